@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { getContentIndex, getEntry } from '@/lib/content';
+import { navigationFor } from '@/lib/navigation';
+import { siteConfig } from '@/lib/site-config';
+import { DocPage } from '@/components/layout/doc-page';
+import { ApiPage } from '@/components/openapi/api-page';
+
+export const dynamicParams = false;
+
+type Params = { slug: string[] };
+
+/** Every content id and API page in the index. */
+export async function generateStaticParams(): Promise<Params[]> {
+  const { entries } = await getContentIndex();
+  return entries.map((entry) => ({ slug: entry.id.split('/') }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const entry = await getEntry((await params).slug.join('/'));
+  const url = `${siteConfig.url}${siteConfig.basePath}${entry.route}`;
+  return {
+    title: entry.title,
+    description: entry.description,
+    keywords: entry.keywords.length ? entry.keywords : undefined,
+    alternates: { canonical: url },
+    openGraph: { title: entry.title, description: entry.description, url, type: 'article' },
+  };
+}
+
+export default async function Page({ params }: { params: Promise<Params> }) {
+  const id = (await params).slug.join('/');
+  const [entry, navigation] = await Promise.all([getEntry(id), navigationFor(id)]);
+  if (entry.kind === 'api') {
+    return (
+      <DocPage entry={entry} navigation={navigation}>
+        <ApiPage entry={entry} />
+      </DocPage>
+    );
+  }
+  const { default: Content } = await import(`@/content/${id}.mdx`);
+  return (
+    <DocPage entry={entry} navigation={navigation}>
+      <Content />
+    </DocPage>
+  );
+}

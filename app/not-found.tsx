@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { Footer } from '@/components/layout/footer';
+
+export const metadata = { title: 'Page Not Found' };
+
+/** The 404 page (`out/404.html`), served for every path not in design/routes.txt. */
+export default function NotFound() {
+  return (
+    <>
+      <main id="main-content" className="not-found" tabIndex={-1}>
+        <h1>Page Not Found</h1>
+        <p>We could not find what you were looking for.</p>
+        <p>
+          Try the <Link href="/what-is-nillion">Learn section</Link>, the <Link href="/quickstart">Getting Started guide</Link>, or{' '}
+          <Link href="/search">search the docs</Link>.
+        </p>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+import { useTheme } from 'next-themes';
+import { useEffect, useState } from 'react';
+
+/**
+ * Switches light/dark. The choice persists in localStorage (`theme`) through next-themes, which
+ * also syncs other tabs and falls back to the system preference when the key is cleared.
+ */
+export function ColorModeToggle() {
+  const { resolvedTheme, setTheme } = useTheme();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const dark = mounted ? resolvedTheme === 'dark' : true;
+  const label = `Switch between dark and light mode (currently ${dark ? 'dark' : 'light'} mode)`;
+  return (
+    <button
+      type="button"
+      className="icon-button color-mode-toggle"
+      aria-label={label}
+      title={label}
+      data-mode={mounted ? resolvedTheme : undefined}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
+    </button>
+  );
+}

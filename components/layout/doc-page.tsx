@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { ContentEntry } from '@/lib/content';
+import type { PageNavigation } from '@/lib/navigation';
+import { Sidebar } from './sidebar';
+import { DocsSidebarToggle } from './docs-sidebar-toggle.client';
+import { Breadcrumbs } from './breadcrumbs';
+import { Pagination } from './pagination';
+import { TableOfContents } from './toc.client';
+import { Footer } from './footer';
+
+const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
+
+/**
+ * The chrome of a content page: its sidebar (if any sidebar lists it), breadcrumbs, title, body,
+ * previous/next, the h2–h3 table of contents, and the footer.
+ */
+export function DocPage({ entry, navigation, children }: { entry: ContentEntry; navigation: PageNavigation; children: ReactNode }) {
+  const toc = entry.hideTableOfContents ? [] : entry.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
+  return (
+    <>
+      <div className={`doc-layout${navigation.sidebarId ? ' has-sidebar' : ''}`}>
+        {navigation.sidebarId ? (
+          <aside className="doc-sidebar">
+            <Sidebar nodes={navigation.sidebar} activeId={entry.id} label={SIDEBAR_LABELS[navigation.sidebarId]} />
+            <DocsSidebarToggle />
+          </aside>
+        ) : null}
+        <main id="main-content" className="doc-main" tabIndex={-1}>
+          <article className="doc-article">
+            <Breadcrumbs items={navigation.breadcrumbs} />
+            <h1>{entry.title}</h1>
+            <div className="markdown">{children}</div>
+          </article>
+          <Pagination previous={navigation.previous} next={navigation.next} />
+        </main>
+        {toc.length ? (
+          <div className="doc-toc">
+            <TableOfContents items={toc.map(({ id, text, depth }) => ({ id, text, depth }))} />
+          </div>
+        ) : null}
+      </div>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { siteConfig } from '@/lib/site-config';
+
+/**
+ * The dark footer: three link columns and the copyright line, whose year is computed at build
+ * time (design/site-config.md § Footer). The home page does not render it.
+ */
+export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const { footer } = siteConfig;
+  return (
+    <footer className={`footer footer-${footer.style}`}>
+      <div className="footer-columns">
+        {footer.columns.map((column) => (
+          <div key={column.title} className="footer-column">
+            <p className="footer-title">{column.title}</p>
+            <ul>
+              {column.items.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} rel="noopener noreferrer">
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="footer-copyright">
+        {year} {footer.copyrightOwner}. All Rights Reserved.
+      </p>
+    </footer>
+  );
+}

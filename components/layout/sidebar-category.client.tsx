@@ -1,0 +1,56 @@
+'use client';
+import Link from 'next/link';
+import { useId, useState, type ReactNode } from 'react';
+
+/**
+ * A collapsible sidebar category. Opening one never closes another (design/sidebars.md).
+ * With `href` the label links to the category's page and a separate button toggles.
+ */
+export function SidebarCategory({
+  label,
+  href,
+  active,
+  initiallyCollapsed,
+  children,
+}: {
+  label: string;
+  href?: string;
+  active: boolean;
+  initiallyCollapsed: boolean;
+  children?: ReactNode;
+}) {
+  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
+  const listId = useId();
+  const hasItems = Boolean(children);
+  const toggle = hasItems ? (
+    <button
+      type="button"
+      className="sidebar-caret"
+      aria-expanded={!collapsed}
+      aria-controls={listId}
+      aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${label}'`}
+      onClick={() => setCollapsed((c) => !c)}
+    />
+  ) : null;
+  return (
+    <div className={`sidebar-category${collapsed ? ' collapsed' : ''}`}>
+      <div className="sidebar-category-row">
+        {href ? (
+          <Link href={href} className={`sidebar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+            {label}
+          </Link>
+        ) : (
+          <button type="button" className="sidebar-link sidebar-category-label" aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
+            {label}
+          </button>
+        )}
+        {href ? toggle : null}
+      </div>
+      {hasItems ? (
+        <div id={listId} hidden={collapsed}>
+          {children}
+        </div>
+      ) : null}
+    </div>
+  );
+}

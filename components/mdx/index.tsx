@@ -1,0 +1,22 @@
+import type { MDXComponents } from 'mdx/types';
+import { Admonition } from './admonition';
+import { CodeBlock } from './code-block';
+import { Tabs, TabItem } from './tabs';
+import { Cards, Card } from './cards';
+import { SmartLink } from '@/components/ui/smart-link';
+import type { MDX_COMPONENT_NAMES } from './allow-list';
+
+const allowed: Record<(typeof MDX_COMPONENT_NAMES)[number], MDXComponents[string]> = {
+  Admonition,
+  Tabs,
+  TabItem,
+  Cards,
+  Card,
+};
+
+/** The components MDX renders with: the allow-list plus `a` and `pre` overrides. */
+export const mdxComponents: MDXComponents = {
+  ...allowed,
+  a: ({ href = '', ...rest }) => <SmartLink href={href} {...rest} />,
+  pre: CodeBlock as MDXComponents['pre'],
+};

@@ -1,0 +1,17 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+
+/** True for absolute URLs that leave the site (`https:`, `mailto:`, protocol-relative). */
+export function isExternalHref(href: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}
+
+/**
+ * A link that routes in-app for internal hrefs (next/link, base path applied) and adds
+ * `rel="noopener noreferrer"` to external ones (issue 2, item 7).
+ */
+export function SmartLink({ href, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
+  if (isExternalHref(href)) return <a href={href} rel="noopener noreferrer" {...rest} />;
+  if (href.startsWith('#')) return <a href={href} {...rest} />;
+  return <Link href={href} {...rest} />;
+}

@@ -1,0 +1,66 @@
+// @ts-check
+// The one list of remark/rehype plugins. next.config.mjs, the MDX lint, the content index and the
+// tests all read it, so a page compiles the same way everywhere (design/architecture.md § Layout).
+import { fileURLToPath } from 'node:url';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkAdmonitions from './remark-admonitions.mjs';
+import remarkPlatformValues from './remark-platform-values.mjs';
+import remarkRelativeLinks from './remark-relative-links.mjs';
+import rehypeHeadingLinks from './rehype-heading-links.mjs';
+import rehypeCode from './rehype-code.mjs';
+
+/**
+ * @typedef {object} PluginEntry
+ * @property {string} module package name, or `./file.mjs` for a local plugin
+ * @property {any} plugin the imported plugin function
+ * @property {unknown} [options]
+ */
+
+/**
+ * Remark plugins, in order: directives are parsed before admonitions; values are substituted
+ * before relative links are rewritten.
+ * @type {PluginEntry[]}
+ */
+const REMARK = [
+  { module: 'remark-frontmatter', plugin: remarkFrontmatter, options: ['yaml'] },
+  { module: 'remark-gfm', plugin: remarkGfm },
+  { module: 'remark-directive', plugin: remarkDirective },
+  { module: './remark-admonitions.mjs', plugin: remarkAdmonitions },
+  { module: './remark-platform-values.mjs', plugin: remarkPlatformValues },
+  { module: './remark-relative-links.mjs', plugin: remarkRelativeLinks },
+];
+
+/** @type {PluginEntry[]} */
+const REHYPE = [
+  { module: './rehype-heading-links.mjs', plugin: rehypeHeadingLinks },
+  { module: './rehype-code.mjs', plugin: rehypeCode },
+];
+
+/** @param {PluginEntry[]} list @returns {any[]} unified plugin tuples */
+const asPlugins = (list) => list.map((e) => (e.options === undefined ? [e.plugin] : [e.plugin, e.options]));
+
+/** Remark plugins as unified tuples (lint, index, tests). */
+export const remarkPlugins = asPlugins(REMARK);
+/** Rehype plugins as unified tuples (lint, tests). */
+export const rehypePlugins = asPlugins(REHYPE);
+
+/**
+ * @param {PluginEntry[]} list
+ * @returns {[string, unknown?][]} `[absolute module path, options?]` — the serialisable form
+ *   Turbopack requires for @next/mdx options (stack-notes.md). Call from next.config only.
+ */
+function asSpecs(list) {
+  return list.map((e) => {
+    const file = e.module.startsWith('./')
+      ? fileURLToPath(new URL(e.module, import.meta.url))
+      : fileURLToPath(import.meta.resolve(e.module));
+    return e.options === undefined ? [file] : [file, e.options];
+  });
+}
+
+/** Remark plugin specs for next.config.mjs. */
+export const remarkPluginSpecs = () => asSpecs(REMARK);
+/** Rehype plugin specs for next.config.mjs. */
+export const rehypePluginSpecs = () => asSpecs(REHYPE);

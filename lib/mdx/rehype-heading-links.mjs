@@ -1,0 +1,28 @@
+// @ts-check
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import { toString } from 'hast-util-to-string';
+
+/**
+ * Rehype plugin: ids on every heading (rehype-slug, github-slugger — the same slugger as the TOC
+ * and the link checker) and an appended `#` anchor whose title and aria-label read
+ * "Direct link to {heading}" (design/site-config.md § Constants).
+ * In its own file because Turbopack only accepts serialisable MDX options (stack-notes.md).
+ * @this {import('unified').Processor}
+ */
+export default function rehypeHeadingLinks() {
+  const slug = rehypeSlug.call(this);
+  const autolink = rehypeAutolinkHeadings.call(this, {
+    behavior: 'append',
+    properties: (node) => {
+      const label = `Direct link to ${toString(node).trim()}`;
+      return { className: ['hash-link'], ariaLabel: label, title: label };
+    },
+    content: { type: 'text', value: '#' },
+  });
+  /** @param {import('hast').Root} tree */
+  return (tree) => {
+    slug?.(tree);
+    autolink?.(tree);
+  };
+}

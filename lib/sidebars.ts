@@ -1,0 +1,369 @@
+/**
+ * The four sidebars as typed data (design/sidebars.md), and their resolution against the content
+ * index. Resolution validates: every `doc` item names an existing content id, every category has
+ * items or a link, every item has something to link to; a lookup of an unknown sidebar id throws.
+ */
+import type { ContentEntry, ContentIndex } from './content';
+
+/** A sidebar item as declared. */
+export type SidebarItemConfig =
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'category'; label: string; link?: string; collapsed?: boolean; items: SidebarItemConfig[] }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'title'; label: string }
+  /** Expands to one category per OpenAPI tag (spec order), listing that tag's operations. */
+  | { type: 'api-operations' };
+
+/** The ids of the four sidebars. */
+export type SidebarId = 'docs' | 'nilvm' | 'examples' | 'api';
+
+const doc = (id: string, label?: string): SidebarItemConfig => (label ? { type: 'doc', id, label } : { type: 'doc', id });
+const link = (label: string, href: string): SidebarItemConfig => ({ type: 'link', label, href });
+const title = (label: string): SidebarItemConfig => ({ type: 'title', label });
+const category = (
+  label: string,
+  items: SidebarItemConfig[],
+  options: { link?: string; collapsed?: boolean } = {},
+): SidebarItemConfig => ({ type: 'category', label, items, ...options });
+
+const NBE = 'nada-by-example';
+const NBE_GH = 'https://github.com/NillionNetwork';
+
+/** The four sidebars, in the order of design/sidebars.md. */
+export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
+  docs: [
+    title('Learn'),
+    doc('what-is-nillion'),
+    doc('learn/use-cases'),
+    doc('learn/architecture'),
+    doc('learn/protocols'),
+    title('Build'),
+    doc('quickstart', 'Getting Started'),
+    category('SecretVault & SecretDataAnalytics', [
+      doc('build/secretVault-secretDataAnalytics/overview', 'Overview'),
+      doc('build/secretVault-secretDataAnalytics/access'),
+      doc('build/secretVault-secretDataAnalytics/generate-tokens'),
+      doc('build/secretVault-secretDataAnalytics/encryption'),
+      doc('build/secretVault-secretDataAnalytics/upload-retrieve'),
+      doc('api/nildb/overview', 'API Reference'),
+      link('Examples', `${NBE_GH}/blind-module-examples/tree/main/nildb`),
+    ]),
+    category(
+      'SecretLLM',
+      [doc('build/secretLlm/overview', 'Overview'), link('Examples', `${NBE_GH}/blind-module-examples/tree/main/nilai`)],
+      { link: 'build/secretLlm/overview' },
+    ),
+    category('SecretSigning', [], { link: 'build/secretSigning/overview' }),
+    doc('build/blind-modules'),
+    doc('start-building', 'Evolution of nilVM'),
+    title('Community'),
+    doc('community-and-support'),
+    category('Testnet Guides', [doc('guide-testnet-connect'), doc('guide-testnet-faucet'), doc('guide-testnet-tx')], {
+      link: 'testnet-guides',
+    }),
+  ],
+  nilvm: [
+    title('nilVM'),
+    doc('start-building'),
+    doc('network-configuration'),
+    category(
+      'Nillion Clients',
+      [
+        category(
+          'Python Client',
+          [
+            doc('python-quickstart'),
+            doc('python-client-reference'),
+            doc('threshold-signatures'),
+            link('Client Examples', `${NBE_GH}/python-examples/tree/main/examples_and_tutorials`),
+          ],
+          { link: 'python-client' },
+        ),
+        category(
+          'TypeScript Client',
+          [
+            category(
+              'Hooks',
+              [
+                doc('js-client-hooks-values'),
+                doc('js-client-hooks-compute'),
+                doc('js-client-hooks-permissions'),
+                doc('js-client-hooks-other'),
+              ],
+              { link: 'js-client-hooks', collapsed: true },
+            ),
+          ],
+          { link: 'js-client' },
+        ),
+        doc('nillion', 'CLI Client'),
+      ],
+      { link: 'nillion-client', collapsed: false },
+    ),
+    category(
+      'Nillion SDK and Tools',
+      [
+        doc('installation'),
+        doc('nilup'),
+        doc('nillion'),
+        doc('nillion-devnet'),
+        doc('node-key2peerid'),
+        category('nada', [doc('nada-metrics', 'Nada Metrics'), doc('nada-execution-plan', 'Nada Execution Plan')], {
+          link: 'nada',
+        }),
+        doc('pynadac'),
+        doc('nada-run'),
+      ],
+      { link: 'nillion-sdk-and-tools' },
+    ),
+    category(
+      'Nada Language',
+      [
+        doc('nada-lang-types'),
+        doc('nada-lang-operators'),
+        category(
+          'Programming with Nada',
+          [
+            doc('nada-lang-tutorial-arithmetic-and-logic', 'Arithmetic and Logic'),
+            doc('nada-lang-tutorial-functions', 'Functions'),
+            doc('nada-lang-tutorial-lists-and-comprehensions', 'Lists and Comprehensions'),
+            doc('nada-lang-tutorial-lists-and-iteration', 'Lists and Iteration'),
+            doc('nada-debugging', 'Debugging'),
+          ],
+          { link: 'nada-lang-programs' },
+        ),
+        category(
+          'Nada Libraries',
+          [
+            category(
+              'nada-numpy',
+              [
+                doc('nada-numpy-rationals', 'Nada Rationals'),
+                doc('nada-numpy-dot-product', 'Dot Product'),
+                doc('nada-numpy-matrix-multiplication', 'Matrix Multiplication'),
+                doc('nada-numpy-operators', 'Nada Numpy Array Operators'),
+                doc('nada-numpy-array-functions', 'Nada Numpy Array Functions'),
+                link('nada-numpy library', `${NBE_GH}/nada-numpy/`),
+                link('nada-numpy examples', `${NBE_GH}/nada-numpy/tree/main/examples`),
+              ],
+              { link: 'nada-numpy-introduction' },
+            ),
+            category(
+              'nada-ai',
+              [
+                doc('nada-ai-linear-model', 'Nada AI Linear Model Tutorial'),
+                doc('nada-ai-neural-network', 'Nada AI Deep Learning Tutorial'),
+                doc('nada-ai-reference', 'Nada AI Reference'),
+                link('nada-ai library', `${NBE_GH}/nada-ai/`),
+                link('nada-ai examples', `${NBE_GH}/nada-ai/tree/main/examples`),
+              ],
+              { link: 'nada-ai-introduction' },
+            ),
+            doc('nada-test', 'nada-test'),
+          ],
+          { link: 'nada-libraries' },
+        ),
+        link('Nada by Example', '/nada-by-example'),
+      ],
+      { link: 'nada-lang' },
+    ),
+  ],
+  examples: [
+    title('Nada by Example'),
+    doc(NBE, 'Introduction'),
+    doc(`${NBE}/first-program`),
+    doc('nada-by-example-quickstart', 'How to Run Examples'),
+    doc(`${NBE}/debugging`),
+    link('Ask a Nada Question', 'https://github.com/orgs/NillionNetwork/discussions/categories/q-a'),
+    title('Nada Program Examples'),
+    category(
+      'Primitive Data Types',
+      ['secret-data-type', 'public-data-type', 'literal-data-type'].map((id) => doc(`${NBE}/${id}`)),
+      { link: `${NBE}/nada-data-types` },
+    ),
+    category(
+      'Nada Operations',
+      [
+        'addition', 'subtraction', 'multiplication', 'division', 'power', 'modulo', 'shift-left', 'shift-right',
+        'probabilistic-truncation', 'comparison', 'equality', 'not', 'if-else', 'reveal',
+      ].map((id) => doc(`${NBE}/${id}`)),
+      { link: `${NBE}/nada-operations` },
+    ),
+    ...[
+      'list-comprehensions', 'for-loop', 'helper-function', 'reduce', 'random-number', 'linear-scan', 'shuffle',
+      'square-root', 'cube-root', 'arg-max', 'variance', 'standard-deviation', 'cardio-risk', 'voting', 'r-p-s',
+    ].map((id) => doc(`${NBE}/${id}`)),
+    link('Request an Example', 'https://github.com/nillionnetwork/nada-by-example/issues/new/choose'),
+    title('Examples with Nada Libraries'),
+    category(
+      'Nada AI',
+      [
+        ['Linear Regression', 'linear_regression'],
+        ['Neural Network', 'neural_net'],
+        ['Complex Model', 'complex_model'],
+        ['Time Series', 'time_series'],
+        ['Spam Detection', 'spam_detection'],
+        ['Convolutional Neural Network', 'conv_net'],
+      ].map(([label, dir]) => link(label!, `${NBE_GH}/nada-ai/tree/main/examples/${dir}`)),
+      { link: `${NBE}/nada-ai` },
+    ),
+    category(
+      'Nada Numpy',
+      [
+        ['Dot Product', 'dot_product'],
+        ['Matrix Multiplication', 'matrix_multiplication'],
+        ['Broadcasting', 'broadcasting'],
+        ['Rational Numbers', 'rational_numbers'],
+      ].map(([label, dir]) => link(label!, `${NBE_GH}/nada-numpy/tree/main/examples/${dir}`)),
+      { link: `${NBE}/nada-numpy` },
+    ),
+  ],
+  api: [
+    title('API'),
+    doc('api/overview'),
+    category('nilDB API', [doc('api/nildb/overview'), doc('api/nildb/nildb-api'), { type: 'api-operations' }]),
+  ],
+};
+
+/** A resolved sidebar item, ready to render. */
+export type SidebarNode =
+  | { type: 'doc'; id: string; label: string; href: string; method?: string }
+  | { type: 'category'; label: string; href?: string; docId?: string; collapsed: boolean; items: SidebarNode[] }
+  | { type: 'link'; label: string; href: string; external: boolean }
+  | { type: 'title'; label: string };
+
+/** Where a sidebar item came from, for error messages (`docs > SecretLLM > [1]`). */
+type Trail = string[];
+
+/** Options for {@link resolveSidebar}. */
+export interface ResolveOptions {
+  /**
+   * Drop `doc` items whose page does not exist yet (with a warning) instead of failing. For partial
+   * content trees only; the site build and CI run strict.
+   */
+  allowMissing?: boolean;
+  /** Receives warnings in allowMissing mode. */
+  onWarning?: (message: string) => void;
+}
+
+/** Thrown for invalid sidebar data; the message says where and how to fix it. */
+export class SidebarError extends Error {
+  override name = 'SidebarError';
+}
+
+const labelOf = (entry: ContentEntry) => entry.sidebarLabel ?? entry.title;
+
+/**
+ * Resolves one sidebar against the index.
+ * @throws SidebarError for an unknown sidebar id, a doc id with no page, an empty category, or an
+ *   item with nothing to link to. Rules: design/sidebars.md.
+ */
+export function resolveSidebar(
+  sidebarId: string,
+  index: Pick<ContentIndex, 'byId' | 'entries'>,
+  options: ResolveOptions = {},
+  configs: Record<string, SidebarItemConfig[]> = sidebarConfigs,
+): SidebarNode[] {
+  const config = configs[sidebarId];
+  if (!config) {
+    throw new SidebarError(
+      `Unknown sidebar id "${sidebarId}". Known sidebars: ${Object.keys(configs).join(', ')} (lib/sidebars.ts).`,
+    );
+  }
+  return resolveItems(config, [sidebarId], index, options);
+}
+
+function resolveItems(
+  items: SidebarItemConfig[],
+  trail: Trail,
+  index: Pick<ContentIndex, 'byId' | 'entries'>,
+  options: ResolveOptions,
+): SidebarNode[] {
+  const out: SidebarNode[] = [];
+  items.forEach((item, i) => {
+    const where = [...trail, `[${i}]`].join(' > ');
+    switch (item.type) {
+      case 'doc': {
+        const entry = index.byId.get(item.id);
+        if (!entry) {
+          const message = `Sidebar item ${where} names doc "${item.id}", but no page content/${item.id}.mdx exists. Create the page or fix the id in lib/sidebars.ts.`;
+          if (options.allowMissing) {
+            options.onWarning?.(message);
+            return;
+          }
+          throw new SidebarError(message);
+        }
+        out.push({ type: 'doc', id: item.id, label: item.label ?? labelOf(entry), href: entry.route });
+        return;
+      }
+      case 'category': {
+        const here = [...trail, item.label];
+        let linked = item.link ? index.byId.get(item.link) : undefined;
+        if (item.link && !linked) {
+          const message = `Category ${here.join(' > ')} links to doc "${item.link}", which does not exist. Create content/${item.link}.mdx or fix the link in lib/sidebars.ts.`;
+          if (!options.allowMissing) throw new SidebarError(message);
+          options.onWarning?.(message);
+          linked = undefined;
+        }
+        const children = resolveItems(item.items, here, index, options);
+        if (!children.length && !linked) {
+          const message = `Category ${here.join(' > ')} has no items and no link: add items or a "link" doc id in lib/sidebars.ts.`;
+          if (options.allowMissing && (item.items.length || item.link)) {
+            options.onWarning?.(message);
+            return;
+          }
+          throw new SidebarError(message);
+        }
+        out.push({
+          type: 'category',
+          label: item.label,
+          href: linked?.route,
+          docId: linked?.id,
+          collapsed: item.collapsed ?? false,
+          items: children,
+        });
+        return;
+      }
+      case 'link': {
+        if (!item.href) throw new SidebarError(`Link ${where} ("${item.label}") has no href: give it a URL or a route.`);
+        out.push({ type: 'link', label: item.label, href: item.href, external: /^https?:\/\//.test(item.href) });
+        return;
+      }
+      case 'title':
+        out.push({ type: 'title', label: item.label });
+        return;
+      case 'api-operations':
+        out.push(...apiCategories(index.entries));
+        return;
+      default: {
+        const unknown: never = item;
+        throw new SidebarError(`Sidebar item ${where} has an unknown type: ${JSON.stringify(unknown)}.`);
+      }
+    }
+  });
+  return out;
+}
+
+/** One category per OpenAPI tag, in the order the index holds them (spec order). */
+function apiCategories(entries: ContentEntry[]): SidebarNode[] {
+  const byTag = new Map<string, SidebarNode[]>();
+  for (const entry of entries) {
+    if (entry.kind !== 'api' || entry.apiKind !== 'operation') continue;
+    const tag = entry.tag ?? 'Other';
+    if (!byTag.has(tag)) byTag.set(tag, []);
+    byTag.get(tag)!.push({ type: 'doc', id: entry.id, label: labelOf(entry), href: entry.route, method: entry.method });
+  }
+  return [...byTag].map(([label, items]) => ({ type: 'category', label, collapsed: false, items }));
+}
+
+/**
+ * Resolves all four sidebars (the build-time validation of lib/sidebars.ts).
+ * @throws SidebarError for the first invalid item
+ */
+export function resolveAllSidebars(
+  index: Pick<ContentIndex, 'byId' | 'entries'>,
+  options: ResolveOptions = {},
+): Record<SidebarId, SidebarNode[]> {
+  return Object.fromEntries(
+    (Object.keys(sidebarConfigs) as SidebarId[]).map((id) => [id, resolveSidebar(id, index, options)]),
+  ) as Record<SidebarId, SidebarNode[]>;
+}

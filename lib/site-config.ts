@@ -1,0 +1,158 @@
+/**
+ * The site configuration: every chrome value and text of design/site-config.md, typed and
+ * validated. This is the only module that reads `process.env`; a bad value fails the build with a
+ * message naming the key.
+ */
+import { z } from 'zod';
+
+const navbarItemSchema = z
+  .object({
+    type: z.string(),
+    label: z.string().optional(),
+    docId: z.string().optional(),
+    href: z.string().optional(),
+    position: z.enum(['left', 'right']).default('right'),
+    ariaLabel: z.string().optional(),
+    icon: z.enum(['github']).optional(),
+  })
+  .strict();
+
+/** One navbar item as configured. `type` is checked by the navbar renderer. */
+export type NavbarItemConfig = z.infer<typeof navbarItemSchema>;
+
+const footerLinkSchema = z.object({ label: z.string(), href: z.string().url() }).strict();
+
+const siteConfigSchema = z
+  .object({
+    title: z.string(),
+    productName: z.string(),
+    tagline: z.string(),
+    url: z.string().url(),
+    basePath: z
+      .string()
+      .regex(/^(\/[a-z0-9._-]+)*$/i, 'must be empty or start with "/" and not end with "/" (e.g. "/preview/my-branch")'),
+    mainDocId: z.string(),
+    navbar: z.object({ items: z.array(navbarItemSchema) }).strict(),
+    footer: z
+      .object({
+        style: z.enum(['dark', 'light']),
+        columns: z.array(z.object({ title: z.string(), items: z.array(footerLinkSchema) }).strict()),
+        copyrightOwner: z.string(),
+      })
+      .strict(),
+    announcementBar: z
+      .object({
+        id: z.string().min(1),
+        content: z.string().min(1),
+        backgroundColor: z.string().default('#fff'),
+        textColor: z.string().default('#000'),
+        isCloseable: z.boolean().default(true),
+      })
+      .strict()
+      .nullable(),
+    search: z
+      .object({
+        algolia: z
+          .object({ appId: z.string().min(1), apiKey: z.string().min(1), indexName: z.string().min(1) })
+          .nullable(),
+        placeholder: z.string(),
+        searchPagePath: z.string(),
+      })
+      .strict(),
+    editUrl: z.string().url().nullable(),
+    desktopBreakpoint: z.number().int().positive(),
+    allowMissingSidebarDocs: z.boolean(),
+  })
+  .strict();
+
+/** The validated site configuration. */
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/**
+ * Builds and validates the configuration from environment values.
+ * @param env - environment (defaults to `process.env`)
+ * @throws Error naming the key and the problem, e.g. `site config "basePath": must be empty or …`
+ */
+export function loadSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
+  const announcement = env.NEXT_PUBLIC_ANNOUNCEMENT_ID && env.NEXT_PUBLIC_ANNOUNCEMENT_CONTENT;
+  const raw = {
+    title: 'Nillion Builder Docs',
+    productName: 'Nillion',
+    tagline: 'A secure computation network that decentralizes trust for high value data.',
+    url: env.SITE_URL ?? 'https://docs.nillion.com',
+    basePath: env.BASE_PATH ?? '',
+    mainDocId: 'what-is-nillion',
+    navbar: {
+      items: [
+        { type: 'doc', label: 'Learn', docId: 'what-is-nillion', position: 'left' },
+        { type: 'doc', label: 'Build', docId: 'quickstart', position: 'left' },
+        { type: 'doc', label: 'API', docId: 'api/overview', position: 'left' },
+        { type: 'doc', label: 'Community', docId: 'community-and-support', position: 'left' },
+        { type: 'link', href: 'https://github.com/NillionNetwork', ariaLabel: 'Nillion on GitHub', icon: 'github', position: 'right' },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      columns: [
+        {
+          title: 'Community',
+          items: [
+            { label: 'Discord', href: 'https://discord.com/invite/nillionnetwork' },
+            { label: 'X (formerly Twitter)', href: 'https://x.com/nillionnetwork' },
+          ],
+        },
+        {
+          title: 'Builders',
+          items: [
+            { label: 'Github Discussions', href: 'https://github.com/orgs/NillionNetwork/discussions' },
+            { label: 'Builder Bounties', href: 'https://github.com/NillionNetwork/builder-bounties' },
+            { label: 'Report a Bug', href: 'https://github.com/orgs/NillionNetwork/discussions/categories/bugs' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Website', href: 'https://nillion.com' },
+            { label: 'Blog', href: 'https://nillion.com/news' },
+          ],
+        },
+      ],
+      copyrightOwner: 'Nillion',
+    },
+    announcementBar: announcement
+      ? {
+          id: env.NEXT_PUBLIC_ANNOUNCEMENT_ID,
+          content: env.NEXT_PUBLIC_ANNOUNCEMENT_CONTENT,
+          backgroundColor: env.NEXT_PUBLIC_ANNOUNCEMENT_BG ?? undefined,
+          textColor: env.NEXT_PUBLIC_ANNOUNCEMENT_COLOR ?? undefined,
+          isCloseable: env.NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE !== 'false',
+        }
+      : null,
+    search: {
+      algolia:
+        env.NEXT_PUBLIC_ALGOLIA_APP_ID && env.NEXT_PUBLIC_ALGOLIA_API_KEY && env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME
+          ? {
+              appId: env.NEXT_PUBLIC_ALGOLIA_APP_ID,
+              apiKey: env.NEXT_PUBLIC_ALGOLIA_API_KEY,
+              indexName: env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
+            }
+          : null,
+      placeholder: 'Search docs',
+      searchPagePath: 'search',
+    },
+    editUrl: env.EDIT_URL_BASE ?? null,
+    desktopBreakpoint: 996,
+    // Partial content trees only (lib/sidebars.ts, ResolveOptions.allowMissing); CI builds strict.
+    allowMissingSidebarDocs: env.SIDEBARS_ALLOW_MISSING === '1',
+  };
+  const result = siteConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`site config "${issue.path.join('.')}": ${issue.message}`);
+  }
+  return result.data;
+}
+
+/** The configuration of this build. */
+export const siteConfig: SiteConfig = loadSiteConfig();
