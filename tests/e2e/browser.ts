@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import fs from 'node:fs';
+import { createExportServer } from '@/lib/serve/export-server';
+
+/** Debian's Chromium; test tools cannot download browsers here. CHROMIUM_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for headless Chromium on this machine (no sandbox as root, no background traffic). */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Launches Debian Chromium through playwright-core. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Serves `out/` on a free loopback port for one test file.
+ * @throws Error when there is no export (run `npm run build` first).
+ */
+export async function serveExport(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const dir = path.resolve('out');
+  if (!fs.existsSync(path.join(dir, '404.html'))) throw new Error('No export in out/: run `npm run build` before the browser tests.');
+  const server = createExportServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A fresh browser context (own storage) with a desktop viewport unless given. */
+export function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+}
