@@ -153,7 +153,8 @@ export function idToRoute(id: string): string {
 export function parseFrontMatter(source: string, file: string): { data: FrontMatter; body: string; bodyLine: number } {
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(source);
+    // Passing options turns off gray-matter's cache, which keeps half-parsed results of bad YAML.
+    parsed = matter(source, {});
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;

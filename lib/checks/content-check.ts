@@ -1,0 +1,240 @@
+/**
+ * The content check (issues 3–6): reads the content index and reports, with file:line,
+ * - internal links to routes that do not exist (errors) and `#anchors` with no heading (warnings —
+ *   the spec ignores broken anchors, we still show them);
+ * - fenced code blocks without a language, JSON/YAML blocks that do not parse, Python blocks that do
+ *   not parse (python3 `ast.parse`, one process for the whole site);
+ * - nada programs (`src/*.py` blocks or blocks defining `nada_main`) that do not import from
+ *   `nada_dsl`, define `nada_main()` and return a list of `Output(...)`; test files
+ *   (`tests/*.yaml` blocks) without `program`, `inputs`, `expected_outputs`, or whose names do not
+ *   match the program's inputs and outputs;
+ * - placeholder prose (TODO, TBD, FIXME, lorem ipsum) outside code.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { parse as parseYaml } from 'yaml';
+import type { ContentIndex, DocEntry, CodeBlock } from '../content';
+
+/** One finding. `line` is 1-based in `file`. */
+export interface Problem {
+  file: string;
+  line: number;
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+/** Routes that exist besides the index's pages: the home page, search, and build artifacts. */
+export const ARTIFACT_ROUTES = ['/', '/search', '/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt'];
+
+/**
+ * Every internal path a link may target: index routes, their `.md` twins, artifacts and the
+ * files in `public/`.
+ */
+export function knownPaths(index: Pick<ContentIndex, 'entries'>, publicDir = path.join(process.cwd(), 'public')): Set<string> {
+  const paths = new Set<string>(ARTIFACT_ROUTES);
+  for (const entry of index.entries) {
+    paths.add(entry.route);
+    paths.add(`${entry.route}.md`);
+  }
+  if (fs.existsSync(publicDir)) {
+    for (const f of fs.readdirSync(publicDir, { recursive: true }) as string[]) paths.add(`/${f.split(path.sep).join('/')}`);
+  }
+  return paths;
+}
+
+/**
+ * Checks every internal link of every page against the index.
+ * @returns errors for unknown routes, warnings for unknown `#anchors`
+ */
+export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths = knownPaths(index)): Problem[] {
+  const problems: Problem[] = [];
+  const anchorsByRoute = new Map(index.entries.map((e) => [e.route, new Set(e.headings.map((h) => h.id))]));
+  for (const entry of index.entries) {
+    if (entry.kind !== 'doc') continue;
+    for (const link of entry.links) {
+      const url = link.url;
+      if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) continue; // external
+      const [pathPart = '', hash] = url.split('#', 2) as [string, string | undefined];
+      const target = pathPart === '' ? entry.route : pathPart.replace(/\?.*$/, '').replace(/\/$/, '') || '/';
+      if (pathPart !== '' && !pathPart.startsWith('/')) {
+        problems.push({
+          file: entry.file,
+          line: link.line,
+          severity: 'error',
+          message: `relative link "${url}": write the route (e.g. /nada-lang-types) or a relative .mdx path (./nada.mdx).`,
+        });
+        continue;
+      }
+      if (!paths.has(target)) {
+        problems.push({
+          file: entry.file,
+          line: link.line,
+          severity: 'error',
+          message: `broken link "${url}": no page has the route ${target}. Fix the route (design/routes.txt lists them).`,
+        });
+        continue;
+      }
+      if (hash && anchorsByRoute.has(target) && !anchorsByRoute.get(target)!.has(hash)) {
+        problems.push({
+          file: entry.file,
+          line: link.line,
+          severity: 'warning',
+          message: `anchor "#${hash}" not found on ${target}.`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|lorem ipsum/i;
+
+/** Finds placeholder words in prose (outside fenced code and inline code). */
+export function checkProse(file: string, source: string): Problem[] {
+  const problems: Problem[] = [];
+  let fence: string | null = null;
+  source.split('\n').forEach((line, i) => {
+    const m = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (m) {
+      if (!fence) fence = m[1]!;
+      else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null;
+      return;
+    }
+    if (fence) return;
+    const prose = line.replace(/`[^`]*`/g, '');
+    const hit = PLACEHOLDER.exec(prose);
+    if (hit) problems.push({ file, line: i + 1, severity: 'error', message: `placeholder prose "${hit[0]}": finish the sentence or remove it.` });
+  });
+  return problems;
+}
+
+const isNadaProgram = (b: CodeBlock) =>
+  (b.lang === 'python' || b.lang === 'py') && (/^src\/.+\.py$/.test(b.title ?? '') || /\bdef nada_main\s*\(/.test(b.value));
+const isTestFile = (b: CodeBlock) => (b.lang === 'yaml' || b.lang === 'yml') && /^tests\/.+\.ya?ml$/.test(b.title ?? '');
+
+/** Checks languages, JSON and YAML parsing, and the structure of nada test files (not Python). */
+export function checkBlocks(entry: DocEntry): Problem[] {
+  const problems: Problem[] = [];
+  const err = (b: CodeBlock, message: string) => problems.push({ file: entry.file, line: b.line, severity: 'error', message });
+  for (const block of entry.codeBlocks) {
+    if (!block.lang) {
+      err(block, 'code block without a language: add one after the opening fence (```python, ```bash, ```text …).');
+      continue;
+    }
+    if (block.lang === 'json') {
+      try {
+        JSON.parse(block.value);
+      } catch (e) {
+        err(block, `JSON block does not parse: ${(e as Error).message}`);
+      }
+    }
+    if (block.lang === 'yaml' || block.lang === 'yml') {
+      let doc: unknown;
+      try {
+        doc = parseYaml(block.value);
+      } catch (e) {
+        err(block, `YAML block does not parse: ${(e as Error).message.split('\n')[0]}`);
+        continue;
+      }
+      if (isTestFile(block)) {
+        const d = doc as Record<string, unknown> | null;
+        for (const key of ['program', 'inputs', 'expected_outputs']) {
+          if (!d || typeof d !== 'object' || !(key in d)) err(block, `nada test file ${block.title} has no "${key}" key.`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+interface PythonResult {
+  error: string | null;
+  line: number | null;
+  nada: { problems: string[]; inputs: string[]; outputs: string[]; dynamic: boolean } | null;
+}
+
+/**
+ * Parses all Python blocks with python3 (one process) and checks nada programs and the match
+ * between each test file and the program it names (`src/<program>.py` on the same page).
+ * @throws Error when python3 cannot be started
+ */
+export function checkPython(entries: DocEntry[], python = 'python3'): Problem[] {
+  const blocks: { key: string; code: string; nada: boolean }[] = [];
+  entries.forEach((entry, e) =>
+    entry.codeBlocks.forEach((b, i) => {
+      if (b.lang === 'python' || b.lang === 'py') blocks.push({ key: `${e}:${i}`, code: b.value, nada: isNadaProgram(b) });
+    }),
+  );
+  const script = path.join(import.meta.dirname, '../../scripts/py/check_python_blocks.py');
+  const run = spawnSync(python, [script], { input: JSON.stringify({ python: blocks }), encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (run.error || run.status !== 0) throw new Error(`python3 failed to check code blocks: ${run.error?.message ?? run.stderr}`);
+  const results = (JSON.parse(run.stdout) as { python: Record<string, PythonResult> }).python;
+
+  const problems: Problem[] = [];
+  entries.forEach((entry, e) => {
+    const programs = new Map<string, PythonResult['nada']>();
+    entry.codeBlocks.forEach((b, i) => {
+      const r = results[`${e}:${i}`];
+      if (!r) return;
+      if (r.error) {
+        problems.push({ file: entry.file, line: b.line + (r.line ?? 1), severity: 'error', message: `Python block does not parse: ${r.error}` });
+        return;
+      }
+      if (r.nada) {
+        for (const p of r.nada.problems) {
+          problems.push({ file: entry.file, line: b.line, severity: 'error', message: `nada program ${b.title ?? ''} ${p}.`.replace('  ', ' ') });
+        }
+        const name = /^src\/(.+)\.py$/.exec(b.title ?? '')?.[1];
+        if (name) programs.set(name, r.nada);
+      }
+    });
+    for (const b of entry.codeBlocks.filter(isTestFile)) {
+      let doc: { program?: unknown; inputs?: unknown; expected_outputs?: unknown };
+      try {
+        doc = parseYaml(b.value) ?? {};
+      } catch {
+        continue; // reported by checkBlocks
+      }
+      const program = typeof doc.program === 'string' ? programs.get(doc.program) : undefined;
+      if (!program || program.dynamic) continue;
+      const compare = (what: string, declared: string[], used: unknown) => {
+        const names = used && typeof used === 'object' ? Object.keys(used) : [];
+        const missing = declared.filter((n) => !names.includes(n));
+        const extra = names.filter((n) => !declared.includes(n));
+        if (missing.length || extra.length) {
+          problems.push({
+            file: entry.file,
+            line: b.line,
+            severity: 'error',
+            message: `test file ${b.title} ${what} do not match program "${String(doc.program)}"` +
+              `${missing.length ? `; missing: ${missing.join(', ')}` : ''}${extra.length ? `; unknown: ${extra.join(', ')}` : ''}.`,
+          });
+        }
+      };
+      compare('inputs', [...new Set(program.inputs)], doc.inputs);
+      compare('expected_outputs', [...new Set(program.outputs)], doc.expected_outputs);
+    }
+  });
+  return problems;
+}
+
+/**
+ * Runs every check over the index's hand-written pages.
+ * @param only - restrict to these repository-relative files (e.g. from the command line)
+ */
+export function checkContent(index: ContentIndex, only?: Set<string>): Problem[] {
+  const docs = index.entries.filter((e): e is DocEntry => e.kind === 'doc' && (!only || only.has(e.file)));
+  const problems = [
+    ...checkLinks({ entries: index.entries, byId: index.byId }).filter((p) => !only || only.has(p.file)),
+    ...docs.flatMap((d) => checkBlocks(d)),
+    ...docs.flatMap((d) => checkProse(d.file, fs.readFileSync(d.file, 'utf8'))),
+    ...checkPython(docs),
+  ];
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** `file:line: severity: message`, the format editors and CI logs link. */
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}: ${p.severity}: ${p.message}`;
+}

@@ -1,0 +1,38 @@
+/**
+ * JSON pointers (RFC 6901) in URI-fragment form, as `$ref` uses them: `#/paths/~1pets/get`.
+ */
+
+/** Escapes one pointer segment (`/` → `~1`, `~` → `~0`). */
+export function escapeSegment(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Builds `#/a/b~1c` from segments. */
+export function toPointer(segments: readonly (string | number)[]): string {
+  return `#${segments.map((s) => `/${escapeSegment(String(s))}`).join('')}`;
+}
+
+/**
+ * Splits a pointer (`#/a/b~1c`, `/a/b`, or `#`) into unescaped segments; URI percent-escapes are
+ * decoded too.
+ * @throws Error when the text is not a local pointer.
+ */
+export function parsePointer(pointer: string): string[] {
+  const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
+  if (body === '') return [];
+  if (!body.startsWith('/')) throw new Error(`"${pointer}" is not a local JSON pointer (expected "#/…").`);
+  return body
+    .slice(1)
+    .split('/')
+    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The value at `pointer` inside `root`, or `undefined` when a segment is missing. */
+export function getAtPointer(root: unknown, pointer: string): unknown {
+  let node: unknown = root;
+  for (const segment of parsePointer(pointer)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}

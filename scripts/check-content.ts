@@ -1,0 +1,17 @@
+/**
+ * `npm run check:content [-- files…]`: the content check (lib/checks/content-check.ts) over the
+ * whole index, or over the given files. Exits 1 on any error; warnings are printed only.
+ */
+import path from 'node:path';
+import { buildContentIndex } from '../lib/content';
+import { checkContent, formatProblem } from '../lib/checks/content-check';
+
+const files = process.argv.slice(2).map((f) => path.relative(process.cwd(), path.resolve(f)));
+const index = await buildContentIndex();
+for (const w of index.warnings) console.warn(`warning: ${w}`);
+const problems = checkContent(index, files.length ? new Set(files) : undefined);
+for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
+const errors = problems.filter((p) => p.severity === 'error').length;
+const checked = files.length || index.entries.filter((e) => e.kind === 'doc').length;
+console.log(`check:content: ${checked} pages, ${errors} errors, ${problems.length - errors} warnings`);
+process.exit(errors ? 1 : 0);

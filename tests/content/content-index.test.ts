@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildContentIndex, ContentError, fileToId, parseFrontMatter } from '@/lib/content';
+import { tempTree, page } from '../helpers';
+
+const build = (files: Record<string, string>) => {
+  const root = tempTree(files);
+  return buildContentIndex(path.join(root, 'content'), { api: false, root });
+};
+
+describe('front matter', () => {
+  it('rejects an unknown key, naming the file, the line and the key', () => {
+    const source = '---\ntitle: A\nsidebar_lable: Typo\n---\nbody\n';
+    expect(() => parseFrontMatter(source, 'content/a.mdx')).toThrowError(/content\/a\.mdx:3: front matter key "sidebar_lable"/);
+  });
+
+  it('rejects a wrong type and a missing title', () => {
+    expect(() => parseFrontMatter('---\ntitle: A\nhide_table_of_contents: "yes"\n---\n', 'content/b.mdx')).toThrowError(
+      /content\/b\.mdx:3: front matter key "hide_table_of_contents"/,
+    );
+    expect(() => parseFrontMatter('---\ndescription: no title\n---\n', 'content/c.mdx')).toThrowError(/key "title"/);
+  });
+
+  it('reports broken YAML with its line and a file without front matter', () => {
+    expect(() => parseFrontMatter('---\ntitle: A\nkeywords: [a, b\n---\n', 'content/d.mdx')).toThrowError(ContentError);
+    expect(() => parseFrontMatter('---\ntitle: A\nkeywords: [a, b\n---\n', 'content/d.mdx')).toThrowError(/content\/d\.mdx:\d+: invalid YAML/);
+    expect(() => parseFrontMatter('just text', 'content/e.mdx')).toThrowError(/content\/e\.mdx:1: missing front matter/);
+  });
+
+  it('accepts every documented key', () => {
+    const { data } = parseFrontMatter(
+      '---\ntitle: T\ndescription: D\nsidebar_label: S\nhide_table_of_contents: true\nkeywords: [x]\n---\n',
+      'content/f.mdx',
+    );
+    expect(data).toEqual({ title: 'T', description: 'D', sidebar_label: 'S', hide_table_of_contents: true, keywords: ['x'] });
+  });
+});
+
+describe('content index', () => {
+  it('maps files to ids and routes', () => {
+    expect(fileToId(path.join('learn', 'architecture.mdx'))).toBe('learn/architecture');
+    expect(fileToId(path.join('guides', 'index.mdx'))).toBe('guides');
+  });
+
+  it('extracts headings with github-slugger ids, sections and links with their lines', async () => {
+    const index = await build({
+      'content/a.mdx': page('A', 'Intro text.\n\n## Set up `nada`\n\nFirst [link](/b#usage).\n\n## Set up `nada`\n\n### Deep dive\n\nMore.'),
+      'content/b.mdx': page('B', '## Usage\n\nText.'),
+    });
+    const a = index.byId.get('a')!;
+    expect(a.headings.map((h) => [h.depth, h.text, h.id])).toEqual([
+      [2, 'Set up nada', 'set-up-nada'],
+      [2, 'Set up nada', 'set-up-nada-1'],
+      [3, 'Deep dive', 'deep-dive'],
+    ]);
+    expect(a.links).toEqual([{ url: '/b#usage', line: 9 }]);
+    expect(a.sections[0]).toEqual({ heading: null, text: 'Intro text.' });
+    expect(a.sections[1]!.text).toBe('First link.');
+    expect(a.route).toBe('/a');
+  });
+
+  it('substitutes platform values and fails on an unknown one with file and line', async () => {
+    const index = await build({ 'content/v.mdx': page('V', 'Chain `%%testnetChainId%%`.') });
+    expect(index.byId.get('v')!.sections[0]!.text).toBe('Chain nillion-chain-testnet-1.');
+    await expect(build({ 'content/w.mdx': page('W', 'Line one.\n\nValue %%noSuchKey%% here.') })).rejects.toThrowError(
+      /content\/w\.mdx:7: MDX error: Unknown platform value "%%noSuchKey%%"/,
+    );
+  });
+
+  it('reports an MDX syntax error with its line', async () => {
+    await expect(build({ 'content/x.mdx': page('X', 'Fine.\n\nBroken <div here.') })).rejects.toThrowError(/content\/x\.mdx:7: MDX error/);
+  });
+
+  it('warns about two files mapping to one route and keeps the first', async () => {
+    const index = await build({ 'content/dup.mdx': page('First'), 'content/dup/index.mdx': page('Second') });
+    expect(index.entries.map((e) => e.title)).toEqual(['First']);
+    expect(index.warnings).toEqual([expect.stringMatching(/Duplicate route \/dup: .*dup\/index\.mdx is ignored/)]);
+  });
+
+  it('resolves relative .mdx links to routes', async () => {
+    const index = await build({
+      'content/guide/one.mdx': page('One', 'See [two](./two.mdx#step) and [top](../top.mdx).'),
+      'content/guide/two.mdx': page('Two'),
+      'content/top.mdx': page('Top'),
+    });
+    expect(index.byId.get('guide/one')!.links.map((l) => l.url)).toEqual(['/guide/two#step', '/top']);
+  });
+});

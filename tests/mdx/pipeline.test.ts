@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import { remarkPlugins, rehypePlugins } from '@/lib/mdx/pipeline.mjs';
+import { lintMdxFile } from '@/lib/mdx-lint';
+
+/** Compiles MDX to function-body JS with the site's plugins (what @next/mdx runs). */
+const compileMdx = async (body: string, filePath = '/repo/content/page.mdx') =>
+  String(
+    await compile(new VFile({ value: `---\ntitle: T\n---\n\n${body}`, path: filePath }), {
+      remarkPlugins,
+      rehypePlugins,
+      outputFormat: 'function-body',
+    }),
+  );
+
+describe('MDX pipeline', () => {
+  it('gives headings an id and an anchor titled "Direct link to {heading}"', async () => {
+    const js = await compileMdx('## Run the `nada` tool');
+    expect(js).toContain('id: "run-the-nada-tool"');
+    expect(js).toContain('title: "Direct link to Run the nada tool"');
+    expect(js).toContain('"aria-label": "Direct link to Run the nada tool"');
+    expect(js).toContain('href: "#run-the-nada-tool"');
+  });
+
+  it('turns :::warning[Title] into an Admonition and keeps accidental text directives as text', async () => {
+    const js = await compileMdx(':::warning[Legacy page]\nRatio a:b stays.\n:::\n\n:::tip\nNo title.\n:::');
+    expect(js).toMatch(/_jsx\(Admonition, \{\s*type: "warning",\s*title: "Legacy page"/);
+    expect(js).toMatch(/_jsx\(Admonition, \{\s*type: "tip",\s*children/);
+    expect(js).toContain('":b"');
+  });
+
+  it('rejects an unknown container directive with its line', async () => {
+    await expect(compileMdx('Text.\n\n:::caution\nx\n:::')).rejects.toThrowError(/Unknown directive ":::caution"/);
+  });
+
+  it('highlights code at build time with title, language and highlighted lines', async () => {
+    const js = await compileMdx('```python title="src/main.py" {2}\na = 1\nb = 2\n```');
+    expect(js).toContain('"data-title": "src/main.py"');
+    expect(js).toContain('"data-language": "python"');
+    expect(js).toContain('className: "line highlighted"');
+    expect(js).toContain('"--shiki-dark"');
+  });
+
+  it('substitutes platform values in code and rewrites relative .mdx links', async () => {
+    const js = await compileMdx('```bash\necho %%testnetChainId%%\n```\n\n[next](../nada.mdx#types)', '/repo/content/guide/page.mdx');
+    expect(js).toContain('nillion-chain-testnet-1');
+    expect(js).toContain('href: "/nada#types"');
+  });
+});
+
+describe('MDX lint', () => {
+  const lint = (body: string) => lintMdxFile(`---\ntitle: T\n---\n\n${body}\n`, '/repo/content/x.mdx', 'content/x.mdx');
+
+  it('accepts the allow-listed components', async () => {
+    expect(await lint('<Tabs groupId="lang">\n  <TabItem value="py" label="Python">\n\nText\n\n  </TabItem>\n</Tabs>')).toEqual([]);
+  });
+
+  it('rejects an unknown component, imports and expressions with file:line', async () => {
+    expect(await lint('Fine.\n\n<Video src="x" />')).toEqual([expect.stringMatching(/^content\/x\.mdx:7: <Video> is not an allowed component/)]);
+    expect(await lint('import X from "y"\n\nText')).toEqual([expect.stringMatching(/^content\/x\.mdx:5: import\/export is not allowed/)]);
+    expect(await lint('Value {count} here.')).toEqual([expect.stringMatching(/^content\/x\.mdx:5: "\{count\}" is a JavaScript expression/)]);
+  });
+
+  it('reports a syntax error with its line', async () => {
+    expect(await lint('Line.\n\nBroken <b here.')).toEqual([expect.stringMatching(/^content\/x\.mdx:7: MDX does not compile/)]);
+  });
+});
