@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { ThemeProvider } from '@/components/layout/theme-provider.client';
 import { Navbar } from '@/components/layout/navbar';
-import { SIDEBAR_HIDDEN_KEY } from '@/components/layout/docs-sidebar-toggle.client';
+import { SIDEBAR_HIDDEN_KEY } from '@/lib/storage-keys';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,7 +27,7 @@ const sidebarScript = `try{if(localStorage.getItem(${JSON.stringify(SIDEBAR_HIDD
 /** The root layout: `<html>`, colour mode, skip link and navbar around every page. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" dir="ltr" suppressHydrationWarning>
+    <html lang="en" dir="ltr" className="dark" data-theme="dark" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: sidebarScript }} />
       </head>

@@ -1,14 +1,17 @@
 'use client';
 import { ThemeProvider as NextThemes } from 'next-themes';
 import type { ReactNode } from 'react';
+import { THEME_KEY } from '@/lib/storage-keys';
 
 /**
- * Colour mode (design/site-config.md § Colour mode): dark by default, system preference respected,
- * choice persisted under `theme`, tabs synced, no flash (next-themes injects its script first).
+ * Colour mode (design/site-config.md § Colour mode). The exported HTML is dark (the default: what
+ * readers without JavaScript get); before first paint next-themes' inline script applies the
+ * stored choice (`theme` in localStorage) or, with none stored, the system preference. The toggle
+ * persists the choice, other tabs follow it, and clearing it falls back to the system preference.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <NextThemes attribute={['class', 'data-theme']} defaultTheme="dark" enableSystem storageKey="theme" disableTransitionOnChange>
+    <NextThemes attribute={['class', 'data-theme']} defaultTheme="system" enableSystem storageKey={THEME_KEY} disableTransitionOnChange>
       {children}
     </NextThemes>
   );

