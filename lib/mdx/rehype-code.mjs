@@ -1,6 +1,7 @@
 // @ts-check
 import rehypeShiki from '@shikijs/rehype';
 import { transformerMetaHighlight } from '@shikijs/transformers';
+import { themePalette, styleToClasses } from './code-colors.mjs';
 
 /**
  * Languages loaded into the one shared highlighter; others render as plain text.
@@ -12,6 +13,7 @@ export const CODE_LANGUAGES = [
 ];
 
 /** Light and dark shiki themes; the dark one applies under `html.dark` (see app/globals.css). */
+/** @type {{ light: 'github-light'; dark: 'github-dark' }} */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' };
 
 /**
@@ -21,7 +23,14 @@ export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' };
  * @this {import('unified').Processor}
  */
 export default function rehypeCode() {
-  return rehypeShiki.call(this, {
+  /** @type {import('./code-colors.mjs').Palettes | undefined} */
+  let palettes;
+  const ready = Promise.all([themePalette(CODE_THEMES.light), themePalette(CODE_THEMES.dark)]).then(([light, dark]) => {
+    palettes = { light, dark };
+  });
+  /** @type {{ light: string; dark: string }} */
+  let defaults = { light: '', dark: '' };
+  const highlight = rehypeShiki.call(this, {
     themes: CODE_THEMES,
     defaultColor: 'light',
     langs: CODE_LANGUAGES,
@@ -38,7 +47,36 @@ export default function rehypeCode() {
           if (title) node.properties['data-title'] = title;
           node.properties['data-language'] = this.options.lang;
         },
+        span(node) {
+          const style = node.properties.style;
+          if (typeof style !== 'string' || !palettes) return;
+          const { classes, style: rest } = styleToClasses(style, palettes, defaults);
+          if (classes.length) node.properties.className = classes;
+          if (rest) node.properties.style = rest;
+          else delete node.properties.style;
+        },
       },
     ],
   });
+  /** @type {(tree: import('hast').Root, file: import('vfile').VFile) => Promise<void>} */
+  return async (tree, file) => {
+    await ready;
+    const fg = await defaultForegrounds();
+    defaults = fg;
+    await /** @type {any} */ (highlight)(tree, file);
+  };
+}
+
+/** @type {Promise<{ light: string; dark: string }> | undefined} */
+let foregrounds;
+/** The `<pre>` foreground of each theme: tokens in this colour need no class. */
+function defaultForegrounds() {
+  foregrounds ??= import('shiki').then(async ({ bundledThemes }) => {
+    const fg = async (/** @type {keyof typeof bundledThemes} */ n) => {
+      const t = /** @type {any} */ ((await bundledThemes[n]()).default);
+      return String(t.fg ?? t.colors?.['editor.foreground'] ?? '');
+    };
+    return { light: await fg(CODE_THEMES.light), dark: await fg(CODE_THEMES.dark) };
+  });
+  return foregrounds;
 }

@@ -1,0 +1,29 @@
+/**
+ * `prebuild` (runs before `next build` and `next dev`): writes generated inputs and fails fast on
+ * content errors, each step one function call.
+ * 1. `.generated/code-colors.css`: token colour classes for code blocks (lib/mdx/code-colors.mjs).
+ * 2. The content index must build (front matter, MDX, platform values) and every internal link in
+ *    content must resolve (issue 2: broken links fail the build, with file:line).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
+import { CODE_THEMES } from '../lib/mdx/rehype-code.mjs';
+import { buildContentIndex } from '../lib/content';
+import { checkLinks, formatProblem } from '../lib/checks/content-check';
+
+const generated = path.resolve('.generated');
+fs.mkdirSync(generated, { recursive: true });
+
+const [light, dark] = await Promise.all([themePalette(CODE_THEMES.light), themePalette(CODE_THEMES.dark)]);
+fs.writeFileSync(path.join(generated, 'code-colors.css'), paletteCss({ light, dark }));
+
+const index = await buildContentIndex();
+const problems = checkLinks(index);
+for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
+const errors = problems.filter((p) => p.severity === 'error');
+if (errors.length) {
+  console.error(`prebuild: ${errors.length} broken internal link(s) in content; fix the routes above.`);
+  process.exit(1);
+}
+console.log(`prebuild: ${index.entries.length} pages indexed, internal links resolve.`);
