@@ -68,3 +68,16 @@ export function checkExportLinks(outDir: string, basePath = ''): { pages: number
   }
   return { pages: pages.length, references, broken };
 }
+
+/**
+ * Runs {@link checkExportLinks} and prints the findings (errors to stderr, anchors as warnings).
+ * @returns the number of broken links (anchors excluded)
+ */
+export function reportExportLinks(outDir: string, basePath = ''): number {
+  const { pages, references, broken } = checkExportLinks(outDir, basePath);
+  const links = broken.filter((b) => b.kind === 'link');
+  for (const b of links) console.error(`out/${b.page}: broken link ${b.target}`);
+  for (const b of broken.filter((x) => x.kind === 'anchor')) console.warn(`out/${b.page}: warning: anchor not found ${b.target}`);
+  console.log(`export links: ${pages} pages, ${references} internal references, ${links.length} broken links`);
+  return links.length;
+}

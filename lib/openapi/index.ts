@@ -1,9 +1,68 @@
+/**
+ * Runtime side of the API pages: reads the committed models (`openapi/generated/*.json`, written by
+ * `npm run gen:api`) and hands their pages to the content index and the API page view. Only fs and
+ * JSON here: the parser, validator and highlighter never load in a build worker through this file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { ApiEntry } from '../content';
+import { API_SPECS, type ApiSpecConfig } from './config';
+import type { ApiModel, ApiPageModel } from './types';
+
+/** A page together with the model it belongs to (for its schema table and document facts). */
+export interface ApiPageData {
+  page: ApiPageModel;
+  model: ApiModel;
+}
 
 /**
- * API pages generated from `openapi/` as index entries (issue 7 fills this in).
- * @returns the operation and info pages, in spec order
+ * Reads one committed model. Warns when the spec changed since it was generated (the prebuild
+ * check turns that into an error for builds).
+ * @throws Error naming the file and the command when the model is missing or from another format
+ */
+export function readApiModel(config: ApiSpecConfig, root: string = process.cwd()): ApiModel {
+  const file = path.join(root, config.model);
+  if (!fs.existsSync(file)) {
+    throw new Error(`${config.model} is missing: run \`npm run gen:api\` to generate it from ${config.spec}.`);
+  }
+  const model = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiModel;
+  if (model.formatVersion !== 1) throw new Error(`${config.model} has format ${String(model.formatVersion)}; run \`npm run gen:api\`.`);
+  const specFile = path.join(root, config.spec);
+  if (fs.existsSync(specFile) && createHash('sha256').update(fs.readFileSync(specFile)).digest('hex') !== model.sourceSha256) {
+    console.warn(`warning: ${config.model} is older than ${config.spec}; run \`npm run gen:api\` to update the API pages.`);
+  }
+  return model;
+}
+
+let cache: Promise<Map<string, ApiPageData>> | undefined;
+
+function loadAll(): Promise<Map<string, ApiPageData>> {
+  cache ??= Promise.resolve().then(() => {
+    const pages = new Map<string, ApiPageData>();
+    for (const config of API_SPECS) {
+      const model = readApiModel(config);
+      for (const page of model.pages) pages.set(page.entry.id, { page, model });
+    }
+    return pages;
+  });
+  return cache;
+}
+
+/**
+ * API pages generated from `openapi/` as index entries.
+ * @returns each spec's info page, then its operations grouped by tag in spec tag order, operations in spec order
  */
 export async function loadApiEntries(): Promise<ApiEntry[]> {
-  return [];
+  return [...(await loadAll()).values()].map(({ page }) => page.entry);
+}
+
+/**
+ * The generated page with the given content id.
+ * @throws Error when no API page has that id (a caller bug: ids come from the index)
+ */
+export async function getApiPage(id: string): Promise<ApiPageData> {
+  const data = (await loadAll()).get(id);
+  if (!data) throw new Error(`No generated API page with id "${id}".`);
+  return data;
 }

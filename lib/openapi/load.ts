@@ -50,7 +50,7 @@ export async function loadOpenApi(file: string): Promise<LoadedSpec> {
   try {
     result = await validate(absolute, { validate: { errors: { colorize: false } } });
   } catch (error) {
-    throw new OpenApiError(`${display}: the OpenAPI validator failed: ${(error as Error).message}`, display);
+    throw resolverError(display, text, raw, (error as Error).message);
   }
   if (!result.valid) throw invalidDocumentError(display, text, raw, version, result.errors.map((e) => e.message));
 
@@ -91,6 +91,19 @@ function checkVersion(raw: OpenApiObject, file: string): '3.0' | '3.1' {
     file,
     '#/openapi',
   );
+}
+
+/** The validator could not resolve an external `$ref` (a missing file, a bad URL): name the `$ref`s to that file. */
+function resolverError(file: string, text: string, raw: OpenApiObject, message: string): OpenApiError {
+  const missing = /(?:opening|reading|resolving|downloading) (?:file )?(\S+?):/.exec(message)?.[1];
+  const base = missing ? missing.split(/[\\/]/).pop()! : undefined;
+  const pointers = base ? findRefs(raw, (ref) => !ref.startsWith('#') && ref.split('#')[0]!.endsWith(base)) : [];
+  const lines = pointers.slice(0, 10).map((pointer) => {
+    const position = locatePointer(text, pointer);
+    return `  at ${pointer}${position ? ` (${file}:${position.line}:${position.column})` : ''}: $ref to ${base} cannot be resolved`;
+  });
+  const more = pointers.length > 10 ? [`  … and ${pointers.length - 10} more $refs to ${base}`] : [];
+  return new OpenApiError([`${file}: the OpenAPI validator failed: ${message}`, ...lines, ...more].join('\n'), file, pointers[0]);
 }
 
 /** Builds the error for an invalid document: each problem with its pointer and line. */

@@ -10,31 +10,47 @@ import type { Nodes, Root } from 'mdast';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
 
-function parse(markdown: string): Root {
-  return processor.runSync(processor.parse(markdown)) as Root;
+/** Characters and line starts that can make Markdown differ from its plain text. */
+const MARKUP = /[*_`[\]<>#|~\\!&=]|^\s*([-+]|\d+[.)])\s|https?:/m;
+
+interface Analysis {
+  text: string;
+  links: string[];
+}
+
+const cache = new Map<string, Analysis>();
+
+/** Parses once per distinct string (specs repeat descriptions): text and links. */
+function analyse(markdown: string): Analysis {
+  if (!MARKUP.test(markdown)) return { text: markdown.replace(/\s+/g, ' ').trim(), links: [] };
+  let analysis = cache.get(markdown);
+  if (!analysis) {
+    const root = processor.parse(markdown) as Root;
+    const links: string[] = [];
+    const walk = (node: Nodes) => {
+      if ((node.type === 'link' || node.type === 'definition') && node.url) links.push(node.url);
+      if ('children' in node) for (const child of node.children) walk(child as Nodes);
+    };
+    walk(root);
+    const text = root.children
+      .map((node) => toString(node))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    analysis = { text, links };
+    cache.set(markdown, analysis);
+  }
+  return analysis;
 }
 
 /** The text of a Markdown string, whitespace collapsed (`Use \`id\`` → `Use id`). */
 export function markdownToText(markdown: string | undefined): string {
-  if (!markdown) return '';
-  const root = parse(markdown);
-  return root.children
-    .map((node) => toString(node))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return markdown ? analyse(markdown).text : '';
 }
 
 /** The URLs a Markdown string links to, in order. */
 export function markdownLinks(markdown: string | undefined): string[] {
-  if (!markdown || !/[[<]|https?:/.test(markdown)) return [];
-  const out: string[] = [];
-  const walk = (node: Nodes) => {
-    if ((node.type === 'link' || node.type === 'definition') && node.url) out.push(node.url);
-    if ('children' in node) for (const child of node.children) walk(child as Nodes);
-  };
-  walk(parse(markdown));
-  return out;
+  return markdown ? [...analyse(markdown).links] : [];
 }
 
 /** The first sentence of a text (up to the first `. `), for one-line descriptions. */

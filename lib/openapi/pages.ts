@@ -49,7 +49,7 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
     const previous = owners.get(slug);
     if (previous) {
       throw new OpenApiError(
-        `${source}: ${owner} and ${previous} both get the page slug "${slug}" (route /${prefix}/${slug}). ` +
+        `${source}: ${previous} and ${owner} both get the page slug "${slug}" (route /${prefix}/${slug}). ` +
           'Give one of them a distinct operationId (or summary).',
         source,
         pointer,

@@ -73,14 +73,15 @@ export function locateSchemaErrors(document: unknown, version: '3.0' | '3.1'): L
   return reduce(ajv.errors ?? []).map((error) => ({ pointer: `#${error.instancePath}`, message: describe(error) }));
 }
 
-/** Pointers of every `$ref` in `document` whose value is `target`. */
-export function findRefs(document: unknown, target: string): string[] {
+/** Pointers of every `$ref` in `document` whose value is `target` (or passes the test). */
+export function findRefs(document: unknown, target: string | ((ref: string) => boolean)): string[] {
+  const matches = typeof target === 'string' ? (ref: string) => ref === target : target;
   const found: string[] = [];
   const walk = (node: unknown, path: (string | number)[]) => {
     if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
     else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
-        if (key === '$ref' && value === target) found.push(toPointer(path));
+        if (key === '$ref' && typeof value === 'string' && matches(value)) found.push(toPointer(path));
         else walk(value, [...path, key]);
       }
     }

@@ -1,0 +1,177 @@
+import type { ReactElement } from 'react';
+import { MethodBadge } from '@/components/ui/method-badge';
+import { Admonition } from '@/components/mdx/admonition';
+import { Tabs, TabItem } from '@/components/mdx/tabs';
+import type { SchemaTable } from '@/lib/openapi/schema-format';
+import type { ApiModel, OperationModel, OutlineItem, ServerModel } from '@/lib/openapi/types';
+import { Markdown } from './markdown';
+import { ParametersTable } from './parameters-table';
+import { SchemaBlock } from './schema-tree';
+import { SectionHeading } from './section-heading';
+import { SecuritySummary } from './security-summary';
+
+/** Highlighted code, prepared by the async page before this synchronous view renders. */
+export interface OperationCode {
+  /** One per `operation.samples` entry, same order. */
+  samples: ReactElement[];
+  /** Response examples by `${status} ${mediaType}`. */
+  examples: Map<string, ReactElement>;
+}
+
+/** The key of a response example in {@link OperationCode.examples}. */
+export const exampleKey = (status: string, mediaType: string) => `${status} ${mediaType}`;
+
+function ServerList({ servers }: { servers: ServerModel[] }) {
+  if (!servers.length) return null;
+  return (
+    <ul className="api-servers">
+      {servers.map((s) => (
+        <li key={s.url}>
+          Server: <code>{s.url}</code>
+          {s.description ? <> — {s.description}</> : null}
+          {s.variables.length ? (
+            <ul>
+              {s.variables.map((v) => (
+                <li key={v.name}>
+                  <code>{`{${v.name}}`}</code>: default <code>{v.default}</code>
+                  {v.enum ? <>, one of {v.enum.map((e) => <code key={e}> {e}</code>)}</> : null}
+                  {v.description ? <> — {v.description}</> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The body of an operation page (the title is the page's h1): method and path, description,
+ * server, authorization, parameters, request body schema, request samples in tabs, and each
+ * response with its schema and an example.
+ */
+export function OperationView({
+  operation: op,
+  outline,
+  model,
+  code,
+  schemeHref,
+}: {
+  operation: OperationModel;
+  outline: OutlineItem[];
+  model: Pick<ApiModel, 'schemas' | 'document'>;
+  code: OperationCode;
+  /** Link to a security scheme's description (on the spec's info page). */
+  schemeHref: (key: string) => string | undefined;
+}) {
+  const schemas: SchemaTable = model.schemas;
+  const heading = (key: string) => outline.find((i) => i.key === key);
+  const info = model.document;
+  const base = op.servers[0]?.url.replace(/\/$/, '') ?? '';
+  return (
+    <div className="api-operation">
+      {op.deprecated ? (
+        <Admonition type="warning" title="Deprecated">
+          <p>This operation is deprecated and may be removed.</p>
+        </Admonition>
+      ) : null}
+      <Markdown source={op.description ?? op.summary} className="api-description" />
+
+      <SectionHeading item={heading('endpoint')} />
+      <p className="api-endpoint">
+        <MethodBadge method={op.method} />
+        <code className="api-endpoint-path">{op.path}</code>
+      </p>
+      {base ? (
+        <p className="api-endpoint-url">
+          Full URL: <code>{`${base}${op.path}`}</code>
+        </p>
+      ) : null}
+      <ServerList servers={op.servers} />
+
+      <SectionHeading item={heading('request')} />
+      <SectionHeading item={heading('authorization')} />
+      <SecuritySummary security={op.security} schemes={info.securitySchemes} schemeHref={schemeHref} />
+
+      {op.parameters.length ? (
+        <>
+          <SectionHeading item={heading('parameters')} />
+          <ParametersTable parameters={op.parameters} schemas={schemas} />
+        </>
+      ) : null}
+
+      {op.requestBody ? (
+        <>
+          <SectionHeading item={heading('body')} />
+          <p className="api-body-meta">
+            {op.requestBody.required ? <span className="api-prop-required">required</span> : <span className="api-flag">optional</span>}
+            {op.requestBody.content.map((c) => (
+              <code key={c.mediaType} className="api-media-type">
+                {c.mediaType}
+              </code>
+            ))}
+          </p>
+          <Markdown source={op.requestBody.description} />
+          {op.requestBody.content.map((c) => (c.schema ? <SchemaBlock key={c.mediaType} node={c.schema} schemas={schemas} /> : null))}
+        </>
+      ) : (
+        <p className="api-schema-note">No request body.</p>
+      )}
+
+      <SectionHeading item={heading('samples')} />
+      <Tabs groupId="api-request-sample">
+        {op.samples.map((sample, i) => (
+          <TabItem key={sample.lang} value={sample.lang} label={sample.label}>
+            {code.samples[i]}
+          </TabItem>
+        ))}
+      </Tabs>
+
+      <SectionHeading item={heading('responses')} />
+      {op.responses.map((r) => (
+        <section key={r.status} className="api-response" aria-labelledby={heading(`response-${r.status}`)?.id}>
+          <SectionHeading item={heading(`response-${r.status}`)} />
+          <Markdown source={r.description} />
+          {r.headers.length ? (
+            <>
+              <p className="api-schema-note">Headers:</p>
+              <ul className="api-schema-props">
+                {r.headers.map((h) => (
+                  <li key={h.name} className="api-prop">
+                    <div className="api-prop-head">
+                      <code className="api-prop-name">{h.name}</code>
+                      {h.required ? <span className="api-prop-required">required</span> : null}
+                    </div>
+                    <div className="api-prop-body">
+                      <Markdown source={h.description} />
+                      {h.schema ? <SchemaBlock node={h.schema} schemas={schemas} /> : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {r.content.length ? (
+            r.content.map((c) => (
+              <div key={c.mediaType} className="api-response-content">
+                <p className="api-body-meta">
+                  <code className="api-media-type">{c.mediaType}</code>
+                </p>
+                {c.schema ? <SchemaBlock node={c.schema} schemas={schemas} /> : null}
+                {code.examples.get(exampleKey(r.status, c.mediaType)) ? (
+                  <>
+                    <p className="api-example-label">{c.example?.generated ? 'Example (generated from the schema)' : c.example?.summary ?? 'Example'}</p>
+                    {code.examples.get(exampleKey(r.status, c.mediaType))}
+                  </>
+                ) : null}
+              </div>
+            ))
+          ) : (
+            <p className="api-schema-note">No response body.</p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { getApiPage, loadApiEntries } from '@/lib/openapi';
+
+describe('loadApiEntries (the committed nilDB model)', () => {
+  it('returns the info page, then operations grouped by tag in spec tag order', async () => {
+    const entries = await loadApiEntries();
+    expect(entries[0]).toMatchObject({ id: 'api/nildb/nildb-api', apiKind: 'info' });
+    const tags = entries.slice(1).map((e) => e.tag);
+    expect([...new Set(tags)]).toEqual(['System', 'Accounts', 'Data', 'Query']);
+    // Grouped: a tag never reappears after another tag started.
+    expect(tags.filter((t, i) => i > 0 && t !== tags[i - 1])).toHaveLength(3);
+    expect(entries.slice(1).every((e) => e.kind === 'api' && e.apiKind === 'operation' && e.method && e.path)).toBe(true);
+  });
+
+  it('gives every page unique heading ids and plain-text sections', async () => {
+    for (const entry of await loadApiEntries()) {
+      const ids = entry.headings.map((h) => h.id);
+      expect(new Set(ids).size, entry.id).toBe(ids.length);
+      expect(entry.sections.length, entry.id).toBeGreaterThan(0);
+      expect(JSON.parse(JSON.stringify(entry))).toEqual(entry);
+    }
+  });
+
+  it('finds a page model by id and fails clearly for an unknown id', async () => {
+    const { page, model } = await getApiPage('api/nildb/get-health-status');
+    expect(page.operation?.path).toBe('/health');
+    expect(model.source).toBe('openapi/nildb.yaml');
+    await expect(getApiPage('api/nildb/nope')).rejects.toThrow('No generated API page with id "api/nildb/nope"');
+  });
+});
