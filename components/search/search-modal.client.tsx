@@ -98,8 +98,10 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
   // DocSearch 5.1.0 hard-codes maxLength 512; the spec says 64 (the client also clamps queries).
   // A failed search is shown until the reader clears the input.
   useLayoutEffect(() => {
-    const element = document.querySelector('.DocSearch-Modal');
+    const element = document.querySelector<HTMLElement>('.DocSearch-Modal');
     setModal(element);
+    // The local index is not Algolia: globals.css hides 'Powered by Algolia' for it.
+    if (element) element.dataset.searchBackend = settings.algolia ? 'algolia' : 'local';
     const input = element?.querySelector<HTMLInputElement>('input.DocSearch-Input');
     if (input) input.maxLength = settings.inputMaxLength;
     const onInput = (event: Event) => {
@@ -107,7 +109,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
     };
     element?.addEventListener('input', onInput);
     return () => element?.removeEventListener('input', onInput);
-  }, [settings.inputMaxLength, store]);
+  }, [settings.inputMaxLength, settings.algolia, store]);
 
   return (
     <>

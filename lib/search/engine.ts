@@ -6,7 +6,7 @@
  * issue note. No Node imports: runs in the browser.
  */
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, highlight, snippet, type Highlighted } from './highlight';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, highlight, snippet, tokenize, type Highlighted } from './highlight';
 import { MAX_QUERY_LENGTH } from './constants';
 import type { HighlightValue, HitHighlights, Hierarchy, SearchHit, SearchRecord, SearchRequest, SearchResult } from './types';
 
@@ -49,7 +49,7 @@ function fieldValue(record: SearchRecord, field: Field): string {
   }
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/[\s\p{P}]+/gu, ' ').trim();
+const normalise = (text: string) => tokenize(text.toLowerCase()).join(' ');
 
 /** Parses `facetFilters` (AND of ORs of `attribute:value`) into a record predicate. */
 export function facetPredicate(facetFilters: SearchRequest['facetFilters']): (record: SearchRecord) => boolean {
@@ -101,17 +101,18 @@ export interface SearchEngine {
  * Indexes the records (≈ 0.2 s for the whole site on one core) and returns the engine.
  * Matching: every query word must match (Algolia's default), with prefix search on the last word
  * and typo tolerance per {@link typosAllowed}; when that finds nothing, any word may match
- * (Algolia's `removeWordsIfNoResults: 'allOptional'`). Ranking: a page whose title equals the
- * query comes first, then MiniSearch's BM25 score with {@link FIELD_BOOSTS}.
+ * (Algolia's `removeWordsIfNoResults: 'allOptional'`). Ranking: a page whose title is the query
+ * (typos and a last-word prefix allowed) comes first, then MiniSearch's BM25 score with {@link FIELD_BOOSTS}.
  */
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
   const mini = new MiniSearch<SearchRecord & { id: number }>({
     fields: FIELDS,
     idField: 'id',
+    tokenize,
     extractField: (doc, field) => (field === 'id' ? String(doc.id) : fieldValue(doc, field as Field)),
   });
   mini.addAll(records.map((record, id) => ({ ...record, id })));
-  const titleKeys = records.map((r) => (r.type === 'lvl1' ? normalise(r.hierarchy.lvl1 ?? '') : null));
+  const titleWords = records.map((r) => (r.type === 'lvl1' ? normalise(r.hierarchy.lvl1 ?? '').split(' ') : null));
 
   const run = (query: string, filter: (record: SearchRecord) => boolean, combineWith: 'AND' | 'OR', dropStopWords: boolean) =>
     mini.search(query, {
@@ -141,8 +142,16 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         const dropStopWords = words.some((w) => !STOP_WORDS.has(w));
         results = run(query, filter, 'AND', dropStopWords);
         if (results.length === 0 && words.length > 1) results = run(query, filter, 'OR', dropStopWords);
-        const key = normalise(query);
-        const exact = (r: MiniResult) => (titleKeys[r.id as number] === key ? 1 : 0);
+        // Algolia's "exact" tier, typo-tolerant: a page whose title is the query (same words, each
+        // matched exactly, by prefix or within the typo budget) comes before everything else.
+        const significant = (list: string[]) => (dropStopWords ? list.filter((w) => !STOP_WORDS.has(w)) : list);
+        const queryWords = significant(words);
+        const exact = (r: MiniResult) => {
+          const title = titleWords[r.id as number];
+          if (!title) return 0;
+          const wanted = significant(title);
+          return wanted.length === queryWords.length && wanted.every((w) => r.terms.includes(w)) ? 1 : 0;
+        };
         // A page that matches in many sections is the better page: its page record gains a share
         // of its sections' scores (the reference page outranks a page that mentions a term once).
         const pageTotals = new Map<string, number>();

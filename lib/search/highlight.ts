@@ -11,8 +11,17 @@
 export const HIGHLIGHT_PRE_TAG = '__ais-highlight__';
 export const HIGHLIGHT_POST_TAG = '__/ais-highlight__';
 
-/** Words as MiniSearch's default tokenizer cuts them (it splits on `[\n\r\p{Z}\p{P}]+`). */
-const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
+/**
+ * What separates words, for indexing, queries and highlights alike: MiniSearch's default
+ * (spaces and punctuation) plus symbols, so `a<b`, `x=1` or `</script>` yield plain words.
+ */
+export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
+const WORD = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
+
+/** Splits text into words (empty strings dropped), the tokenizer of the local engine. */
+export function tokenize(text: string): string[] {
+  return text.split(WORD_SEPARATOR).filter(Boolean);
+}
 
 /**
  * Escapes text for HTML with exactly the entities DocSearch decodes in breadcrumbs and group titles
