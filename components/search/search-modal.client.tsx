@@ -8,7 +8,7 @@ import '@docsearch/css/dist/modal.css';
 import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchClient } from '@/lib/search/types';
 import { secureSearchClient } from '@/lib/search/safe-client';
-import { createLocalSearchClient } from '@/lib/search/local-client';
+import { localBackend } from '@/lib/search/backend';
 import { createStatusStore, withStatus } from '@/lib/search/status';
 import { missingResultsHref, resolveHitUrl } from '@/lib/search/urls';
 import { modalIndices } from '@/lib/search/requests';
@@ -23,10 +23,6 @@ export interface SearchModalProps {
 
 type TransformClient = NonNullable<DocSearchModalProps['transformSearchClient']>;
 type Hit = { url: string; __external?: boolean };
-
-// One local backend per page load, shared by every opening of the modal: the index loads once.
-let localClient: SearchClient | undefined;
-const localBackend = (indexUrl: string) => (localClient ??= createLocalSearchClient({ indexUrl }));
 
 /**
  * The DocSearch modal (@docsearch/react 5.1.0, design/stack-notes.md) on this site's backend: the

@@ -18,14 +18,8 @@ interface Results {
   status: 'loading' | 'done' | 'error';
 }
 
-let backend: Promise<SearchClient> | undefined;
-const getBackend = (settings: SearchSettings) => {
-  backend ??= createBackend(settings);
-  backend.catch(() => {
-    backend = undefined;
-  });
-  return backend;
-};
+let backend: SearchClient | undefined;
+const getBackend = (settings: SearchSettings) => (backend ??= createBackend(settings));
 
 /** The search box without results: the Suspense fallback, and the top of {@link SearchPage}. */
 export function SearchPageShell({
@@ -81,8 +75,7 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
       }
       setResults((previous) => (page === 0 ? { query: q, hits: [], nbHits: 0, page: 0, nbPages: 0, status: 'loading' } : previous && { ...previous, status: 'loading' }));
       try {
-        const client = await getBackend(settings);
-        const { results: [result] } = await client.search({ requests: [searchPageRequest(settings, q, page)] });
+        const { results: [result] } = await getBackend(settings).search({ requests: [searchPageRequest(settings, q, page)] });
         if (call !== latest.current || !result) return;
         setResults((previous) => ({
           query: q,

@@ -6,7 +6,7 @@
  * issue note. No Node imports: runs in the browser.
  */
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, highlight, snippet, tokenize, type Highlighted } from './highlight';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, highlight, matchTokens, snippet, tokenize, type Highlighted } from './highlight';
 import { MAX_QUERY_LENGTH } from './constants';
 import type { HighlightValue, HitHighlights, Hierarchy, SearchHit, SearchRecord, SearchRequest, SearchResult } from './types';
 
@@ -179,12 +179,14 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
         for (const level of ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as (keyof Hierarchy)[]) {
           const text = record.hierarchy[level];
           if (text === null) continue;
-          highlights.hierarchy[level] = toValue(highlight(text, terms, pre, post), queryTerms);
-          snippets.hierarchy[level] = toValue(snippet(text, terms, snippetSizes.get(`hierarchy.${level}`) ?? 15, ellipsis, pre, post), queryTerms);
+          const tokens = matchTokens(text, terms);
+          highlights.hierarchy[level] = toValue(highlight(text, terms, pre, post, tokens), queryTerms);
+          snippets.hierarchy[level] = toValue(snippet(text, terms, snippetSizes.get(`hierarchy.${level}`) ?? 15, ellipsis, pre, post, tokens), queryTerms);
         }
         if (record.content) {
-          highlights.content = toValue(highlight(record.content, terms, pre, post), queryTerms);
-          snippets.content = toValue(snippet(record.content, terms, snippetSizes.get('content') ?? 15, ellipsis, pre, post), queryTerms);
+          const tokens = matchTokens(record.content, terms);
+          highlights.content = toValue(highlight(record.content, terms, pre, post, tokens), queryTerms);
+          snippets.content = toValue(snippet(record.content, terms, snippetSizes.get('content') ?? 15, ellipsis, pre, post, tokens), queryTerms);
         }
         // DocSearch shows a `content` hit as its text snippet: use it when only the body matched.
         const fields = new Set(Object.values(result.match).flat());

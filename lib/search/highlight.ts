@@ -42,13 +42,15 @@ export interface Highlighted {
   matched: string[];
 }
 
-interface Token {
+/** A word of a text, with whether it is one of the matched terms. */
+export interface Token {
   start: number;
   end: number;
   matched: boolean;
 }
 
-function tokens(text: string, terms: ReadonlySet<string>): Token[] {
+/** Cuts `text` into words and flags those whose lower-case form is in `terms`. */
+export function matchTokens(text: string, terms: ReadonlySet<string>): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     out.push({ start: m.index, end: m.index + m[0].length, matched: terms.has(m[0].toLowerCase()) });
@@ -67,16 +69,21 @@ function mark(text: string, list: Token[], from: number, to: number, pre: string
   return out + text.slice(at, to);
 }
 
+const matchedWords = (text: string, list: Token[]) => [...new Set(list.filter((t) => t.matched).map((t) => text.slice(t.start, t.end).toLowerCase()))];
+
 /**
  * Wraps every word of `text` whose lower-case form is in `terms` in the highlight tags.
  * @param terms - matched document terms, lower case (MiniSearch's `result.terms`)
+ * @param list - the text's tokens, when already computed ({@link matchTokens})
  */
-export function highlight(text: string, terms: ReadonlySet<string>, pre = HIGHLIGHT_PRE_TAG, post = HIGHLIGHT_POST_TAG): Highlighted {
-  const list = tokens(text, terms);
-  return {
-    value: mark(text, list, 0, text.length, pre, post),
-    matched: [...new Set(list.filter((t) => t.matched).map((t) => text.slice(t.start, t.end).toLowerCase()))],
-  };
+export function highlight(
+  text: string,
+  terms: ReadonlySet<string>,
+  pre = HIGHLIGHT_PRE_TAG,
+  post = HIGHLIGHT_POST_TAG,
+  list: Token[] = matchTokens(text, terms),
+): Highlighted {
+  return { value: mark(text, list, 0, text.length, pre, post), matched: matchedWords(text, list) };
 }
 
 /**
@@ -90,18 +97,17 @@ export function snippet(
   ellipsis = '…',
   pre = HIGHLIGHT_PRE_TAG,
   post = HIGHLIGHT_POST_TAG,
+  list: Token[] = matchTokens(text, terms),
 ): Highlighted {
-  const list = tokens(text, terms);
-  if (list.length <= words) return highlight(text, terms, pre, post);
+  if (list.length <= words) return highlight(text, terms, pre, post, list);
   const first = Math.max(0, list.findIndex((t) => t.matched));
   // Some context before the match, as Algolia does; never run past the end.
   const startToken = Math.max(0, Math.min(first - Math.floor(words / 4), list.length - words));
   const endToken = startToken + words - 1;
   const from = startToken === 0 ? 0 : list[startToken]!.start;
   const to = endToken >= list.length - 1 ? text.length : list[endToken]!.end;
-  const window = list.slice(startToken, endToken + 1);
   return {
     value: `${from > 0 ? ellipsis : ''}${mark(text, list, from, to, pre, post)}${to < text.length ? ellipsis : ''}`,
-    matched: [...new Set(window.filter((t) => t.matched).map((t) => text.slice(t.start, t.end).toLowerCase()))],
+    matched: matchedWords(text, list.slice(startToken, endToken + 1)),
   };
 }

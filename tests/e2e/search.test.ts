@@ -118,6 +118,9 @@ describe('search modal', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Nada data types');
     expect(await modal().count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The chosen hit is kept as a recent search in browser storage.
+    const recent = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local'));
+    expect(JSON.parse(recent ?? '[]').map((hit: { url: string }) => hit.url)).toContain('/nada-lang-types');
   });
 
   it('shows "See all {count} results", which opens /search?q=SecretInteger with results', async () => {

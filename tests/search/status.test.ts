@@ -74,3 +74,21 @@ describe('local backend loading and failure reporting', () => {
     expect(store.get()).toEqual({ query: 'se', nbHits: 3, failed: false });
   });
 });
+
+describe('lazy backends', () => {
+  it('loads the backend on the first search and retries a failed load', async () => {
+    const { lazySearchClient } = await import('@/lib/search/backend');
+    const backend: SearchClient = {
+      search: async () => ({ results: [] }),
+      addAlgoliaAgent() {},
+      transporter: { algoliaAgent: { value: '', add: () => undefined } },
+    };
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(backend);
+    const client = lazySearchClient(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(client.search(request('a'))).rejects.toThrow('chunk failed');
+    await expect(client.search(request('a'))).resolves.toEqual({ results: [] });
+    await client.search(request('b'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
