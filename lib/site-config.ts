@@ -57,6 +57,31 @@ const siteConfigSchema = z
           .nullable(),
         placeholder: z.string(),
         searchPagePath: z.string(),
+        // Search settings and texts: design/site-config.md § Search (issue 8).
+        contextualSearch: z.boolean(),
+        externalUrlRegex: z
+          .string()
+          .refine(isValidRegExp, 'must be a valid JavaScript regular expression (e.g. "^https://github\\.com/")')
+          .nullable(),
+        replaceSearchResultPathname: z.object({ from: z.string().min(1), to: z.string() }).strict().nullable(),
+        inputMaxLength: z.number().int().positive(),
+        maxResultsPerGroup: z.number().int().positive(),
+        hitsPerPage: z.number().int().positive(),
+        recentSearchesLimit: z.number().int().nonnegative(),
+        recentSearchesWithFavoritesLimit: z.number().int().nonnegative(),
+        missingResultsUrl: z.string().url().nullable(),
+        texts: z
+          .object({
+            buttonText: z.string(),
+            noResults: z.string(),
+            suggestedQuery: z.string(),
+            reportMissingResults: z.string(),
+            reportMissingResultsLink: z.string(),
+            errorTitle: z.string(),
+            errorHelp: z.string(),
+            seeAllResults: z.string().includes('{count}'),
+          })
+          .strict(),
       })
       .strict(),
     editUrl: z.string().url().nullable(),
@@ -64,6 +89,15 @@ const siteConfigSchema = z
     allowMissingSidebarDocs: z.boolean(),
   })
   .strict();
+
+function isValidRegExp(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The validated site configuration. */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -75,6 +109,14 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
  */
 export function loadSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
   const announcement = env.NEXT_PUBLIC_ANNOUNCEMENT_ID && env.NEXT_PUBLIC_ANNOUNCEMENT_CONTENT;
+  // Algolia is all or nothing: a half-set configuration would silently fall back to the local index.
+  const algoliaKeys = ['NEXT_PUBLIC_ALGOLIA_APP_ID', 'NEXT_PUBLIC_ALGOLIA_API_KEY', 'NEXT_PUBLIC_ALGOLIA_INDEX_NAME'];
+  const algoliaMissing = algoliaKeys.filter((key) => !env[key]);
+  if (algoliaMissing.length > 0 && algoliaMissing.length < algoliaKeys.length) {
+    throw new Error(
+      `site config "search.algolia": ${algoliaMissing.join(', ')} missing. Set all of ${algoliaKeys.join(', ')} for Algolia, or none for the local index.`,
+    );
+  }
   const raw = {
     title: 'Nillion Builder Docs',
     productName: 'Nillion',
@@ -140,6 +182,29 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
           : null,
       placeholder: 'Search docs',
       searchPagePath: 'search',
+      contextualSearch: true,
+      externalUrlRegex: env.NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX || null,
+      replaceSearchResultPathname:
+        env.NEXT_PUBLIC_SEARCH_REPLACE_PATHNAME_FROM !== undefined && env.NEXT_PUBLIC_SEARCH_REPLACE_PATHNAME_FROM !== ''
+          ? { from: env.NEXT_PUBLIC_SEARCH_REPLACE_PATHNAME_FROM, to: env.NEXT_PUBLIC_SEARCH_REPLACE_PATHNAME_TO ?? '' }
+          : null,
+      inputMaxLength: 64,
+      maxResultsPerGroup: 5,
+      hitsPerPage: 20,
+      recentSearchesLimit: 7,
+      recentSearchesWithFavoritesLimit: 4,
+      // 'Let us know.' opens a new discussion in the bugs category, titled with the query.
+      missingResultsUrl: 'https://github.com/orgs/NillionNetwork/discussions/new?category=bugs',
+      texts: {
+        buttonText: 'Search',
+        noResults: 'No results for',
+        suggestedQuery: 'Try searching for',
+        reportMissingResults: 'Believe this query should return results?',
+        reportMissingResultsLink: 'Let us know.',
+        errorTitle: 'Unable to fetch results',
+        errorHelp: 'You might want to check your network connection.',
+        seeAllResults: 'See all {count} results',
+      },
     },
     editUrl: env.EDIT_URL_BASE ?? null,
     desktopBreakpoint: 996,
@@ -156,3 +221,32 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
 
 /** The configuration of this build. */
 export const siteConfig: SiteConfig = loadSiteConfig();
+
+/** What `scripts/sync-algolia.ts` needs: the Algolia app, the target index and an admin (write) key. */
+export interface AlgoliaAdminConfig {
+  appId: string;
+  indexName: string;
+  adminApiKey: string;
+}
+
+/**
+ * Reads the Algolia write credentials for `npm run sync:algolia` (never used by the build).
+ * @param env - environment (defaults to `process.env`)
+ * @throws Error naming each missing variable and what to set
+ */
+export function loadAlgoliaAdminConfig(env: Record<string, string | undefined> = process.env): AlgoliaAdminConfig {
+  const appId = env.NEXT_PUBLIC_ALGOLIA_APP_ID;
+  const indexName = env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME;
+  const adminApiKey = env.ALGOLIA_ADMIN_API_KEY;
+  const missing = [
+    !appId && 'NEXT_PUBLIC_ALGOLIA_APP_ID',
+    !indexName && 'NEXT_PUBLIC_ALGOLIA_INDEX_NAME',
+    !adminApiKey && 'ALGOLIA_ADMIN_API_KEY',
+  ].filter(Boolean);
+  if (missing.length) {
+    throw new Error(
+      `Algolia sync: set ${missing.join(', ')} (the app id, the index to write, and an admin API key with addObject/deleteIndex/settings rights).`,
+    );
+  }
+  return { appId: appId!, indexName: indexName!, adminApiKey: adminApiKey! };
+}

@@ -1,0 +1,15 @@
+import { getContentIndex } from '@/lib/content';
+import { getSidebars } from '@/lib/navigation';
+import { buildSearchRecords } from '@/lib/search/records';
+import { encodeIndexFile } from '@/lib/search/index-file';
+
+// A force-static route rather than a postbuild script: `next build` alone writes
+// out/search-index.json from the same in-process content index as the pages (no second parse, no
+// step to forget), and `next dev` serves it too.
+export const dynamic = 'force-static';
+
+/** The local search index (lib/search/index-file.ts), fetched by the browser on the first search. */
+export async function GET(): Promise<Response> {
+  const [index, sidebars] = await Promise.all([getContentIndex(), getSidebars()]);
+  return Response.json(encodeIndexFile(buildSearchRecords(index.entries, sidebars)));
+}

@@ -1,0 +1,80 @@
+'use client';
+import { useCallback, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+// Subpath entries only: the package root pulls in the Ask AI modal (+84 KB gzip on every page).
+import { DocSearchButton } from '@docsearch/react/button';
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import type { SearchSettings } from '@/lib/search/settings';
+import type { SearchModalProps } from './search-modal.client';
+
+type ModalComponent = ComponentType<SearchModalProps>;
+
+let modalChunk: Promise<ModalComponent> | undefined;
+
+/** Loads the modal chunk once (≈ 80 KB gzip); a failed load is retried on the next intent. */
+function loadModal(): Promise<ModalComponent> {
+  modalChunk ??= import('./search-modal.client').then((m) => m.SearchModal);
+  modalChunk.catch(() => {
+    modalChunk = undefined;
+  });
+  return modalChunk;
+}
+
+/** A letter or digit typed with no modifier: opens the modal with it as the query (not Ctrl/Meta+F). */
+function isTypingKey(event: KeyboardEvent): boolean {
+  return /^[a-z0-9]$/i.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+const noop = () => {};
+
+/**
+ * The search button and its shortcuts (design/site-config.md § Search): Ctrl/Cmd+K and '/' (when
+ * no input is focused) open the modal, Escape closes it, Ctrl/Meta+F is left to the browser. The
+ * modal's code loads on intent: hover, focus or touch of the button preload it; a click, a shortcut
+ * or a letter typed while the button has focus open it.
+ */
+export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const preload = useCallback(() => {
+    loadModal().then(
+      (component) => setModal(() => component),
+      (error: unknown) => console.warn('The search dialog could not be loaded.', error),
+    );
+  }, []);
+  const onOpen = useCallback(() => {
+    preload();
+    setIsOpen(true);
+  }, [preload]);
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, isAskAiActive: false, onAskAiToggle: noop });
+
+  return (
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        onClick={onOpen}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onKeyDown={(event) => {
+          if (!isTypingKey(event)) return;
+          event.preventDefault();
+          setInitialQuery(event.key);
+          onOpen();
+        }}
+        translations={{ buttonText: settings.texts.buttonText, buttonAriaLabel: settings.texts.buttonText }}
+      />
+      {isOpen && Modal ? <Modal settings={settings} initialQuery={initialQuery} onClose={onClose} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * Search records from the content index (issue 8, Deliver 1; design/architecture.md principle 5:
+ * index → search records is a pure function). One record per page and one per h2/h3 section, in
+ * the DocSearch crawler's shape, so the local index and Algolia hold the same data.
+ */
+import type { ContentEntry, Section } from '../content';
+import type { SidebarId, SidebarNode } from '../sidebars';
+import { pickSidebar } from '../navigation';
+import type { Hierarchy, SearchRecord } from './types';
+import { DOCS_VERSION_TAG, SEARCH_LANGUAGE } from './constants';
+
+/**
+ * Sidebars whose `title` items name the top sections (Learn / Build / Community). Pages in the
+ * other sidebars take the sidebar's first title as their section (nilVM, Nada by Example, API).
+ */
+const SIDEBARS_WITH_SECTION_TITLES: SidebarId[] = ['docs'];
+
+/** Section of a page no sidebar lists: by route prefix, else this label. */
+const UNLISTED_SECTION = 'Docs';
+const PREFIX_SECTIONS: [prefix: string, label: string][] = [
+  ['api/', 'API'],
+  ['nada-by-example/', 'Nada by Example'],
+];
+
+/**
+ * The top section (`hierarchy.lvl0`) of a page, derived from the sidebar that shows it
+ * (lib/navigation.ts `pickSidebar`): in the docs sidebar, the nearest `title` item above the page;
+ * in the others, the sidebar's first title; for unlisted pages, a route prefix or 'Docs'.
+ */
+export function sectionOf(id: string, sidebars: Record<SidebarId, SidebarNode[]>): string {
+  const sidebarId = pickSidebar(id, sidebars);
+  if (!sidebarId) {
+    return PREFIX_SECTIONS.find(([prefix]) => `${id}/`.startsWith(prefix))?.[1] ?? UNLISTED_SECTION;
+  }
+  const nodes = sidebars[sidebarId];
+  const firstTitle = nodes.find((n) => n.type === 'title')?.label;
+  if (!SIDEBARS_WITH_SECTION_TITLES.includes(sidebarId)) return firstTitle ?? UNLISTED_SECTION;
+  let current = firstTitle ?? UNLISTED_SECTION;
+  let found: string | null = null;
+  const walk = (list: SidebarNode[]): boolean => {
+    for (const node of list) {
+      if (node.type === 'title') current = node.label;
+      else if (node.type === 'doc' && node.id === id) found = current;
+      else if (node.type === 'category') {
+        if (node.docId === id) found = current;
+        else walk(node.items);
+      }
+      if (found) return true;
+    }
+    return false;
+  };
+  walk(nodes);
+  return found ?? current;
+}
+
+/** Options for {@link buildSearchRecords}. */
+export interface RecordOptions {
+  /** Prefix for every `url` (e.g. `https://docs.nillion.com` for Algolia); default '' (routes). */
+  urlPrefix?: string;
+  language?: string;
+  versionTag?: string;
+}
+
+const EMPTY_HIERARCHY: Hierarchy = { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+
+/** The text of an API operation's page record: `GET /api/v1/…` then its description. */
+function apiIntro(entry: ContentEntry): string {
+  if (entry.kind !== 'api' || entry.apiKind !== 'operation') return '';
+  return [entry.method && entry.path ? `${entry.method} ${entry.path}` : '', entry.tag ?? ''].filter(Boolean).join(' ');
+}
+
+const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ').trim();
+
+/**
+ * Builds the records of one page: the page record (`lvl1`, content = the intro, or the
+ * description when the page starts with a heading) and one record per h2/h3 section. Text under
+ * h4–h6 joins the enclosing h2/h3 record (headings included), so nothing is lost from search.
+ */
+export function recordsForEntry(entry: ContentEntry, lvl0: string, options: RecordOptions = {}): SearchRecord[] {
+  const prefix = options.urlPrefix ?? '';
+  const base = {
+    language: options.language ?? SEARCH_LANGUAGE,
+    docusaurus_tag: options.versionTag ?? DOCS_VERSION_TAG,
+  };
+  const pageUrl = `${prefix}${entry.route}`;
+  const intro = entry.sections.find((s) => s.heading === null)?.text ?? '';
+  const records: SearchRecord[] = [
+    {
+      objectID: entry.id || 'index',
+      url: pageUrl,
+      url_without_anchor: pageUrl,
+      anchor: null,
+      type: 'lvl1',
+      hierarchy: { ...EMPTY_HIERARCHY, lvl0, lvl1: entry.title },
+      content: join(apiIntro(entry), intro || entry.description) || null,
+      keywords: entry.keywords,
+      ...base,
+      weight: { level: 100, position: 0 },
+    },
+  ];
+
+  let lvl2: string | null = null;
+  let current: { record: SearchRecord; parts: string[] } | null = null;
+  const flush = () => {
+    if (current) current.record.content = join(...current.parts) || null;
+  };
+  const sections = entry.sections.filter((s): s is Section & { heading: NonNullable<Section['heading']> } => s.heading !== null);
+  for (const section of sections) {
+    const { depth, text: headingText, id: anchor } = section.heading;
+    if (depth === 2 || depth === 3) {
+      flush();
+      if (depth === 2) lvl2 = headingText;
+      const hierarchy: Hierarchy = {
+        ...EMPTY_HIERARCHY,
+        lvl0,
+        lvl1: entry.title,
+        lvl2: depth === 2 ? headingText : lvl2,
+        lvl3: depth === 3 ? headingText : null,
+      };
+      const record: SearchRecord = {
+        objectID: `${entry.id || 'index'}#${anchor}`,
+        url: `${pageUrl}#${anchor}`,
+        url_without_anchor: pageUrl,
+        anchor,
+        // An h3 before any h2 still sits at level 3 under the page.
+        type: depth === 2 ? 'lvl2' : 'lvl3',
+        hierarchy,
+        content: null,
+        keywords: [],
+        ...base,
+        weight: { level: depth === 2 ? 90 : 80, position: records.length },
+      };
+      records.push(record);
+      current = { record, parts: [section.text] };
+    } else if (current) {
+      current.parts.push(headingText, section.text);
+    } else {
+      // h4+ before any h2/h3: part of the page record.
+      records[0]!.content = join(records[0]!.content, headingText, section.text) || null;
+    }
+  }
+  flush();
+  return records;
+}
+
+/**
+ * All records of the site, in index order.
+ * @param entries - the content index's entries (docs and API pages)
+ * @param sidebars - the resolved sidebars, for each page's top section
+ */
+export function buildSearchRecords(
+  entries: ContentEntry[],
+  sidebars: Record<SidebarId, SidebarNode[]>,
+  options: RecordOptions = {},
+): SearchRecord[] {
+  return entries.flatMap((entry) => recordsForEntry(entry, sectionOf(entry.id, sidebars), options));
+}

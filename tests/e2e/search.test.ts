@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, serveExport } from './browser';
+
+// Search in real Chromium against the exported site (issue 8, "Must show").
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveExport>>;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), serveExport()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const modal = () => page.locator('.DocSearch-Modal');
+
+async function open(path: string) {
+  await page.goto(`${server.baseUrl}${path}`);
+  await page.waitForLoadState('networkidle');
+  // Hydrated: the button's shortcut badge renders after mount.
+  await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
+}
+
+describe('search modal', () => {
+  it('opens with Ctrl+K and closes with Escape', async () => {
+    await open('/nada-lang-types');
+    await page.keyboard.press('Control+k');
+    await modal().waitFor();
+    expect(await page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search docs');
+    expect(await page.locator('.DocSearch-Input').getAttribute('maxlength')).toBe('64');
+    await page.keyboard.press('Escape');
+    await modal().waitFor({ state: 'detached' });
+  });
+
+  it("opens with '/' when no input has focus", async () => {
+    await open('/nada-lang-types');
+    await page.keyboard.press('/');
+    await modal().waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('DocSearch-Input');
+  });
+
+  it('does not open with Ctrl+F or Meta+F, even when the button has focus', async () => {
+    await open('/nada-lang-types');
+    await page.keyboard.press('Control+f');
+    await page.keyboard.press('Meta+f');
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('Control+f');
+    await page.waitForTimeout(800);
+    expect(await modal().count()).toBe(0);
+  });
+
+  it('loads the modal code only on intent, and the index only on the first keystroke', async () => {
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    const index: string[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (url.endsWith('.js')) scripts.push({ url, body: response.text() });
+      if (url.includes('search-index.json')) index.push(url);
+    });
+    await open('/nada-lang-types');
+    const bodies = async () => Promise.all(scripts.map((s) => s.body));
+    expect((await bodies()).some((b) => b.includes('DocSearch-Dropdown'))).toBe(false);
+    const before = scripts.length;
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(async () => (await bodies()).some((b) => b.includes('DocSearch-Dropdown'))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(before);
+    await page.locator('.DocSearch-Button').click();
+    await modal().waitFor();
+    expect(index).toEqual([]);
+    await page.keyboard.type('S');
+    await expect.poll(() => index.length).toBe(1);
+  });
+
+  it('opens with the typed letter when the focused button receives a key', async () => {
+    await open('/nada-lang-types');
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('q');
+    await modal().waitFor();
+    await expect.poll(() => page.locator('.DocSearch-Input').inputValue()).toBe('q');
+  });
+
+  it("lists the nada types page for 'SecretInteger' and Enter navigates there in-app", async () => {
+    await open('/nada-by-example/multiplication');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.keyboard.press('Control+k');
+    await modal().waitFor();
+    await page.keyboard.type('SecretInteger');
+    const typesHit = page.locator('.DocSearch-Hit a[href="/nada-lang-types"]');
+    await typesHit.waitFor();
+    expect(await typesHit.innerText()).toContain('Nada data types');
+    // Grouped by top-level section, at most 5 hits per group; the types page sits under nilVM.
+    const groups = page.locator('.DocSearch-Hits');
+    expect(await groups.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(expect.arrayContaining(['nilVM', 'Nada by Example']));
+    for (const count of await groups.evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length))) {
+      expect(count).toBeLessThanOrEqual(5);
+    }
+    expect(await groups.filter({ has: typesHit }).locator('.DocSearch-Hit-source').innerText()).toBe('nilVM');
+    // Move the active item to the types page, then press Enter.
+    for (let i = 0; i < 30; i++) {
+      const selected = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+      if (selected === '/nada-lang-types') break;
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')).toBe('/nada-lang-types');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.baseUrl}/nada-lang-types`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Nada data types');
+    expect(await modal().count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The chosen hit is kept as a recent search in browser storage.
+    const recent = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local'));
+    expect(JSON.parse(recent ?? '[]').map((hit: { url: string }) => hit.url)).toContain('/nada-lang-types');
+  });
+
+  it('shows "See all {count} results", which opens /search?q=SecretInteger with results', async () => {
+    await open('/nada-lang-types');
+    await page.keyboard.press('Control+k');
+    await modal().waitFor();
+    await page.keyboard.type('SecretInteger');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await footer.waitFor();
+    await expect.poll(() => footer.textContent()).toMatch(/^See all [1-9]\d* results$/);
+    const count = Number(/(\d+)/.exec(await footer.innerText())![1]);
+    await footer.click();
+    await page.waitForURL(`${server.baseUrl}/search?q=SecretInteger`);
+    await page.locator('.search-page-count').waitFor();
+    expect(await page.locator('.search-page-count').innerText()).toBe(`${count} results`);
+    expect(await page.locator('.search-page-input').inputValue()).toBe('SecretInteger');
+    expect(await page.locator('.search-result-hit').count()).toBe(20);
+    await expect.poll(() => page.locator('.search-result-group a[href^="/nada-lang-types"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('.search-page-results mark').first().innerText()).toBe('SecretInteger');
+  });
+
+  it("shows 'No results for' with the query and the report link", async () => {
+    await open('/nada-lang-types');
+    await page.keyboard.press('Control+k');
+    await modal().waitFor();
+    await page.keyboard.type('zzqqxx');
+    const screen = page.locator('.DocSearch-NoResults', { hasText: 'zzqqxx' });
+    await screen.waitFor();
+    expect(await screen.innerText()).toContain('No results for "zzqqxx"');
+    expect(await screen.locator('a', { hasText: 'Let us know.' }).getAttribute('href')).toContain('discussions/new');
+    expect(await screen.innerText()).toContain('Believe this query should return results?');
+  });
+
+  it("shows 'Unable to fetch results' when the index fetch is aborted (offline)", async () => {
+    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+    await open('/nada-lang-types');
+    await page.keyboard.press('Control+k');
+    await modal().waitFor();
+    await page.keyboard.type('SecretInteger');
+    const error = page.locator('.DocSearch-Modal [role="alert"]');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('Unable to fetch results');
+    expect(await error.innerText()).toContain('You might want to check your network connection.');
+    expect(await page.locator('.DocSearch-NoResults').isVisible().catch(() => false)).toBe(false);
+    // Back online: the next keystroke retries and shows results.
+    await page.unroute('**/search-index.json');
+    await page.keyboard.type(' ');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await error.count()).toBe(0);
+  });
+});
+
+describe('/search page', () => {
+  it('reads ?q=, keeps the query in the URL while typing, and loads more', async () => {
+    await open('/search?q=SecretInteger');
+    await expect.poll(() => page.locator('.search-result-hit').count()).toBe(20);
+    await page.locator('.search-page-more').click();
+    await expect.poll(() => page.locator('.search-result-hit').count()).toBe(40);
+    await page.locator('.search-page-input').fill('multiplcation');
+    await expect.poll(() => page.url()).toBe(`${server.baseUrl}/search?q=multiplcation`);
+    await expect.poll(() => page.locator('.search-result-page').first().textContent()).toBe('Multiplication');
+  });
+
+  it('shows the empty and the error texts', async () => {
+    await open('/search?q=zzqqxx');
+    const message = page.locator('.search-page-message');
+    await message.waitFor();
+    expect(await message.innerText()).toContain('No results for "zzqqxx"');
+    expect(await message.innerText()).toContain('Try searching for');
+    expect(await message.innerText()).toContain('Believe this query should return results? Let us know.');
+
+    await context.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+    page = await context.newPage();
+    await open('/search?q=SecretInteger');
+    const alert = page.locator('.search-page-message[role="alert"]');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Unable to fetch results');
+    expect(await alert.innerText()).toContain('You might want to check your network connection.');
+    expect(await page.locator('.search-result-hit').count()).toBe(0);
+  });
+});
