@@ -195,6 +195,34 @@ function getRemarkProcessor() {
 }
 
 /**
+ * Parses an MDX page through the site's remark stage (values substituted, admonitions as
+ * `<Admonition>` JSX, relative links rewritten), keeping line numbers true to the file.
+ * Shared by the index and the per-page Markdown (lib/markdown/), so both see the same tree.
+ * @param source - the file's full text
+ * @param file - path relative to the repository root, for messages (`content/foo.mdx`)
+ * @param absolutePath - real path, so relative `.mdx` links resolve
+ * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
+ */
+export async function parseMdxSource(
+  source: string,
+  file: string,
+  absolutePath: string,
+): Promise<{ data: FrontMatter; tree: Root }> {
+  const { data, body, bodyLine } = parseFrontMatter(source, file);
+  const processor = getRemarkProcessor();
+  // Keep line numbers true to the file: blank out the front matter instead of cutting it.
+  const padded = '\n'.repeat(bodyLine - 1) + body;
+  const vfile = new VFile({ value: padded, path: absolutePath });
+  try {
+    return { data, tree: (await processor.run(processor.parse(vfile), vfile)) as Root };
+  } catch (error) {
+    const e = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message: string };
+    const line = e.line ?? e.place?.start?.line ?? e.place?.line;
+    throw new ContentError(file, line ?? undefined, `MDX error: ${e.reason ?? e.message}`);
+  }
+}
+
+/**
  * Parses one MDX source into an index entry: front matter, headings (with the one slugger),
  * plain text per section, outgoing links and code blocks.
  * @param source - the file's full text
@@ -203,19 +231,7 @@ function getRemarkProcessor() {
  * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
  */
 export async function parseEntry(source: string, file: string, absolutePath: string, id: string): Promise<DocEntry> {
-  const { data, body, bodyLine } = parseFrontMatter(source, file);
-  const processor = getRemarkProcessor();
-  // Keep line numbers true to the file: blank out the front matter instead of cutting it.
-  const padded = '\n'.repeat(bodyLine - 1) + body;
-  const vfile = new VFile({ value: padded, path: absolutePath });
-  let tree: Root;
-  try {
-    tree = (await processor.run(processor.parse(vfile), vfile)) as Root;
-  } catch (error) {
-    const e = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message: string };
-    const line = e.line ?? e.place?.start?.line ?? e.place?.line;
-    throw new ContentError(file, line ?? undefined, `MDX error: ${e.reason ?? e.message}`);
-  }
+  const { data, tree } = await parseMdxSource(source, file, absolutePath);
 
   const slugger = createSlugger();
   const headings: Heading[] = [];
