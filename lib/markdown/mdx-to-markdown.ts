@@ -16,7 +16,7 @@
  */
 import type { BlockContent, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { defaultTitles, type AdmonitionType } from '../../components/mdx/admonition';
@@ -41,7 +41,7 @@ interface Context {
 }
 
 /** Serialisation settings shared by every Markdown file the site writes. */
-const TO_MARKDOWN = {
+const TO_MARKDOWN: ToMarkdownOptions = {
   // Unpadded tables: padding a wide column repeats spaces on every row, for no reader.
   extensions: [gfmToMarkdown({ tablePipeAlign: false })],
   bullet: '-',
@@ -52,7 +52,7 @@ const TO_MARKDOWN = {
   fences: true,
   listItemIndent: 'one',
   resourceLink: true,
-} as const;
+};
 
 /** Serialises mdast (already free of MDX nodes) to Markdown text ending in one newline. */
 export function serializeMarkdown(root: Root): string {
@@ -250,7 +250,7 @@ function cardPhrasing(card: Jsx, ctx: Context): PhrasingContent[] {
 function details(node: MdxJsxFlowElement, ctx: Context): RootContent[] {
   let summary = '';
   const withoutSummary = (nodes: Nodes[]): Nodes[] =>
-    nodes.flatMap((n) => {
+    nodes.flatMap((n): Nodes[] => {
       if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name === 'summary') {
         summary ||= toString(n).trim();
         return [];
