@@ -89,19 +89,28 @@ export async function readLastUpdated(
   }
 }
 
+/** Where a source keeps its one git pass. */
+export interface LastUpdatedCache {
+  pass?: Promise<LastUpdatedMap>;
+}
+
 /**
  * A memoised source of dates for a set of files: the first lookup runs the git pass for all of
  * them; later lookups (every page of the build) reuse its result.
  * @param listFiles - the source files of the site (their top-level folders become the pathspecs)
+ * @param cache - holder of the pass; share one holder to share the pass
  */
-export function createLastUpdatedSource(listFiles: () => Promise<string[]>, options: Parameters<typeof readLastUpdated>[1] = {}) {
-  let pass: Promise<LastUpdatedMap> | undefined;
+export function createLastUpdatedSource(
+  listFiles: () => Promise<string[]>,
+  options: Parameters<typeof readLastUpdated>[1] = {},
+  cache: LastUpdatedCache = {},
+) {
   const all = () => {
-    pass ??= listFiles().then((files) => {
+    cache.pass ??= listFiles().then((files) => {
       const folders = [...new Set(files.map((f) => sourcePath(f).split('/')[0]!))].sort();
       return folders.length ? readLastUpdated(folders, options) : new Map();
     });
-    return pass;
+    return cache.pass;
   };
   return {
     /** Every known date. */
@@ -116,5 +125,15 @@ export function createLastUpdatedSource(listFiles: () => Promise<string[]>, opti
 /** Drops a JSON-pointer suffix (`openapi/nildb.yaml#/paths/…` → `openapi/nildb.yaml`): the file git knows. */
 export const sourcePath = (file: string) => file.split('#')[0]!.replace(/\\/g, '/');
 
+// Next bundles each route (pages, sitemap) separately, so a module-level memo would run git once
+// per route bundle. The pass is kept on globalThis instead: one per build process (Next renders
+// with one worker on 2 cores; each extra worker process runs its own pass).
+const SITE_CACHE = Symbol.for('nillion-docs.last-updated');
+const siteCache: LastUpdatedCache = ((globalThis as Record<symbol, LastUpdatedCache>)[SITE_CACHE] ??= {});
+
 /** The site's dates: one git pass over the folders of the content index's source files. */
-export const siteLastUpdated = createLastUpdatedSource(async () => (await getContentIndex()).entries.map((e) => e.file));
+export const siteLastUpdated = createLastUpdatedSource(
+  async () => (await getContentIndex()).entries.map((e) => e.file),
+  {},
+  siteCache,
+);
