@@ -228,10 +228,19 @@ export async function parseMdxSource(
  * @param source - the file's full text
  * @param file - path relative to the repository root, for messages (`content/foo.mdx`)
  * @param absolutePath - real path, so relative `.mdx` links resolve
+ * @param onTree - receives the parsed tree, so a caller that needs it (lib/markdown/) does not
+ *   parse the file a second time
  * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
  */
-export async function parseEntry(source: string, file: string, absolutePath: string, id: string): Promise<DocEntry> {
+export async function parseEntry(
+  source: string,
+  file: string,
+  absolutePath: string,
+  id: string,
+  onTree?: (tree: Root) => void,
+): Promise<DocEntry> {
   const { data, tree } = await parseMdxSource(source, file, absolutePath);
+  onTree?.(tree);
 
   const slugger = createSlugger();
   const headings: Heading[] = [];
@@ -336,7 +345,12 @@ export function listContentFiles(dir: string = CONTENT_DIR): string[] {
  */
 export async function buildContentIndex(
   dir: string = CONTENT_DIR,
-  options: { api?: boolean; root?: string } = {},
+  options: {
+    api?: boolean;
+    root?: string;
+    /** Called with each doc entry and its parsed tree (the per-page Markdown reuses the parse). */
+    onDocTree?: (entry: DocEntry, tree: Root) => void;
+  } = {},
 ): Promise<ContentIndex> {
   const root = options.root ?? process.cwd();
   const entries: ContentEntry[] = [];
@@ -351,7 +365,9 @@ export async function buildContentIndex(
       warnings.push(`Duplicate route /${id}: ${file} is ignored, ${existing.file} is used. Rename or remove one.`);
       continue;
     }
-    const entry = await parseEntry(fs.readFileSync(absolutePath, 'utf8'), file, absolutePath, id);
+    let tree: Root | undefined;
+    const entry = await parseEntry(fs.readFileSync(absolutePath, 'utf8'), file, absolutePath, id, (t) => (tree = t));
+    if (tree) options.onDocTree?.(entry, tree);
     entries.push(entry);
     byId.set(id, entry);
   }
