@@ -17,6 +17,7 @@ import { VFile } from 'vfile';
 import { remarkPlugins } from './mdx/pipeline.mjs';
 import { createSlugger } from './slug';
 import { loadApiEntries } from './openapi';
+import { processMemo } from './process-memo';
 
 /** Folder that holds the MDX sources; file path below it = content id = route. */
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -386,12 +387,14 @@ export async function buildContentIndex(
 
 let cached: Promise<ContentIndex> | undefined;
 
-/** The site's content index, built once per process. */
+/** The site's content index, built once per process (shared by all route bundles in a build). */
 export function getContentIndex(): Promise<ContentIndex> {
-  cached ??= buildContentIndex().then((index) => {
-    for (const warning of index.warnings) console.warn(`warning: ${warning}`);
-    return index;
-  });
+  cached ??= processMemo('content-index', () =>
+    buildContentIndex().then((index) => {
+      for (const warning of index.warnings) console.warn(`warning: ${warning}`);
+      return index;
+    }),
+  );
   return cached;
 }
 

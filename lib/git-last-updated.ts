@@ -11,6 +11,7 @@
  */
 import { execFile } from 'node:child_process';
 import { getContentIndex } from './content';
+import { processMemo } from './process-memo';
 
 /** Runs git with arguments in a folder and resolves with its stdout. */
 export type GitRunner = (args: string[], cwd: string) => Promise<string>;
@@ -125,15 +126,9 @@ export function createLastUpdatedSource(
 /** Drops a JSON-pointer suffix (`openapi/nildb.yaml#/paths/…` → `openapi/nildb.yaml`): the file git knows. */
 export const sourcePath = (file: string) => file.split('#')[0]!.replace(/\\/g, '/');
 
-// Next bundles each route (pages, sitemap) separately, so a module-level memo would run git once
-// per route bundle. The pass is kept on globalThis instead: one per build process (Next renders
-// with one worker on 2 cores; each extra worker process runs its own pass).
-const SITE_CACHE = Symbol.for('nillion-docs.last-updated');
-const siteCache: LastUpdatedCache = ((globalThis as Record<symbol, LastUpdatedCache>)[SITE_CACHE] ??= {});
-
-/** The site's dates: one git pass over the folders of the content index's source files. */
+/** The site's dates: one git pass over the folders of the content index's source files, per build process. */
 export const siteLastUpdated = createLastUpdatedSource(
   async () => (await getContentIndex()).entries.map((e) => e.file),
   {},
-  siteCache,
+  processMemo<LastUpdatedCache>('last-updated', () => ({})),
 );

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => vi.unstubAllEnvs());
 
 // Count real git processes: wrap execFile, keep its behaviour.
 const spawned = vi.hoisted(() => ({ count: 0 }));
@@ -18,7 +20,8 @@ vi.mock('@/lib/content', () => ({
 }));
 
 describe('the site-wide last-updated pass', () => {
-  it('runs git once per process, even when Next loads the module once per route bundle', async () => {
+  it('runs git once per build process, even when Next loads the module once per route bundle', async () => {
+    vi.stubEnv('NODE_ENV', 'production'); // as in `next build`
     const first = await import('@/lib/git-last-updated');
     vi.resetModules();
     const second = await import('@/lib/git-last-updated');
