@@ -17,6 +17,7 @@ import { VFile } from 'vfile';
 import { remarkPlugins } from './mdx/pipeline.mjs';
 import { createSlugger } from './slug';
 import { loadApiEntries } from './openapi';
+import { processMemo } from './process-memo';
 
 /** Folder that holds the MDX sources; file path below it = content id = route. */
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -196,27 +197,52 @@ function getRemarkProcessor() {
 }
 
 /**
- * Parses one MDX source into an index entry: front matter, headings (with the one slugger),
- * plain text per section, outgoing links and code blocks.
+ * Parses an MDX page through the site's remark stage (values substituted, admonitions as
+ * `<Admonition>` JSX, relative links rewritten), keeping line numbers true to the file.
+ * Shared by the index and the per-page Markdown (lib/markdown/), so both see the same tree.
  * @param source - the file's full text
  * @param file - path relative to the repository root, for messages (`content/foo.mdx`)
  * @param absolutePath - real path, so relative `.mdx` links resolve
  * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
  */
-export async function parseEntry(source: string, file: string, absolutePath: string, id: string): Promise<DocEntry> {
+export async function parseMdxSource(
+  source: string,
+  file: string,
+  absolutePath: string,
+): Promise<{ data: FrontMatter; tree: Root }> {
   const { data, body, bodyLine } = parseFrontMatter(source, file);
   const processor = getRemarkProcessor();
   // Keep line numbers true to the file: blank out the front matter instead of cutting it.
   const padded = '\n'.repeat(bodyLine - 1) + body;
   const vfile = new VFile({ value: padded, path: absolutePath });
-  let tree: Root;
   try {
-    tree = (await processor.run(processor.parse(vfile), vfile)) as Root;
+    return { data, tree: (await processor.run(processor.parse(vfile), vfile)) as Root };
   } catch (error) {
     const e = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message: string };
     const line = e.line ?? e.place?.start?.line ?? e.place?.line;
     throw new ContentError(file, line ?? undefined, `MDX error: ${e.reason ?? e.message}`);
   }
+}
+
+/**
+ * Parses one MDX source into an index entry: front matter, headings (with the one slugger),
+ * plain text per section, outgoing links and code blocks.
+ * @param source - the file's full text
+ * @param file - path relative to the repository root, for messages (`content/foo.mdx`)
+ * @param absolutePath - real path, so relative `.mdx` links resolve
+ * @param onTree - receives the parsed tree, so a caller that needs it (lib/markdown/) does not
+ *   parse the file a second time
+ * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
+ */
+export async function parseEntry(
+  source: string,
+  file: string,
+  absolutePath: string,
+  id: string,
+  onTree?: (tree: Root) => void,
+): Promise<DocEntry> {
+  const { data, tree } = await parseMdxSource(source, file, absolutePath);
+  onTree?.(tree);
 
   const slugger = createSlugger();
   const headings: Heading[] = [];
@@ -321,7 +347,12 @@ export function listContentFiles(dir: string = CONTENT_DIR): string[] {
  */
 export async function buildContentIndex(
   dir: string = CONTENT_DIR,
-  options: { api?: boolean; root?: string } = {},
+  options: {
+    api?: boolean;
+    root?: string;
+    /** Called with each doc entry and its parsed tree (the per-page Markdown reuses the parse). */
+    onDocTree?: (entry: DocEntry, tree: Root) => void;
+  } = {},
 ): Promise<ContentIndex> {
   const root = options.root ?? process.cwd();
   const entries: ContentEntry[] = [];
@@ -336,7 +367,9 @@ export async function buildContentIndex(
       warnings.push(`Duplicate route /${id}: ${file} is ignored, ${existing.file} is used. Rename or remove one.`);
       continue;
     }
-    const entry = await parseEntry(fs.readFileSync(absolutePath, 'utf8'), file, absolutePath, id);
+    let tree: Root | undefined;
+    const entry = await parseEntry(fs.readFileSync(absolutePath, 'utf8'), file, absolutePath, id, (t) => (tree = t));
+    if (tree) options.onDocTree?.(entry, tree);
     entries.push(entry);
     byId.set(id, entry);
   }
@@ -355,12 +388,14 @@ export async function buildContentIndex(
 
 let cached: Promise<ContentIndex> | undefined;
 
-/** The site's content index, built once per process. */
+/** The site's content index, built once per process (shared by all route bundles in a build). */
 export function getContentIndex(): Promise<ContentIndex> {
-  cached ??= buildContentIndex().then((index) => {
-    for (const warning of index.warnings) console.warn(`warning: ${warning}`);
-    return index;
-  });
+  cached ??= processMemo('content-index', () =>
+    buildContentIndex().then((index) => {
+      for (const warning of index.warnings) console.warn(`warning: ${warning}`);
+      return index;
+    }),
+  );
   return cached;
 }
 

@@ -4,7 +4,7 @@
  * Rules: design/sidebars.md ("A page shows the sidebar that lists it; pages under /api/ show the
  * API sidebar; a page no sidebar lists is shown without one").
  */
-import { getContentIndex } from './content';
+import { getContentIndex, type ContentIndex } from './content';
 import { resolveAllSidebars, type SidebarId, type SidebarNode } from './sidebars';
 import { siteConfig } from './site-config';
 
@@ -13,14 +13,17 @@ const CLAIM_ORDER: SidebarId[] = ['nilvm', 'examples', 'docs', 'api'];
 
 let resolved: Promise<Record<SidebarId, SidebarNode[]>> | undefined;
 
+/** Resolves the four sidebars against an index with this build's options (lib/site-config.ts). */
+export function resolveSiteSidebars(index: Pick<ContentIndex, 'byId' | 'entries'>): Record<SidebarId, SidebarNode[]> {
+  return resolveAllSidebars(index, {
+    allowMissing: siteConfig.allowMissingSidebarDocs,
+    onWarning: (m) => console.warn(`warning: ${m}`),
+  });
+}
+
 /** The four resolved sidebars, validated once per process. */
 export function getSidebars(): Promise<Record<SidebarId, SidebarNode[]>> {
-  resolved ??= getContentIndex().then((index) =>
-    resolveAllSidebars(index, {
-      allowMissing: siteConfig.allowMissingSidebarDocs,
-      onWarning: (m) => console.warn(`warning: ${m}`),
-    }),
-  );
+  resolved ??= getContentIndex().then(resolveSiteSidebars);
   return resolved;
 }
 

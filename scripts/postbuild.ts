@@ -1,11 +1,22 @@
 /**
- * `postbuild` (runs after `next build`): checks the export, each step one function call.
- * 1. Every internal link, script, stylesheet and image of out/ resolves (lib/checks/export-links.ts);
- *    broken `#anchors` are warnings only (spec: ignored).
+ * `postbuild` (runs after `next build`): post-processes and checks the static export in `out/`,
+ * each step one function call; any failure exits 1.
+ * 1. Issue 10: `out/<route>.md` for every page, `llms.txt` and `llms-full.txt`.
+ * 2. Every internal link, script, stylesheet and image of the export resolves (including the new
+ *    files); broken `#anchors` are warnings only (spec: ignored).
  */
 import path from 'node:path';
+import { writeReaderFiles } from '../lib/markdown/write-reader-files';
 import { reportExportLinks } from '../lib/checks/export-links';
 import { siteConfig } from '../lib/site-config';
 
 const outDir = path.resolve('out');
+
+try {
+  const readers = await writeReaderFiles(outDir);
+  console.log(`postbuild: Markdown for ${readers.pages} pages, llms.txt and llms-full.txt in ${readers.ms} ms`);
+} catch (error) {
+  console.error(`postbuild: ${(error as Error).message}`);
+  process.exit(1);
+}
 if (reportExportLinks(outDir, siteConfig.basePath)) process.exit(1);

@@ -7,12 +7,15 @@ import { Breadcrumbs } from './breadcrumbs';
 import { Pagination } from './pagination';
 import { TableOfContents } from './toc.client';
 import { Footer } from './footer';
+import { PageActions } from './page-actions';
+import { PageMeta } from './page-meta';
 
 const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
 
 /**
  * The chrome of a content page: its sidebar (if any sidebar lists it), breadcrumbs, title, body,
- * previous/next, the h2–h3 table of contents, and the footer.
+ * page actions (Copy page, Markdown, Open in …), previous/next, edit link and last-updated date,
+ * the h2–h3 table of contents, and the footer.
  */
 export function DocPage({ entry, navigation, children }: { entry: ContentEntry; navigation: PageNavigation; children: ReactNode }) {
   const toc = entry.hideTableOfContents ? [] : entry.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
@@ -28,8 +31,12 @@ export function DocPage({ entry, navigation, children }: { entry: ContentEntry; 
         <main id="main-content" className="doc-main" tabIndex={-1}>
           <article className="doc-article">
             <Breadcrumbs items={navigation.breadcrumbs} />
-            <h1>{entry.title}</h1>
+            <header className="doc-header">
+              <h1>{entry.title}</h1>
+              <PageActions route={entry.route} />
+            </header>
             <div className="markdown">{children}</div>
+            <PageMeta file={entry.file} />
           </article>
           <Pagination previous={navigation.previous} next={navigation.next} />
         </main>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-const defaultTitles = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' } as const;
+/** Visible title of each admonition type when no title is given (also the Markdown label). */
+export const defaultTitles = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' } as const;
 
 /** Admonition types (`:::note` … `:::danger`). */
 export type AdmonitionType = keyof typeof defaultTitles;

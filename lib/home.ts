@@ -1,0 +1,34 @@
+/**
+ * The landing page's sections: read by `app/page.tsx` (cards) and by its Markdown twin
+ * (`out/index.md`, lib/markdown/page-markdown.ts), so both list the same links.
+ */
+export interface HomeSection {
+  title: string;
+  /** Site route the card links to. */
+  href: string;
+  text: string;
+}
+
+/** The four entry points of the site, in the navbar's order (design/site-config.md § Navigation bar). */
+export const homeSections: HomeSection[] = [
+  {
+    title: 'Learn',
+    href: '/what-is-nillion',
+    text: 'What blind computation is, how the network is built, and which privacy technologies it combines.',
+  },
+  {
+    title: 'Build',
+    href: '/quickstart',
+    text: 'Pick a product — SecretVault, SecretLLM or nilVM — and follow its guide from install to a working app.',
+  },
+  {
+    title: 'API',
+    href: '/api/overview',
+    text: 'The nilDB REST API: every operation with its parameters, request body, responses and samples.',
+  },
+  {
+    title: 'Community',
+    href: '/community-and-support',
+    text: 'Ask questions, report bugs, join the testnet and find support from other builders.',
+  },
+];

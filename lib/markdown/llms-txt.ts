@@ -1,0 +1,135 @@
+/**
+ * `/llms.txt` and `/llms-full.txt` (https://llmstxt.org; issue 10). llms.txt: an H1 with the site
+ * title, the tagline as a blockquote, a short note, then H2 sections of `- [Title](url.md): note`
+ * lines. Sections mirror the sidebars (lib/sidebars.ts): each sidebar `title` item starts a
+ * section; a page is listed under the sidebar it is shown with (lib/navigation.ts `pickSidebar`),
+ * so a page in two sidebars appears once. Pages in no sidebar, and the landing page, form the
+ * final section. llms-full.txt holds every page's Markdown in the same order.
+ */
+import type { ContentEntry, ContentIndex } from '../content';
+import type { SidebarId, SidebarNode } from '../sidebars';
+import { sidebarConfigs } from '../sidebars';
+import { pickSidebar } from '../navigation';
+import { siteConfig } from '../site-config';
+import { absoluteUrl, markdownUrl } from '../site-urls';
+
+/** One page as listed in llms.txt. */
+export interface ReaderPage {
+  route: string;
+  title: string;
+  /** One line: the front-matter description, else the page's first sentence. */
+  description: string;
+}
+
+/** An H2 section of llms.txt. */
+export interface ReaderSection {
+  title: string;
+  pages: ReaderPage[];
+}
+
+/** Name of the final section (pages no sidebar lists, and the landing page). */
+export const OTHER_PAGES_SECTION = 'Other pages';
+
+/** Section name for sidebar items before the sidebar's first `title` item. */
+const SIDEBAR_NAMES: Record<SidebarId, string> = { docs: 'Docs', nilvm: 'nilVM', examples: 'Nada by Example', api: 'API' };
+
+/** The landing page `/` (not in the content index: app/page.tsx). */
+export const HOME_PAGE: ReaderPage = { route: '/', title: siteConfig.title, description: siteConfig.tagline };
+
+/**
+ * Groups every page of the site into llms.txt sections, in sidebar reading order.
+ * Every index entry appears exactly once, plus the landing page.
+ * @param index - the content index
+ * @param sidebars - the resolved sidebars (lib/navigation.ts `getSidebars`)
+ */
+export function readerSections(
+  index: Pick<ContentIndex, 'entries' | 'byId'>,
+  sidebars: Record<SidebarId, SidebarNode[]>,
+): ReaderSection[] {
+  const claimedBy = new Map(index.entries.map((e) => [e.id, pickSidebar(e.id, sidebars)]));
+  const listed = new Set<string>();
+  const sections: ReaderSection[] = [];
+
+  for (const sidebarId of Object.keys(sidebarConfigs) as SidebarId[]) {
+    let current: ReaderSection = { title: SIDEBAR_NAMES[sidebarId], pages: [] };
+    sections.push(current);
+    const add = (id: string | undefined) => {
+      if (!id || listed.has(id) || claimedBy.get(id) !== sidebarId) return;
+      const entry = index.byId.get(id);
+      if (!entry) return;
+      listed.add(id);
+      current.pages.push(readerPage(entry));
+    };
+    const walk = (nodes: SidebarNode[]) => {
+      for (const node of nodes) {
+        if (node.type === 'title') {
+          current = { title: node.label, pages: [] };
+          sections.push(current);
+        } else if (node.type === 'doc') add(node.id);
+        else if (node.type === 'category') {
+          add(node.docId);
+          walk(node.items);
+        }
+      }
+    };
+    walk(sidebars[sidebarId]);
+  }
+
+  const others = index.entries.filter((e) => !listed.has(e.id)).map(readerPage);
+  sections.push({ title: OTHER_PAGES_SECTION, pages: [HOME_PAGE, ...others] });
+  return sections.filter((s) => s.pages.length);
+}
+
+function readerPage(entry: ContentEntry): ReaderPage {
+  return { route: entry.route, title: entry.title, description: oneLine(entry.description ?? firstSentence(entry)) };
+}
+
+function firstSentence(entry: ContentEntry): string {
+  const text = entry.sections.find((s) => s.text)?.text ?? '';
+  const sentence = /^.*?[.!?](\s|$)/.exec(text)?.[0] ?? text;
+  return sentence.length > 200 ? `${sentence.slice(0, 197).trimEnd()}…` : sentence;
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Escapes the characters that would end a Markdown link text early. */
+const linkText = (s: string) => s.replace(/([\\[\]])/g, '\\$1');
+
+/**
+ * The llms.txt file.
+ * @returns text ending in one newline
+ */
+export function buildLlmsTxt(sections: ReaderSection[]): string {
+  const lines = [
+    `# ${siteConfig.title}`,
+    '',
+    `> ${siteConfig.tagline}`,
+    '',
+    `Each link below is the Markdown version of one page of ${absoluteUrl('/')}; add \`.md\` to any page URL to get it. ` +
+      `All pages in one file: ${absoluteUrl('/llms-full.txt')}.`,
+  ];
+  for (const section of sections) {
+    lines.push('', `## ${section.title}`, '');
+    for (const page of section.pages) {
+      lines.push(`- [${linkText(page.title)}](${markdownUrl(page.route)})${page.description ? `: ${page.description}` : ''}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The llms-full.txt file: a short header, then every page's Markdown in llms.txt order, each with
+ * a `Source:` line under its title.
+ * @param markdownByRoute - each page's Markdown (as written to `out/<route>.md`)
+ * @throws Error when a listed page has no Markdown (a caller bug)
+ */
+export function buildLlmsFullTxt(sections: ReaderSection[], markdownByRoute: Map<string, string>): string {
+  const parts = [`# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n`];
+  for (const page of sections.flatMap((s) => s.pages)) {
+    const markdown = markdownByRoute.get(page.route);
+    if (markdown === undefined) throw new Error(`llms-full.txt: no Markdown for ${page.route}.`);
+    const [title, ...rest] = markdown.split('\n');
+    parts.push(`${title}\n\nSource: ${absoluteUrl(page.route)}\n${rest.join('\n')}`);
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,310 @@
+/**
+ * MDX tree → clean Markdown of the page as a reader sees it (issue 10, "Per-page Markdown").
+ *
+ * Input is the tree of the site's remark stage (lib/content.ts `parseMdxSource`): platform values
+ * are already substituted and `:::type[Title]` fences are already `<Admonition type title>` JSX.
+ * Each allow-listed component (components/mdx/allow-list.ts) becomes its Markdown equivalent:
+ * - `<Admonition>` → a blockquote opening with a bold label (`**Tip: Title**`, or `**Tip**`);
+ * - `<Tabs>` → one heading per `<TabItem>` (its label), one level below the enclosing section;
+ *   headings inside a tab move down so they stay below the tab's heading;
+ * - `<Cards>` → a list of links (`[Title](url) (badge): text`), a card without `href` as plain text;
+ * - `<details>` → its `<summary>` as a bold line, then the body; `<kbd>` → inline code;
+ *   `<sub>`/`<sup>` → their text; `<br>` → a line break;
+ * - code blocks keep their language and `title="…"` (line-highlight meta is dropped).
+ * Site-relative links become absolute URLs, so the Markdown works outside the site.
+ * Serialised with mdast-util-to-markdown + GFM (tables, strikethrough, task lists).
+ */
+import type { BlockContent, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toString } from 'mdast-util-to-string';
+import { defaultTitles, type AdmonitionType } from '../../components/mdx/admonition';
+import { ContentError } from '../content';
+
+/** Options for {@link mdxTreeToMarkdownNodes}. */
+export interface MdxToMarkdownOptions {
+  /** Source path for error messages (`content/nilup.mdx`). */
+  file: string;
+  /** Maps a link as written to the URL to print; site routes (`/foo`) should become absolute. */
+  resolveUrl?: (url: string) => string;
+}
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+
+interface Context {
+  options: Required<MdxToMarkdownOptions>;
+  /** Depth of the section being written (1 = the page title). */
+  depth: number;
+  /** Levels added to authored headings (inside a tab, so they sit below the tab's heading). */
+  shift: number;
+}
+
+/** Serialisation settings shared by every Markdown file the site writes. */
+const TO_MARKDOWN: ToMarkdownOptions = {
+  // Unpadded tables: padding a wide column repeats spaces on every row, for no reader.
+  extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+  bullet: '-',
+  rule: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  listItemIndent: 'one',
+  resourceLink: true,
+};
+
+/** Serialises mdast (already free of MDX nodes) to Markdown text ending in one newline. */
+export function serializeMarkdown(root: Root): string {
+  return `${toMarkdown(root, TO_MARKDOWN).trimEnd()}\n`;
+}
+
+/**
+ * Converts the children of an MDX page tree into plain mdast (no JSX left).
+ * @throws ContentError naming the file and line for JSX outside the allow-list, MDX expressions
+ *   or ESM, and `<Tabs>` children that are not `<TabItem value>` (the rules of components/mdx).
+ */
+export function mdxTreeToMarkdownNodes(tree: Root, options: MdxToMarkdownOptions): RootContent[] {
+  const ctx: Context = { options: { resolveUrl: (u) => u, ...options }, depth: 1, shift: 0 };
+  return flow(tree.children, ctx);
+}
+
+/** Converts a list of flow (block) nodes, tracking the current section depth in `ctx`. */
+function flow(nodes: RootContent[], ctx: Context): RootContent[] {
+  const out: RootContent[] = [];
+  for (const node of nodes) out.push(...flowNode(node, ctx));
+  return out.filter((n) => !(n.type === 'paragraph' && isBlank(n)));
+}
+
+function flowNode(node: RootContent, ctx: Context): RootContent[] {
+  switch (node.type) {
+    case 'heading': {
+      const depth = Math.min(6, node.depth + ctx.shift) as Heading['depth'];
+      ctx.depth = depth;
+      return [{ type: 'heading', depth, children: phrasing(node.children, ctx) }];
+    }
+    case 'paragraph':
+      return [{ type: 'paragraph', children: phrasing(node.children, ctx) }];
+    case 'code': {
+      // Keep the language and the file title; line highlights mean nothing in plain Markdown.
+      const title = /title="[^"]*"/.exec(node.meta ?? '')?.[0] ?? null;
+      return [{ type: 'code', lang: node.lang ?? null, meta: title, value: node.value }];
+    }
+    case 'definition':
+      return [{ ...node, url: ctx.options.resolveUrl(node.url) }];
+    case 'mdxJsxFlowElement':
+      return jsxFlow(node, ctx);
+    case 'mdxFlowExpression':
+    case 'mdxjsEsm':
+      throw unsupported(node, ctx, node.type === 'mdxjsEsm' ? 'import/export' : 'a `{…}` expression');
+    case 'blockquote':
+    case 'list':
+    case 'listItem':
+      // Nested blocks keep their own section depth: headings cannot live inside them.
+      return [{ ...node, children: flow(node.children, { ...ctx }) } as RootContent];
+    case 'table':
+      return [
+        {
+          ...node,
+          children: node.children.map((row) => ({
+            ...row,
+            children: row.children.map((cell) => ({ ...cell, children: phrasing(cell.children, ctx) })),
+          })),
+        },
+      ];
+    case 'yaml':
+      return [];
+    default:
+      return [node];
+  }
+}
+
+function phrasing(nodes: PhrasingContent[], ctx: Context): PhrasingContent[] {
+  return nodes.flatMap((node) => phrasingNode(node, ctx));
+}
+
+function phrasingNode(node: PhrasingContent, ctx: Context): PhrasingContent[] {
+  switch (node.type) {
+    case 'link':
+      return [{ ...node, url: ctx.options.resolveUrl(node.url), children: phrasing(node.children, ctx) }];
+    case 'emphasis':
+    case 'strong':
+    case 'delete':
+    case 'linkReference':
+      return [{ ...node, children: phrasing(node.children, ctx) } as PhrasingContent];
+    case 'mdxJsxTextElement':
+      return jsxPhrasing(node, ctx);
+    case 'mdxTextExpression':
+      throw unsupported(node, ctx, 'a `{…}` expression');
+    default:
+      return [node];
+  }
+}
+
+/** Inline HTML-like elements, shared by the flow and phrasing paths. */
+function inlineElement(node: Jsx, ctx: Context): PhrasingContent[] | null {
+  switch (node.name) {
+    case 'br':
+      return [{ type: 'break' }];
+    case 'kbd':
+      return [{ type: 'inlineCode', value: toString(node) }];
+    case 'sub':
+    case 'sup':
+      return phrasing(asPhrasing(node.children), ctx);
+    default:
+      return null;
+  }
+}
+
+function jsxPhrasing(node: MdxJsxTextElement, ctx: Context): PhrasingContent[] {
+  const inline = inlineElement(node, ctx);
+  if (inline) return inline;
+  if (node.name === 'Card') return cardPhrasing(node, ctx);
+  throw unsupported(node, ctx, `<${node.name ?? ''}>`);
+}
+
+function jsxFlow(node: MdxJsxFlowElement, ctx: Context): RootContent[] {
+  switch (node.name) {
+    case 'Admonition':
+      return [admonition(node, ctx)];
+    case 'Tabs':
+      return tabs(node, ctx);
+    case 'Cards':
+      return [cardList(findCards(node.children as Nodes[]), ctx)];
+    case 'Card':
+      return [cardList([node], ctx)];
+    case 'details':
+      return details(node, ctx);
+    default: {
+      const inline = inlineElement(node, ctx);
+      if (inline) return [{ type: 'paragraph', children: inline }];
+      throw unsupported(node, ctx, `<${node.name ?? ''}>`);
+    }
+  }
+}
+
+function admonition(node: MdxJsxFlowElement, ctx: Context): BlockContent {
+  const type = stringAttr(node, 'type') ?? 'note';
+  const name = defaultTitles[(type in defaultTitles ? type : 'note') as AdmonitionType];
+  const title = stringAttr(node, 'title');
+  const label: Paragraph = { type: 'paragraph', children: [strong(title ? `${name}: ${title}` : name)] };
+  return { type: 'blockquote', children: [label, ...(flow(node.children as RootContent[], { ...ctx }) as BlockContent[])] };
+}
+
+function tabs(node: MdxJsxFlowElement, ctx: Context): RootContent[] {
+  const depth = Math.min(6, ctx.depth + 1) as Heading['depth'];
+  const out: RootContent[] = [];
+  for (const child of node.children as RootContent[]) {
+    if (child.type === 'paragraph' && isBlank(child)) continue;
+    if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem' || !stringAttr(child, 'value')) {
+      throw new ContentError(ctx.options.file, line(child), '<Tabs> children must be <TabItem value="…" label="…">.');
+    }
+    const label = stringAttr(child, 'label') ?? stringAttr(child, 'value')!;
+    const body = child.children as RootContent[];
+    // Authored headings in the tab go at least one level below the tab's own heading.
+    const minDepth = Math.min(7, ...body.filter((n): n is Heading => n.type === 'heading').map((h) => h.depth));
+    const shift = ctx.shift + Math.max(0, depth + 1 - (minDepth + ctx.shift));
+    out.push({ type: 'heading', depth, children: [text(label)] });
+    out.push(...flow(body, { options: ctx.options, depth, shift }));
+  }
+  return out;
+}
+
+/** The `<Card>` elements under a `<Cards>`, in order (they may sit in flow or inside paragraphs). */
+function findCards(nodes: Nodes[]): Jsx[] {
+  const cards: Jsx[] = [];
+  for (const node of nodes) {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Card') cards.push(node);
+    else if ('children' in node) cards.push(...findCards(node.children as Nodes[]));
+  }
+  return cards;
+}
+
+function cardList(cards: Jsx[], ctx: Context): BlockContent {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: cards.map((card) => ({
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: cardPhrasing(card, ctx) }],
+    })),
+  };
+}
+
+/** `[Title](url) (badge): text` — or `Title (badge): text` for a disabled card without `href`. */
+function cardPhrasing(card: Jsx, ctx: Context): PhrasingContent[] {
+  const title = stringAttr(card, 'title') ?? '';
+  const href = stringAttr(card, 'href');
+  const badge = stringAttr(card, 'badge');
+  const out: PhrasingContent[] = [
+    href ? { type: 'link', url: ctx.options.resolveUrl(href), children: [text(title)] } : text(title),
+  ];
+  if (badge) out.push(text(` (${badge})`));
+  const body = trimPhrasing(phrasing(asPhrasing(card.children), ctx));
+  if (body.length) out.push(text(': '), ...body);
+  return out;
+}
+
+function details(node: MdxJsxFlowElement, ctx: Context): RootContent[] {
+  let summary = '';
+  const withoutSummary = (nodes: Nodes[]): Nodes[] =>
+    nodes.flatMap((n): Nodes[] => {
+      if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name === 'summary') {
+        summary ||= toString(n).trim();
+        return [];
+      }
+      return 'children' in n && n.type === 'paragraph' ? [{ ...n, children: withoutSummary(n.children) as PhrasingContent[] }] : [n];
+    });
+  const body = withoutSummary(node.children as Nodes[]) as RootContent[];
+  const label: RootContent[] = summary ? [{ type: 'paragraph', children: [strong(summary)] }] : [];
+  return [...label, ...flow(body, { ...ctx })];
+}
+
+/** Children of a JSX element as phrasing: paragraphs are joined with a space. */
+function asPhrasing(children: Jsx['children']): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const child of children as Nodes[]) {
+    if (child.type === 'paragraph') {
+      if (out.length) out.push(text(' '));
+      out.push(...child.children);
+    } else {
+      out.push(child as PhrasingContent);
+    }
+  }
+  return out;
+}
+
+/** Collapses the whitespace JSX indentation leaves in text, and trims the ends. */
+function trimPhrasing(nodes: PhrasingContent[]): PhrasingContent[] {
+  const out = nodes.map((n) => (n.type === 'text' ? text(n.value.replace(/\s+/g, ' ')) : n));
+  const first = out[0];
+  if (first?.type === 'text') out[0] = text(first.value.trimStart());
+  const last = out[out.length - 1];
+  if (last?.type === 'text') out[out.length - 1] = text(last.value.trimEnd());
+  return out.filter((n) => !(n.type === 'text' && n.value === ''));
+}
+
+function stringAttr(node: Jsx, name: string): string | undefined {
+  for (const attr of node.attributes) {
+    if (attr.type === 'mdxJsxAttribute' && attr.name === name && typeof attr.value === 'string') return attr.value;
+  }
+  return undefined;
+}
+
+function isBlank(node: Paragraph): boolean {
+  return node.children.every((c) => c.type === 'text' && !c.value.trim());
+}
+
+const text = (value: string): Text => ({ type: 'text', value });
+const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+const line = (node: Nodes) => node.position?.start.line;
+
+function unsupported(node: Nodes, ctx: Context, what: string): ContentError {
+  return new ContentError(
+    ctx.options.file,
+    line(node),
+    `${what} has no Markdown equivalent: use only the components in CONTRIBUTING.md § Markdown and components.`,
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * A value computed once per build process. Next bundles each route (the pages, the sitemap, …)
+ * separately, and each bundle gets its own instance of every module, so a module-level cache is
+ * filled once per route bundle: the content index was built twice per build once the sitemap
+ * read it. In production builds the value is kept on `globalThis` under a registered symbol
+ * instead, which every bundle of the process shares. Elsewhere (next dev, tests, scripts) it
+ * stays per module instance, so a dev server that re-evaluates modules sees edited content.
+ */
+export function processMemo<T>(key: string, create: () => T): T {
+  if (process.env.NODE_ENV !== 'production') return create();
+  const store = globalThis as unknown as Record<symbol, T | undefined>;
+  const slot = Symbol.for(`nillion-docs.${key}`);
+  return (store[slot] ??= create());
+}

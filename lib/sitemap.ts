@@ -1,0 +1,22 @@
+/**
+ * The sitemap's entries (issue 10: `/sitemap.xml` from the index, with the production URL from the
+ * site config): the landing page and every index entry, each once, with its last git change.
+ */
+import type { MetadataRoute } from 'next';
+import type { ContentEntry } from './content';
+import { sourcePath, type LastUpdatedMap } from './git-last-updated';
+import { absoluteUrl } from './site-urls';
+
+/**
+ * @param entries - the content index's entries
+ * @param dates - last-change dates by source file (lib/git-last-updated.ts); may be empty
+ */
+export function sitemapEntries(entries: Pick<ContentEntry, 'route' | 'file'>[], dates: LastUpdatedMap): MetadataRoute.Sitemap {
+  return [
+    { url: absoluteUrl('/') },
+    ...entries.map((entry) => {
+      const lastModified = dates.get(sourcePath(entry.file));
+      return lastModified ? { url: absoluteUrl(entry.route), lastModified } : { url: absoluteUrl(entry.route) };
+    }),
+  ];
+}

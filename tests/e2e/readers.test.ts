@@ -1,0 +1,191 @@
+/**
+ * Issue 10 against the built export (`npm run build`, i.e. `next build` + postbuild): per-page
+ * Markdown, llms.txt / llms-full.txt vs the sitemap and design/routes.txt, `.md` served as
+ * text/markdown, and the page actions, edit link and last-updated date in Chromium.
+ *
+ * tests/fixtures/routes.txt is a copy of the shared design/routes.txt. With SIDEBARS_ALLOW_MISSING=1
+ * (a partial content tree, CONTRIBUTING/README), routes whose page is not in this tree are not
+ * required; otherwise every route must be there.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, serveExport } from './browser';
+import { readLastUpdated } from '@/lib/git-last-updated';
+
+const OUT = path.resolve('out');
+const SITE = 'https://docs.nillion.com';
+const partialTree = process.env.SIDEBARS_ALLOW_MISSING === '1';
+
+const htmlFile = (route: string) => path.join(OUT, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+const mdFile = (route: string) => path.join(OUT, route === '/' ? 'index.md' : `${route.slice(1)}.md`);
+const read = (file: string) => fs.readFileSync(path.join(OUT, file), 'utf8');
+
+/** `https://docs.nillion.com/a/b.md` → `/a/b`; `…/index.md` → `/`. */
+const routeOfMarkdownUrl = (url: string) => {
+  const p = new URL(url).pathname.replace(/\.md$/, '');
+  return p === '/index' ? '/' : p;
+};
+const routeOfPageUrl = (url: string) => new URL(url).pathname;
+
+const routes = fs
+  .readFileSync(path.resolve('tests/fixtures/routes.txt'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && l !== '/search');
+
+describe('Markdown files and llms.txt in the export', () => {
+  const llmsRoutes = [...read('llms.txt').matchAll(/^- \[.*?\]\((\S+\.md)\)/gm)].map((m) => routeOfMarkdownUrl(m[1]!));
+  const sitemapRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => routeOfPageUrl(m[1]!));
+
+  it('has out/<route>.md and exactly one llms.txt entry for every route of design/routes.txt', () => {
+    const required = partialTree ? routes.filter((r) => fs.existsSync(htmlFile(r))) : routes;
+    expect(required.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    for (const route of required) {
+      if (!fs.existsSync(mdFile(route))) problems.push(`${route}: no ${path.relative(OUT, mdFile(route))}`);
+      else if (!fs.readFileSync(mdFile(route), 'utf8').startsWith('# ')) problems.push(`${route}: Markdown has no title`);
+      const entries = llmsRoutes.filter((r) => r === route).length;
+      if (entries !== 1) problems.push(`${route}: ${entries} llms.txt entries`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lists in llms.txt exactly the pages of the sitemap, each once', () => {
+    expect(new Set(llmsRoutes).size).toBe(llmsRoutes.length);
+    expect(new Set(sitemapRoutes).size).toBe(sitemapRoutes.length);
+    expect([...llmsRoutes].sort()).toEqual([...sitemapRoutes].sort());
+  });
+
+  it('links every llms.txt entry to a Markdown file that exists', () => {
+    const missing = llmsRoutes.filter((r) => !fs.existsSync(mdFile(r)));
+    expect(missing).toEqual([]);
+  });
+
+  it('holds every sitemap page in llms-full.txt, in llms.txt order', () => {
+    const full = read('llms-full.txt');
+    const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((m) => routeOfPageUrl(m[1]!));
+    expect(sources).toEqual(llmsRoutes);
+    // Each page's body is there: spot-check one page's last line.
+    const install = fs.readFileSync(mdFile('/installation'), 'utf8').trimEnd().split('\n');
+    expect(full).toContain(install[install.length - 1]);
+  });
+
+  it('gives every exported HTML page a Markdown twin', () => {
+    const pages = (fs.readdirSync(OUT, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.html') && !['404.html', '_not-found.html'].includes(f))
+      .map((f) => `/${f.replace(/\.html$/, '')}`.replace(/^\/index$/, '/'));
+    expect(pages.length).toBeGreaterThan(100);
+    expect(pages.filter((r) => !fs.existsSync(mdFile(r)))).toEqual([]);
+  });
+
+  it('points robots.txt at the sitemap on the production URL', () => {
+    expect(read('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(sitemapRoutes).toContain('/');
+    expect(read('sitemap.xml')).toContain(`<loc>${SITE}/learn/architecture</loc>`);
+  });
+});
+
+describe('served by npm start (lib/serve/export-server.ts)', () => {
+  let server: Awaited<ReturnType<typeof serveExport>>;
+  beforeAll(async () => {
+    server = await serveExport();
+  });
+  afterAll(() => server.close());
+
+  it('sends .md files as text/markdown; charset=utf-8', async () => {
+    for (const route of ['/installation', '/nada-by-example/addition', '/']) {
+      const url = `${server.baseUrl}${route === '/' ? '/index' : route}.md`;
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(await res.text()).toBe(fs.readFileSync(mdFile(route), 'utf8'));
+    }
+  });
+
+  it('sends llms.txt and llms-full.txt as text', async () => {
+    for (const file of ['llms.txt', 'llms-full.txt']) {
+      const res = await fetch(`${server.baseUrl}/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    }
+  });
+});
+
+describe('page actions, edit link and last updated in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveExport>>;
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), serveExport()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('copies the page Markdown on "Copy page", fetching it only then', async () => {
+    const context = await newContext(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    const page = await context.newPage();
+    const markdownRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.md')) markdownRequests.push(r.url());
+    });
+    await page.goto(`${server.baseUrl}/installation`, { waitUntil: 'networkidle' });
+    const copy = page.locator('.doc-header').getByRole('button', { name: 'Copy page' });
+    await copy.waitFor();
+    expect(markdownRequests).toEqual([]);
+
+    await copy.click();
+    await page.locator('.doc-header').getByRole('button', { name: 'Copied' }).waitFor();
+    expect(markdownRequests).toEqual([`${server.baseUrl}/installation.md`]);
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(fs.readFileSync(mdFile('/installation'), 'utf8'));
+    await context.close();
+  });
+
+  it('opens the menu with View as Markdown and the two assistants', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/learn/architecture`);
+    const menu = page.locator('.doc-header .page-actions-menu');
+    const view = menu.getByRole('link', { name: 'View as Markdown' });
+    expect(await view.isVisible()).toBe(false);
+    await menu.locator('summary').click();
+    expect(await view.isVisible()).toBe(true);
+
+    const prompt = `Read ${SITE}/learn/architecture.md so I can ask questions about it.`;
+    for (const [name, origin] of [
+      ['Open in ChatGPT', 'https://chatgpt.com'],
+      ['Open in Claude', 'https://claude.ai'],
+    ] as const) {
+      const href = new URL((await menu.getByRole('link', { name }).getAttribute('href'))!);
+      expect(href.origin).toBe(origin);
+      expect(href.searchParams.get('q')).toBe(prompt);
+    }
+
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('.md')), view.click()]);
+    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(page.url()).toBe(`${server.baseUrl}/learn/architecture.md`);
+    await context.close();
+  });
+
+  it('shows the last git change of the source, and the edit link only when configured', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/nilup`);
+    const expected = (await readLastUpdated(['content'], { warn: () => {} })).get('content/nilup.mdx');
+    const time = page.locator('.page-meta time');
+    if (expected) expect(await time.getAttribute('datetime')).toBe(expected);
+    else expect(await time.count()).toBe(0);
+
+    const edit = page.getByRole('link', { name: 'Edit this page' });
+    if (process.env.EDIT_URL_BASE) {
+      expect(await edit.getAttribute('href')).toBe(`${process.env.EDIT_URL_BASE.replace(/\/+$/, '')}/content/nilup.mdx`);
+    } else {
+      expect(await edit.count()).toBe(0);
+    }
+    await context.close();
+  });
+});

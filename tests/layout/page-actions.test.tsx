@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PageActions } from '@/components/layout/page-actions';
+import { formatLastUpdated, PageMetaView } from '@/components/layout/page-meta';
+
+const html = (node: React.ReactElement) => {
+  const div = document.createElement('div');
+  div.innerHTML = renderToStaticMarkup(node);
+  return div;
+};
+
+describe('page actions', () => {
+  const root = html(<PageActions route="/learn/architecture" />);
+  const link = (text: string) => [...root.querySelectorAll('a')].find((a) => a.textContent === text)!;
+
+  it('offers Copy page as a button and the other actions as links', () => {
+    expect(root.querySelector('button')!.textContent).toBe('Copy page');
+    expect(link('View as Markdown').getAttribute('href')).toBe('/learn/architecture.md');
+  });
+
+  it("opens ChatGPT and Claude with a prompt naming the page's absolute .md URL", () => {
+    for (const [text, origin] of [
+      ['Open in ChatGPT', 'https://chatgpt.com'],
+      ['Open in Claude', 'https://claude.ai'],
+    ] as const) {
+      const url = new URL(link(text).getAttribute('href')!);
+      expect(url.origin).toBe(origin);
+      expect(url.searchParams.get('q')).toBe('Read https://docs.nillion.com/learn/architecture.md so I can ask questions about it.');
+      expect(link(text).getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+});
+
+describe('edit link and last updated', () => {
+  it('renders nothing when there is neither an edit URL nor a date', () => {
+    expect(renderToStaticMarkup(<PageMetaView editHref={null} lastUpdated={undefined} />)).toBe('');
+  });
+
+  it('hides the edit link when no edit URL is configured', () => {
+    const root = html(<PageMetaView editHref={null} lastUpdated="2025-02-03T23:30:00-05:00" />);
+    expect(root.querySelector('a')).toBeNull();
+    expect(root.textContent).toBe('Last updated on Feb 4, 2025');
+    expect(root.querySelector('time')!.getAttribute('datetime')).toBe('2025-02-03T23:30:00-05:00');
+  });
+
+  it('links to the source file when an edit URL is configured', () => {
+    const root = html(<PageMetaView editHref="https://github.com/o/r/edit/main/content/a.mdx" lastUpdated={undefined} />);
+    expect(root.querySelector('a')!.getAttribute('href')).toBe('https://github.com/o/r/edit/main/content/a.mdx');
+    expect(root.textContent).toBe('Edit this page');
+  });
+
+  it('formats dates as the UTC calendar day', () => {
+    expect(formatLastUpdated('2024-12-31T23:59:59Z')).toBe('Dec 31, 2024');
+  });
+});

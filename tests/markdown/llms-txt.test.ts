@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentEntry } from '@/lib/content';
+import type { SidebarNode } from '@/lib/sidebars';
+import { buildLlmsFullTxt, buildLlmsTxt, readerSections } from '@/lib/markdown/llms-txt';
+
+const entry = (id: string, title: string, description?: string, text = ''): ContentEntry => ({
+  kind: 'doc',
+  id,
+  route: `/${id}`,
+  file: `content/${id}.mdx`,
+  title,
+  description,
+  hideTableOfContents: false,
+  keywords: [],
+  headings: [],
+  sections: text ? [{ heading: null, text }] : [],
+  links: [],
+  codeBlocks: [],
+});
+
+const entries = [
+  entry('intro', 'Intro', 'Start here.'),
+  entry('shared', 'Shared page', 'In two sidebars.'),
+  entry('tool', 'Tool [beta]', undefined, 'Runs programs. Second sentence.'),
+  entry('cat-page', 'Category page', 'A category with a page.'),
+  entry('orphan', 'Orphan', 'In no sidebar.'),
+];
+const index = { entries, byId: new Map(entries.map((e) => [e.id, e])) };
+const doc = (id: string): SidebarNode => ({ type: 'doc', id, label: id, href: `/${id}` });
+const sidebars: Record<'docs' | 'nilvm' | 'examples' | 'api', SidebarNode[]> = {
+  docs: [{ type: 'title', label: 'Learn' }, doc('intro'), doc('shared')],
+  nilvm: [
+    { type: 'title', label: 'Tools' },
+    doc('shared'),
+    { type: 'category', label: 'Cat', href: '/cat-page', docId: 'cat-page', collapsed: false, items: [doc('tool')] },
+    { type: 'link', label: 'External', href: 'https://example.com', external: true },
+  ],
+  examples: [],
+  api: [],
+};
+
+describe('llms.txt sections', () => {
+  const sections = readerSections(index, sidebars);
+
+  it('lists every page once, under the sidebar it is shown with, in sidebar order', () => {
+    expect(sections.map((s) => [s.title, s.pages.map((p) => p.route)])).toEqual([
+      ['Learn', ['/intro']],
+      // "shared" is in both sidebars; pages shown with nilvm (claimed first) are listed there.
+      ['Tools', ['/shared', '/cat-page', '/tool']],
+      ['Other pages', ['/', '/orphan']],
+    ]);
+  });
+
+  it('writes the llmstxt.org layout with one link per page to its .md', () => {
+    expect(buildLlmsTxt(sections)).toBe(
+      [
+        '# Nillion Builder Docs',
+        '',
+        '> A secure computation network that decentralizes trust for high value data.',
+        '',
+        'Each link below is the Markdown version of one page of https://docs.nillion.com/; add `.md` to any page URL to get it. All pages in one file: https://docs.nillion.com/llms-full.txt.',
+        '',
+        '## Learn',
+        '',
+        '- [Intro](https://docs.nillion.com/intro.md): Start here.',
+        '',
+        '## Tools',
+        '',
+        '- [Shared page](https://docs.nillion.com/shared.md): In two sidebars.',
+        '- [Category page](https://docs.nillion.com/cat-page.md): A category with a page.',
+        '- [Tool \\[beta\\]](https://docs.nillion.com/tool.md): Runs programs.',
+        '',
+        '## Other pages',
+        '',
+        '- [Nillion Builder Docs](https://docs.nillion.com/index.md): A secure computation network that decentralizes trust for high value data.',
+        '- [Orphan](https://docs.nillion.com/orphan.md): In no sidebar.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('puts every page Markdown in llms-full.txt in the same order, with its source URL', () => {
+    const markdown = new Map(['/', ...entries.map((e) => e.route)].map((r) => [r, `# Page ${r}\n\nBody of ${r}.\n`]));
+    const full = buildLlmsFullTxt(sections, markdown);
+    expect(full.startsWith('# Nillion Builder Docs\n\n> A secure computation network')).toBe(true);
+    expect(full).toContain('# Page /shared\n\nSource: https://docs.nillion.com/shared\n\nBody of /shared.\n\n# Page /cat-page');
+    const order = [...full.matchAll(/^Source: (.*)$/gm)].map((m) => m[1]);
+    expect(order).toEqual(['/intro', '/shared', '/cat-page', '/tool', '/', '/orphan'].map((r) => `https://docs.nillion.com${r === '/' ? '/' : r}`));
+  });
+
+  it('fails when a listed page has no Markdown', () => {
+    expect(() => buildLlmsFullTxt(sections, new Map())).toThrow('llms-full.txt: no Markdown for /intro.');
+  });
+});

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseMdxSource } from '@/lib/content';
+import { docEntryToMarkdown, homeToMarkdown } from '@/lib/markdown/page-markdown';
+import values from '@/lib/platform-values.json';
+
+const FIXTURES = path.resolve('tests/fixtures/markdown');
+
+/** Parses an MDX source with the site's remark stage, as the index does. */
+async function toMarkdown(source: string, file = 'content/sample.mdx') {
+  const { data, tree } = await parseMdxSource(source, file, path.join(FIXTURES, 'sample.mdx'));
+  return docEntryToMarkdown({ title: data.title, description: data.description, file }, tree);
+}
+
+describe('page Markdown', () => {
+  it('renders a page with an admonition, tabs, code, cards and details as the hand-written fixture', async () => {
+    const source = fs.readFileSync(path.join(FIXTURES, 'page.mdx'), 'utf8');
+    // The fixture names platform values by key; the page shows their values.
+    const expected = fs
+      .readFileSync(path.join(FIXTURES, 'page.md'), 'utf8')
+      .replace(/%%(\w+)%%/g, (_, key: string) => (values as Record<string, string>)[key]!);
+    expect(await toMarkdown(source)).toBe(expected);
+  });
+
+  it('keeps tabs below the section they are in, and nested headings below the tab', async () => {
+    const md = await toMarkdown(
+      ['---', 'title: T', '---', '', '### Deep', '', '<Tabs>', '<TabItem value="a" label="A">', '', '## Inner', '', 'x', '', '</TabItem>', '</Tabs>', ''].join('\n'),
+    );
+    expect(md).toContain('### Deep\n\n#### A\n\n##### Inner\n\nx\n');
+  });
+
+  it('rejects JSX outside the allow-list with the file and line', async () => {
+    const source = ['---', 'title: T', '---', '', 'Text', '', '<Video src="x" />', ''].join('\n');
+    await expect(toMarkdown(source, 'content/bad.mdx')).rejects.toThrow(/^content\/bad\.mdx:7: <Video> has no Markdown equivalent/);
+  });
+
+  it('rejects a <Tabs> child that is not a <TabItem value>', async () => {
+    const source = ['---', 'title: T', '---', '', '<Tabs>', '<TabItem label="No value">', '', 'x', '', '</TabItem>', '</Tabs>', ''].join('\n');
+    await expect(toMarkdown(source, 'content/tabs.mdx')).rejects.toThrow(/content\/tabs\.mdx:6: <Tabs> children must be <TabItem/);
+  });
+
+  it('renders the landing page as its title, tagline and section links', () => {
+    const md = homeToMarkdown();
+    expect(md.startsWith('# Nillion Builder Docs\n\n> A secure computation network')).toBe(true);
+    expect(md).toContain('- [Learn](https://docs.nillion.com/what-is-nillion): ');
+    expect(md).toContain('- [API](https://docs.nillion.com/api/overview): ');
+  });
+});

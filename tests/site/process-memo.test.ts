@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => vi.unstubAllEnvs());
+
+/** Two instances of the module, as two route bundles of one Next build have. */
+async function twoInstances() {
+  vi.resetModules();
+  const a = await import('@/lib/process-memo');
+  vi.resetModules();
+  const b = await import('@/lib/process-memo');
+  return [a, b] as const;
+}
+
+describe('processMemo', () => {
+  it('shares one value between module instances in a production build', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const [a, b] = await twoInstances();
+    const create = vi.fn(() => ({ built: true }));
+    const key = `test-${Math.random()}`;
+    expect(a.processMemo(key, create)).toBe(b.processMemo(key, create));
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not share outside production (dev server, tests, scripts)', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const [a, b] = await twoInstances();
+    const create = vi.fn(() => ({}));
+    const key = `test-${Math.random()}`;
+    expect(a.processMemo(key, create)).not.toBe(b.processMemo(key, create));
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+});
