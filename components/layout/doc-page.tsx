@@ -7,12 +7,15 @@ import { Breadcrumbs } from './breadcrumbs';
 import { Pagination } from './pagination';
 import { TableOfContents } from './toc.client';
 import { Footer } from './footer';
+import { DOC_SIDEBAR_ID } from './layout-ids';
+import { FeedbackWidget } from '@/components/integrations/feedback-widget';
 
 const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
 
 /**
  * The chrome of a content page: its sidebar (if any sidebar lists it), breadcrumbs, title, body,
- * previous/next, the h2–h3 table of contents, and the footer.
+ * previous/next, the feedback button, the h2–h3 table of contents, and the footer. The sidebar is
+ * rendered once; on mobile the navbar's drawer shows this same element (mobile-drawer.client.tsx).
  */
 export function DocPage({ entry, navigation, children }: { entry: ContentEntry; navigation: PageNavigation; children: ReactNode }) {
   const toc = entry.hideTableOfContents ? [] : entry.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
@@ -20,7 +23,7 @@ export function DocPage({ entry, navigation, children }: { entry: ContentEntry; 
     <>
       <div className={`doc-layout${navigation.sidebarId ? ' has-sidebar' : ''}`}>
         {navigation.sidebarId ? (
-          <aside className="doc-sidebar">
+          <aside id={DOC_SIDEBAR_ID} className="doc-sidebar">
             <Sidebar nodes={navigation.sidebar} activeId={entry.id} label={SIDEBAR_LABELS[navigation.sidebarId]} />
             <DocsSidebarToggle />
           </aside>
@@ -32,6 +35,7 @@ export function DocPage({ entry, navigation, children }: { entry: ContentEntry; 
             <div className="markdown">{children}</div>
           </article>
           <Pagination previous={navigation.previous} next={navigation.next} />
+          <FeedbackWidget title={entry.title} route={entry.route} />
         </main>
         {toc.length ? (
           <div className="doc-toc">

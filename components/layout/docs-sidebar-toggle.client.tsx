@@ -1,9 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { readStorage, writeStorage } from '@/lib/browser-storage';
-
-/** localStorage key of the reader's "hide the docs sidebar" choice. */
-export const SIDEBAR_HIDDEN_KEY = 'docs.sidebar.hidden';
+import { writeStorage } from '@/lib/browser-storage';
+import { SIDEBAR_HIDDEN_KEY } from '@/lib/sidebar-state';
 
 /**
  * The button that hides or shows the docs sidebar. The choice is remembered and applied before
