@@ -1,0 +1,12 @@
+import { launchBrowser, newContext, serveExport } from '/work/wt-chrome/tests/e2e/browser';
+const [path, out, w, h, action] = process.argv.slice(2);
+const server = await serveExport({ dir: process.env.DIR ?? 'out' });
+const browser = await launchBrowser();
+const ctx = await newContext(browser, { viewport: { width: Number(w ?? 390), height: Number(h ?? 844) } });
+const page = await ctx.newPage();
+await page.goto(server.baseUrl + path, { waitUntil: 'networkidle' });
+if (action) await new Function('page', `return (async()=>{${action}})()`)(page);
+await page.waitForTimeout(300);
+await page.screenshot({ path: out });
+console.log(await page.evaluate(() => { const b = document.querySelector('.navbar-drawer-back')?.getBoundingClientRect(); const s = document.getElementById('doc-sidebar')?.getBoundingClientRect(); return JSON.stringify({ b, s }); }));
+await browser.close(); await server.close();
