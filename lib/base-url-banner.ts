@@ -4,7 +4,8 @@
  * load and React never starts, so only an inline script can tell the reader. After `load` it
  * checks a custom property the site stylesheet defines; if it is missing, it shows a banner with
  * the configured base path and the one the URL suggests: the pathname minus the page's own route
- * (taken from `link[rel=canonical]`), or without a canonical link the pathname's folder.
+ * (taken from `link[rel=canonical]`); without a canonical link, the pathname itself for a folder
+ * URL (`/x/`, `/x/index.html`: the home page) or else its folder.
  * Kept small by hand: it ships inline in every page (HTML and RSC payload).
  */
 
@@ -22,8 +23,9 @@ export function baseUrlBannerScript(basePath: string): string {
   const shown = JSON.stringify(basePath || '/');
   return (
     `addEventListener('load',function(){var d=document,c=d.querySelector('link[rel=canonical]'),` +
-    `p=location.pathname.replace(/(\\/index)?\\.html$/,''),r=c&&new URL(c.href).pathname.slice(${basePath.length}),` +
-    `s=(r&&r!='/'&&p.slice(-r.length)==r?p.slice(0,-r.length):p.replace(/\\/[^/]*$/,''))||'/',e=d.createElement('p');` +
+    `l=location.pathname,h=/\\/(index\\.html)?$/.test(l),p=l.replace(/(\\/index)?\\.html$/,'').replace(/\\/$/,''),` +
+    `r=c&&new URL(c.href).pathname.slice(${basePath.length}),` +
+    `s=(r&&r!='/'&&p.slice(-r.length)==r?p.slice(0,-r.length):h?p:p.replace(/\\/[^/]*$/,''))||'/',e=d.createElement('p');` +
     `if(getComputedStyle(d.documentElement).getPropertyValue(${JSON.stringify(STYLESHEET_PROBE_PROPERTY)}))return;` +
     `e.id=${JSON.stringify(BASE_URL_BANNER_ID)};e.role='alert';` +
     `e.textContent='This site did not load properly: it was built for the base path '+${shown}+' but is served under '+s+'. Rebuild with '+(s=='/'?'BASE_PATH unset':'BASE_PATH='+s)+' or serve it at '+${shown}+'.';` +

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { LoadingState } from '@/components/ui/loading-state.client';
 import type { FeedbackModalProps } from './feedback-modal.client';
 
@@ -36,10 +36,14 @@ export function FeedbackButton({ endpoint, page }: { endpoint: string; page: { u
     );
   }, []);
   const preload = () => void loadModal().catch(() => undefined);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
+
+  // Focus returns to the button once the modal is gone (while it is open the page is inert).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <>
