@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    // Builds out-e2e/ (the export with every optional chrome feature on) when it is stale.
+    globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,

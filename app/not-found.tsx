@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link.client';
 import { Footer } from '@/components/layout/footer';
 
 export const metadata = { title: 'Page Not Found' };

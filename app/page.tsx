@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link.client';
 import { siteConfig } from '@/lib/site-config';
 import { homeSections } from '@/lib/home';
 

@@ -3,22 +3,43 @@
  * validated. This is the only module that reads `process.env`; a bad value fails the build with a
  * message naming the key.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
-const navbarItemSchema = z
-  .object({
-    type: z.string(),
-    label: z.string().optional(),
-    docId: z.string().optional(),
-    href: z.string().optional(),
-    position: z.enum(['left', 'right']).default('right'),
-    ariaLabel: z.string().optional(),
-    icon: z.enum(['github']).optional(),
-  })
-  .strict();
+/** One navbar item as configured. `type` is checked by the navbar renderer (components/layout/navbar.tsx). */
+export interface NavbarItemConfig {
+  type: string;
+  label?: string;
+  docId?: string;
+  href?: string;
+  position: 'left' | 'right';
+  ariaLabel?: string;
+  icon?: 'github';
+  /** `dropdown`: the items of its menu (doc, link or html items). */
+  items?: NavbarItemConfig[];
+  /** `html`: trusted HTML rendered as is. */
+  value?: string;
+  /** `docsVersionDropdown`: version names to list (default: all, see `docs.versions`). */
+  versions?: string[];
+}
 
-/** One navbar item as configured. `type` is checked by the navbar renderer. */
-export type NavbarItemConfig = z.infer<typeof navbarItemSchema>;
+const navbarItemSchema: z.ZodType<NavbarItemConfig, unknown> = z.lazy(() =>
+  z
+    .object({
+      type: z.string(),
+      label: z.string().optional(),
+      docId: z.string().optional(),
+      href: z.string().optional(),
+      position: z.enum(['left', 'right']).default('right'),
+      ariaLabel: z.string().optional(),
+      icon: z.enum(['github']).optional(),
+      items: z.array(navbarItemSchema).optional(),
+      value: z.string().optional(),
+      versions: z.array(z.string()).optional(),
+    })
+    .strict(),
+);
 
 const footerLinkSchema = z.object({ label: z.string(), href: z.string().url() }).strict();
 
@@ -32,7 +53,49 @@ const siteConfigSchema = z
       .string()
       .regex(/^(\/[a-z0-9._-]+)*$/i, 'must be empty or start with "/" and not end with "/" (e.g. "/preview/my-branch")'),
     mainDocId: z.string(),
-    navbar: z.object({ items: z.array(navbarItemSchema) }).strict(),
+    navbar: z.object({ hideOnScroll: z.boolean().default(false), items: z.array(navbarItemSchema) }).strict(),
+    i18n: z
+      .object({
+        defaultLocale: z.string(),
+        locales: z.array(z.object({ code: z.string(), label: z.string(), direction: z.enum(['ltr', 'rtl']) }).strict()).min(1),
+      })
+      .strict(),
+    docs: z
+      .object({
+        /** The docs version a page of this build belongs to (design/site-config.md § Identity). */
+        currentVersion: z.string(),
+        versions: z
+          .array(z.object({ name: z.string(), label: z.string(), path: z.string().regex(/^\/([^/].*\/)?$/, 'must start and end with "/"') }).strict())
+          .min(1),
+      })
+      .strict(),
+    feedback: z
+      .object({
+        /** POST endpoint for feedback (JSON); null → the button links to a prefilled GitHub discussion. */
+        endpoint: z.string().url().nullable(),
+        discussionUrl: z.string().url(),
+      })
+      .strict(),
+    aiAssistant: z.object({ scriptUrl: z.string().url(), apiKey: z.string().min(1) }).strict().nullable(),
+    analytics: z
+      .object({
+        privacyTag: z
+          .object({ src: z.string().regex(/^\/js\/[\w.-]+\.js$/, 'must be a script path under public/js/, e.g. "/js/tag.js"') })
+          .strict()
+          .nullable(),
+        umami: z.object({ scriptUrl: z.string().url(), websiteId: z.string().min(1) }).strict().nullable(),
+        plausible: z.object({ domain: z.string().min(1), scriptUrl: z.string().url() }).strict().nullable(),
+        attribution: z
+          .object({
+            src: z.string().url(),
+            productId: z.string().min(1),
+            integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, 'must be a Subresource Integrity hash, e.g. "sha384-…"'),
+          })
+          .strict()
+          .nullable(),
+      })
+      .strict(),
+    devProxy: z.object({ target: z.string().url() }).strict(),
     footer: z
       .object({
         style: z.enum(['dark', 'light']),
@@ -117,6 +180,12 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
       `site config "search.algolia": ${algoliaMissing.join(', ')} missing. Set all of ${algoliaKeys.join(', ')} for Algolia, or none for the local index.`,
     );
   }
+  // Analytics run in production builds only: never in `next dev`, never in unit tests (NODE_ENV=test).
+  const production = env.NODE_ENV === 'production';
+  const group = (keys: string[]) => envGroup(env, keys);
+  const ai = group(['AI_ASSISTANT_SCRIPT_URL', 'AI_ASSISTANT_API_KEY']);
+  const umami = group(['ANALYTICS_UMAMI_SCRIPT_URL', 'ANALYTICS_UMAMI_WEBSITE_ID']);
+  const attribution = group(['ANALYTICS_ATTRIBUTION_SRC', 'ANALYTICS_ATTRIBUTION_PRODUCT_ID', 'ANALYTICS_ATTRIBUTION_INTEGRITY']);
   const raw = {
     title: 'Nillion Builder Docs',
     productName: 'Nillion',
@@ -125,6 +194,7 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
     basePath: env.BASE_PATH ?? '',
     mainDocId: 'what-is-nillion',
     navbar: {
+      hideOnScroll: env.NAVBAR_HIDE_ON_SCROLL === '1',
       items: [
         { type: 'doc', label: 'Learn', docId: 'what-is-nillion', position: 'left' },
         { type: 'doc', label: 'Build', docId: 'quickstart', position: 'left' },
@@ -206,17 +276,78 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
         seeAllResults: 'See all {count} results',
       },
     },
+    i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', direction: 'ltr' }] },
+    docs: { currentVersion: 'current', versions: [{ name: 'current', label: 'Next', path: '/' }] },
+    feedback: {
+      endpoint: env.FEEDBACK_ENDPOINT || null,
+      discussionUrl: 'https://github.com/orgs/NillionNetwork/discussions/new?category=general',
+    },
+    aiAssistant: ai ? { scriptUrl: ai.AI_ASSISTANT_SCRIPT_URL, apiKey: ai.AI_ASSISTANT_API_KEY } : null,
+    analytics: {
+      privacyTag: production && env.ANALYTICS_PRIVACY_TAG_SRC ? { src: env.ANALYTICS_PRIVACY_TAG_SRC } : null,
+      umami: production && umami ? { scriptUrl: umami.ANALYTICS_UMAMI_SCRIPT_URL, websiteId: umami.ANALYTICS_UMAMI_WEBSITE_ID } : null,
+      plausible:
+        production && env.ANALYTICS_PLAUSIBLE_DOMAIN
+          ? { domain: env.ANALYTICS_PLAUSIBLE_DOMAIN, scriptUrl: env.ANALYTICS_PLAUSIBLE_SCRIPT_URL || 'https://plausible.io/js/script.js' }
+          : null,
+      attribution:
+        production && attribution
+          ? {
+              src: attribution.ANALYTICS_ATTRIBUTION_SRC,
+              productId: attribution.ANALYTICS_ATTRIBUTION_PRODUCT_ID,
+              integrity: attribution.ANALYTICS_ATTRIBUTION_INTEGRITY,
+            }
+          : null,
+    },
+    // Read again by next.config.mjs (which cannot import TypeScript); validated here.
+    devProxy: { target: env.NILDB_DEV_PROXY_TARGET || 'https://nildb-demo.nillion.network' },
     editUrl: env.EDIT_URL_BASE ?? null,
     desktopBreakpoint: 996,
     // Partial content trees only (lib/sidebars.ts, ResolveOptions.allowMissing); CI builds strict.
     allowMissingSidebarDocs: env.SIDEBARS_ALLOW_MISSING === '1',
   };
-  const result = siteConfigSchema.safeParse(raw);
+  const overridesFile = env.SITE_CONFIG_OVERRIDES;
+  const merged = overridesFile ? deepMerge(raw, readOverrides(overridesFile)) : raw;
+  const result = siteConfigSchema.safeParse(merged);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new Error(`site config "${issue.path.join('.')}": ${issue.message}`);
+    const from = overridesFile ? ` (with overrides from ${overridesFile})` : '';
+    throw new Error(`site config "${issue.path.join('.')}"${from}: ${issue.message}`);
   }
   return result.data;
+}
+
+/**
+ * Env values that only make sense together (a script URL and its key): all set → the values, none
+ * set → null.
+ * @throws Error naming the missing variables when only some are set
+ */
+function envGroup<K extends string>(env: Record<string, string | undefined>, keys: K[]): Record<K, string> | null {
+  const set = keys.filter((k) => env[k]);
+  if (!set.length) return null;
+  if (set.length < keys.length) {
+    const missing = keys.filter((k) => !env[k]);
+    throw new Error(`site config: ${set.join(', ')} is set but ${missing.join(', ')} is not. Set all of ${keys.join(', ')} or none.`);
+  }
+  return Object.fromEntries(keys.map((k) => [k, env[k]!])) as Record<K, string>;
+}
+
+/** Reads the JSON file named by SITE_CONFIG_OVERRIDES (previews and the browser-test build). */
+function readOverrides(file: string): Record<string, unknown> {
+  try {
+    return JSON.parse(fs.readFileSync(path.resolve(file), 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new Error(`site config: SITE_CONFIG_OVERRIDES="${file}" could not be read as JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Objects merge key by key; arrays and other values from `over` replace those of `base`. */
+function deepMerge(base: unknown, over: unknown): unknown {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObject(base) || !isObject(over)) return over === undefined ? base : over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = deepMerge(base[key], value);
+  return out;
 }
 
 /** The configuration of this build. */

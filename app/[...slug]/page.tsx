@@ -4,6 +4,7 @@ import { navigationFor } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { DocPage } from '@/components/layout/doc-page';
 import { ApiPage } from '@/components/openapi/api-page';
+import { docComponent } from '@/lib/doc-module';
 
 export const dynamicParams = false;
 
@@ -37,7 +38,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
       </DocPage>
     );
   }
-  const { default: Content } = await import(`@/content/${id}.mdx`);
+  const Content = docComponent(await import(`@/content/${id}.mdx`), id);
   return (
     <DocPage entry={entry} navigation={navigation}>
       <Content />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link.client';
 import type { PageLink } from '@/lib/navigation';
 
 /** Home › category › … › page. A category without a page shows as plain text. */

@@ -9,13 +9,16 @@ import { TableOfContents } from './toc.client';
 import { Footer } from './footer';
 import { PageActions } from './page-actions';
 import { PageMeta } from './page-meta';
+import { DOC_SIDEBAR_ID } from './layout-ids';
+import { FeedbackWidget } from '@/components/integrations/feedback-widget';
 
 const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
 
 /**
  * The chrome of a content page: its sidebar (if any sidebar lists it), breadcrumbs, title, body,
  * page actions (Copy page, Markdown, Open in …), previous/next, edit link and last-updated date,
- * the h2–h3 table of contents, and the footer.
+ * the feedback button, the h2–h3 table of contents, and the footer. The sidebar is rendered once;
+ * on mobile the navbar's drawer shows this same element (mobile-drawer.client.tsx).
  */
 export function DocPage({ entry, navigation, children }: { entry: ContentEntry; navigation: PageNavigation; children: ReactNode }) {
   const toc = entry.hideTableOfContents ? [] : entry.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
@@ -23,7 +26,7 @@ export function DocPage({ entry, navigation, children }: { entry: ContentEntry; 
     <>
       <div className={`doc-layout${navigation.sidebarId ? ' has-sidebar' : ''}`}>
         {navigation.sidebarId ? (
-          <aside className="doc-sidebar">
+          <aside id={DOC_SIDEBAR_ID} className="doc-sidebar">
             <Sidebar nodes={navigation.sidebar} activeId={entry.id} label={SIDEBAR_LABELS[navigation.sidebarId]} />
             <DocsSidebarToggle />
           </aside>
@@ -39,6 +42,7 @@ export function DocPage({ entry, navigation, children }: { entry: ContentEntry; 
             <PageMeta file={entry.file} />
           </article>
           <Pagination previous={navigation.previous} next={navigation.next} />
+          <FeedbackWidget title={entry.title} route={entry.route} />
         </main>
         {toc.length ? (
           <div className="doc-toc">

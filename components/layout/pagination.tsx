@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link.client';
 import type { PageLink } from '@/lib/navigation';
 
 /** Previous / next page links in sidebar order. */

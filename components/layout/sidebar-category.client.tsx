@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link.client';
 import { useId, useState, type ReactNode } from 'react';
 
 /**

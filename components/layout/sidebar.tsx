@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link.client';
 import type { SidebarNode } from '@/lib/sidebars';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SidebarCategory } from './sidebar-category.client';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link.client';
 import type { ComponentProps } from 'react';
 
 /** True for absolute URLs that leave the site (`https:`, `mailto:`, protocol-relative). */

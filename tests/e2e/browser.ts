@@ -24,13 +24,16 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Serves `out/` on a free loopback port for one test file.
+ * Serves an export (default `out/`) on a free loopback port for one test file.
+ * @param options.dir - export folder (`out-e2e` for the fixture build, tests/e2e/fixture/env.ts)
+ * @param options.basePath - serve the export under this path prefix (e.g. `/preview`)
  * @throws Error when there is no export (run `npm run build` first).
  */
-export async function serveExport(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
-  const dir = path.resolve('out');
-  if (!fs.existsSync(path.join(dir, '404.html'))) throw new Error('No export in out/: run `npm run build` before the browser tests.');
-  const server = createExportServer(dir);
+export async function serveExport(options: { dir?: string; basePath?: string } = {}): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const folder = options.dir ?? 'out';
+  const dir = path.resolve(folder);
+  if (!fs.existsSync(path.join(dir, '404.html'))) throw new Error(`No export in ${folder}/: run \`npm run build\` before the browser tests.`);
+  const server = createExportServer(dir, options.basePath ?? '');
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

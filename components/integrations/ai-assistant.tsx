@@ -1,0 +1,19 @@
+import { siteConfig } from '@/lib/site-config';
+import { featureNotBuilt } from '@/lib/chrome-features';
+
+/**
+ * The AI documentation assistant widget (design/site-config.md § AI documentation assistant): its
+ * CDN script, configured with the API key as `data-api-key`, loads when the browser is idle after
+ * the page has loaded (`lazyOnload`), so it never blocks rendering. A load failure is ignored (the
+ * reader simply has no assistant). Without AI_ASSISTANT_SCRIPT_URL / AI_ASSISTANT_API_KEY nothing
+ * is rendered or bundled (next/script included: lib/chrome-features.ts).
+ */
+export async function AiAssistant() {
+  const ai = siteConfig.aiAssistant;
+  if (!ai) return null;
+  if (process.env.CHROME_FEATURE_SCRIPTS === '1') {
+    const { default: Script } = await import('next/script');
+    return <Script id="ai-assistant" src={ai.scriptUrl} strategy="lazyOnload" data-api-key={ai.apiKey} />;
+  }
+  return featureNotBuilt('CHROME_FEATURE_SCRIPTS');
+}

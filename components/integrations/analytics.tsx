@@ -1,0 +1,24 @@
+import { siteConfig } from '@/lib/site-config';
+import { analyticsScripts } from '@/lib/analytics';
+import { featureNotBuilt } from '@/lib/chrome-features';
+
+/**
+ * The analytics gate of the root layout (design/site-config.md § Analytics): renders each
+ * configured script with `afterInteractive` (never render-blocking). With no analytics env values,
+ * or outside production builds, it renders nothing and bundles no code (lib/chrome-features.ts).
+ */
+export async function Analytics() {
+  const scripts = analyticsScripts(siteConfig.analytics, siteConfig.basePath);
+  if (!scripts.length) return null;
+  if (process.env.CHROME_FEATURE_SCRIPTS === '1') {
+    const { default: Script } = await import('next/script');
+    return (
+      <>
+        {scripts.map(({ id, src, attributes }) => (
+          <Script key={id} id={`analytics-${id}`} src={src} strategy="afterInteractive" {...attributes} />
+        ))}
+      </>
+    );
+  }
+  return featureNotBuilt('CHROME_FEATURE_SCRIPTS');
+}

@@ -1,0 +1,26 @@
+import { siteConfig } from '@/lib/site-config';
+import { feedbackDiscussionLink } from '@/lib/feedback';
+import { featureNotBuilt } from '@/lib/chrome-features';
+
+/**
+ * The feedback button on doc pages (design/site-config.md § Feedback widget). With
+ * FEEDBACK_ENDPOINT set it opens the feedback modal; without it, it is a plain link to a new GitHub
+ * discussion prefilled with the page title and URL (no script at all: the button's code is not
+ * even bundled, lib/chrome-features.ts).
+ */
+export async function FeedbackWidget({ title, route }: { title: string; route: string }) {
+  const url = `${siteConfig.url}${siteConfig.basePath}${route}`;
+  const { endpoint, discussionUrl } = siteConfig.feedback;
+  if (!endpoint) {
+    return (
+      <a className="feedback-button" href={feedbackDiscussionLink(discussionUrl, { url, title })} target="_blank" rel="noopener noreferrer">
+        Feedback
+      </a>
+    );
+  }
+  if (process.env.CHROME_FEATURE_FEEDBACK_MODAL === '1') {
+    const { FeedbackButton } = await import('./feedback-button.client');
+    return <FeedbackButton endpoint={endpoint} page={{ url, title }} />;
+  }
+  return featureNotBuilt('CHROME_FEATURE_FEEDBACK_MODAL');
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { siteConfig } from '@/lib/site-config';
+import { featureNotBuilt } from '@/lib/chrome-features';
+
+/**
+ * The optional announcement bar above the navbar (design/site-config.md § Announcement bar):
+ * trusted HTML content in the configured colours, closeable unless configured otherwise. The
+ * dismissed state is applied before first paint by the inline script from lib/announcement.ts
+ * (app/layout.tsx), so a dismissed bar never shows and never shifts the layout. Renders nothing,
+ * and bundles no code, when no bar is configured (lib/chrome-features.ts).
+ */
+export async function AnnouncementBar() {
+  const bar = siteConfig.announcementBar;
+  if (!bar) return null;
+  let close: ReactNode = null;
+  if (bar.isCloseable) {
+    if (process.env.CHROME_FEATURE_ANNOUNCEMENT_CLOSE === '1') {
+      const { AnnouncementClose } = await import('./announcement-close.client');
+      close = <AnnouncementClose />;
+    } else featureNotBuilt('CHROME_FEATURE_ANNOUNCEMENT_CLOSE');
+  }
+  return (
+    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+      <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {close}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * DOM ids shared by server components and client leaves (a plain module: constants exported from
+ * a `'use client'` file are client references on the server, not values).
+ */
+
+/** The page's sidebar `<aside>`: a column on desktop, the drawer's secondary menu on mobile. */
+export const DOC_SIDEBAR_ID = 'doc-sidebar';
+
+/** `<html>` attribute set while the mobile drawer is open: `primary` or `secondary` (sidebar shown). */
+export const DRAWER_ATTRIBUTE = 'data-drawer';
+
+/** `<html>` attribute set while hide-on-scroll has hidden the navbar. */
+export const NAVBAR_HIDDEN_ATTRIBUTE = 'data-navbar-hidden';
+
+/** The navbar's items (left and right, search excluded): the drawer's primary menu on mobile. */
+export const NAVBAR_MENU_ID = 'navbar-menu';

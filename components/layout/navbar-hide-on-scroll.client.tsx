@@ -1,0 +1,62 @@
+'use client';
+import { useCurrentPathname } from '@/components/ui/router-hooks';
+import { useEffect, useRef } from 'react';
+import { NAVBAR_HIDDEN_ATTRIBUTE } from './layout-ids';
+
+/**
+ * Optional hide-on-scroll (navbar.hideOnScroll; design/site-config.md § Navigation bar): hides
+ * the navbar on scroll down, shows it on scroll up, near the top and on navigation, but keeps it
+ * hidden while arriving at a hash anchor. Renders nothing; toggles an `<html>` attribute the CSS
+ * keys on. Only shipped when enabled.
+ */
+export function NavbarHideOnScroll() {
+  const pathname = useCurrentPathname();
+  const anchorJump = useRef(false);
+
+  useEffect(() => {
+    const html = document.documentElement;
+    const navbarHeight = () => document.querySelector<HTMLElement>('.navbar')?.offsetHeight ?? 0;
+    const setHidden = (hidden: boolean) => {
+      if (hidden) html.setAttribute(NAVBAR_HIDDEN_ATTRIBUTE, 'true');
+      else html.removeAttribute(NAVBAR_HIDDEN_ATTRIBUTE);
+    };
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const previous = last;
+      last = y;
+      if (y < navbarHeight()) return setHidden(false);
+      // The scroll caused by jumping to an anchor must not show the navbar again.
+      if (anchorJump.current) {
+        anchorJump.current = false;
+        return;
+      }
+      if (y > previous) setHidden(true);
+      // Rubber-band scrolling at the page bottom reports small upward moves: ignore them.
+      else if (y + window.innerHeight < document.documentElement.scrollHeight - navbarHeight()) setHidden(false);
+    };
+    const onHash = () => {
+      anchorJump.current = true;
+      setHidden(true);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('hashchange', onHash);
+      setHidden(false);
+    };
+  }, []);
+
+  // A navigation shows the navbar, unless it lands on a hash anchor.
+  useEffect(() => {
+    if (window.location.hash) {
+      anchorJump.current = true;
+      document.documentElement.setAttribute(NAVBAR_HIDDEN_ATTRIBUTE, 'true');
+    } else {
+      document.documentElement.removeAttribute(NAVBAR_HIDDEN_ATTRIBUTE);
+    }
+  }, [pathname]);
+
+  return null;
+}

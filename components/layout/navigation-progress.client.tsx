@@ -1,0 +1,77 @@
+'use client';
+import { useCurrentPathname } from '@/components/ui/router-hooks';
+import { useEffect, useRef, useState } from 'react';
+
+/** Show the bar only for navigations slower than this (design/site-config.md § Constants). */
+export const PROGRESS_DELAY_MS = 200;
+/** Never leave a bar running: a navigation that never lands (cancelled by the reader) ends here. */
+const GIVE_UP_MS = 15_000;
+
+type ProgressState = 'idle' | 'visible' | 'done';
+
+function stripBasePath(pathname: string): string {
+  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  return (base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname) || '/';
+}
+
+/**
+ * The top navigation progress bar (issue 9, item 4): shown only when an in-app navigation takes
+ * longer than {@link PROGRESS_DELAY_MS}; no spinner. A navigation starts with a click on an in-app
+ * link to another page (or Back/Forward to another page) and ends when the pathname changes.
+ */
+export function NavigationProgress() {
+  const pathname = useCurrentPathname();
+  const [state, setState] = useState<ProgressState>('idle');
+  const current = useRef(pathname);
+  const timers = useRef<number[]>([]);
+
+  const clear = () => {
+    timers.current.forEach((t) => window.clearTimeout(t));
+    timers.current = [];
+  };
+
+  const finish = () => {
+    clear();
+    setState((s) => (s === 'visible' ? 'done' : 'idle'));
+    timers.current.push(window.setTimeout(() => setState('idle'), 400));
+  };
+
+  useEffect(() => {
+    current.current = pathname;
+    finish();
+  }, [pathname]);
+
+  useEffect(() => {
+    const start = () => {
+      clear();
+      timers.current.push(window.setTimeout(() => setState('visible'), PROGRESS_DELAY_MS));
+      timers.current.push(window.setTimeout(finish, GIVE_UP_MS));
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      // Same page (a hash jump): nothing to load.
+      if (stripBasePath(url.pathname) === current.current) return;
+      start();
+    };
+    const onPopState = () => {
+      if (stripBasePath(window.location.pathname) !== current.current) start();
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      clear();
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  return (
+    <div className="nav-progress" data-state={state} aria-hidden="true">
+      <div className="nav-progress-bar" />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+import { useEffect, useState } from 'react';
+
+/** Lazy-loading default delay before a spinner shows (design/site-config.md § Constants). */
+export const LOADING_DELAY_MS = 200;
+
+/**
+ * What a lazily loaded part shows while it is not there yet (issue 9, item 5): nothing for the
+ * first {@link LOADING_DELAY_MS} (fast loads never flash a spinner), then a spinner; after a
+ * failure, the error text and a Retry button.
+ */
+export function LoadingState({ error, onRetry, delay = LOADING_DELAY_MS }: { error: Error | null; onRetry: () => void; delay?: number }) {
+  const [pastDelay, setPastDelay] = useState(delay <= 0);
+  useEffect(() => {
+    if (delay <= 0) return;
+    const timer = window.setTimeout(() => setPastDelay(true), delay);
+    return () => window.clearTimeout(timer);
+  }, [delay]);
+  if (error) {
+    return (
+      <div className="loading-error" role="alert">
+        <p>This part of the page could not be loaded: {error.message}</p>
+        <button type="button" className="button" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!pastDelay) return null;
+  return <div className="loading-spinner" role="status" aria-label="Loading" />;
+}

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+
+/** Thrown when a page's compiled module cannot be rendered. */
+export class DocModuleError extends Error {
+  override name = 'DocModuleError';
+}
+
+/**
+ * The page component of a compiled MDX module (its default export).
+ * @param mod - the module from ``import(`@/content/${id}.mdx`)``
+ * @param id - content id, for the message
+ * @throws DocModuleError naming `content/<id>.mdx` when there is no default export component
+ */
+export function docComponent(mod: unknown, id: string): ComponentType {
+  const component = (mod as { default?: unknown } | null)?.default;
+  if (typeof component !== 'function') {
+    throw new DocModuleError(
+      `Doc page content/${id}.mdx has no default export (got ${component === undefined ? 'undefined' : typeof component}). ` +
+        'An MDX file compiles to a default-exported component: check that the file is MDX and that no `export default` in it replaces the page.',
+    );
+  }
+  return component as ComponentType;
+}

@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import { resolveSidebar, SidebarError, type SidebarItemConfig } from '@/lib/sidebars';
+import type { ContentEntry, ContentIndex } from '@/lib/content';
+import { DocsVersionError, getDocsVersion, versionMainDocHref } from '@/lib/docs-versions';
+import { DocModuleError, docComponent } from '@/lib/doc-module';
+import { invariant } from '@/lib/invariant';
+
+// Build-time configuration errors (issue 9, item 6): each names what is wrong and where to fix it.
+
+function index(ids: string[]): Pick<ContentIndex, 'byId' | 'entries'> {
+  const entries = ids.map((id) => ({ kind: 'doc', id, route: `/${id}`, title: id.toUpperCase() }) as unknown as ContentEntry);
+  return { entries, byId: new Map(entries.map((e) => [e.id, e])) };
+}
+
+describe('sidebar lookups', () => {
+  const configs: Record<string, SidebarItemConfig[]> = {
+    good: [{ type: 'doc', id: 'intro' }],
+    missingDoc: [{ type: 'doc', id: 'intro' }, { type: 'doc', id: 'no-such-page' }],
+    emptyCategory: [{ type: 'category', label: 'Guides', items: [] }],
+    categoryBadLink: [{ type: 'category', label: 'Guides', link: 'gone', items: [{ type: 'doc', id: 'intro' }] }],
+    linkWithoutHref: [{ type: 'link', label: 'Examples', href: '' }],
+  };
+  const resolve = (id: string) => resolveSidebar(id, index(['intro']), {}, configs);
+
+  test('an unknown sidebar id names the id and the known ones', () => {
+    expect(() => resolve('nope')).toThrow(SidebarError);
+    expect(() => resolve('nope')).toThrow('Unknown sidebar id "nope". Known sidebars: good, missingDoc, emptyCategory, categoryBadLink, linkWithoutHref (lib/sidebars.ts).');
+  });
+
+  test('a doc item without a page names the item, the file and the fix', () => {
+    expect(() => resolve('missingDoc')).toThrow(/Sidebar item missingDoc > \[1\] names doc "no-such-page", but no page content\/no-such-page\.mdx exists\. Create the page or fix the id/);
+  });
+
+  test('a category with nothing to link to (no items, no link)', () => {
+    expect(() => resolve('emptyCategory')).toThrow('Category emptyCategory > Guides has no items and no link: add items or a "link" doc id in lib/sidebars.ts.');
+  });
+
+  test('a category linking to a missing doc', () => {
+    expect(() => resolve('categoryBadLink')).toThrow(/Category categoryBadLink > Guides links to doc "gone", which does not exist/);
+  });
+
+  test('a link item with nothing to link to', () => {
+    expect(() => resolve('linkWithoutHref')).toThrow('Link linkWithoutHref > [0] ("Examples") has no href: give it a URL or a route.');
+  });
+
+  test('allowMissing downgrades a missing doc to a warning, never an empty category', () => {
+    const warnings: string[] = [];
+    const nodes = resolveSidebar('missingDoc', index(['intro']), { allowMissing: true, onWarning: (m) => warnings.push(m) }, configs);
+    expect(nodes).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+    expect(() => resolveSidebar('emptyCategory', index(['intro']), { allowMissing: true }, configs)).toThrow(SidebarError);
+  });
+
+  test('a valid sidebar resolves', () => {
+    expect(resolve('good')).toEqual([{ type: 'doc', id: 'intro', label: 'INTRO', href: '/intro' }]);
+  });
+});
+
+describe('docs version lookups', () => {
+  const docs = { currentVersion: 'current', versions: [{ name: 'current', label: 'Next', path: '/' }, { name: '1.0', label: '1.0', path: '/1.0/' }] };
+
+  test('finds a configured version', () => {
+    expect(getDocsVersion('1.0', docs).label).toBe('1.0');
+    expect(versionMainDocHref(getDocsVersion('1.0', docs), 'what-is-nillion')).toBe('/1.0/what-is-nillion');
+    expect(versionMainDocHref(getDocsVersion('current', docs), 'what-is-nillion')).toBe('/what-is-nillion');
+  });
+
+  test('an unknown version names the id, the known ones and the config key', () => {
+    expect(() => getDocsVersion('2.0', docs)).toThrow(DocsVersionError);
+    expect(() => getDocsVersion('2.0', docs)).toThrow('Unknown docs version "2.0". Known versions: "current", "1.0" (docs.versions in lib/site-config.ts).');
+  });
+
+  test('the site config has the one version of design/site-config.md', () => {
+    expect(getDocsVersion('current')).toEqual({ name: 'current', label: 'Next', path: '/' });
+  });
+});
+
+describe('doc page without a default export', () => {
+  test('names the file', () => {
+    expect(() => docComponent({ metadata: {} }, 'learn/architecture')).toThrow(DocModuleError);
+    expect(() => docComponent({ metadata: {} }, 'learn/architecture')).toThrow(/^Doc page content\/learn\/architecture\.mdx has no default export \(got undefined\)/);
+    expect(() => docComponent({ default: 'text' }, 'x')).toThrow('(got string)');
+    expect(() => docComponent(null, 'x')).toThrow(DocModuleError);
+  });
+
+  test('returns the component', () => {
+    const Page = () => null;
+    expect(docComponent({ default: Page }, 'x')).toBe(Page);
+  });
+});
+
+describe('invariant', () => {
+  test("fails with 'Invariant failed' and the detail", () => {
+    expect(() => invariant(false)).toThrow(/^Invariant failed$/);
+    expect(() => invariant(0, 'the page is in its own sidebar')).toThrow('Invariant failed: the page is in its own sidebar');
+    expect(() => invariant(null, () => 'lazy detail')).toThrow('Invariant failed: lazy detail');
+  });
+
+  test('passes on truthy values without computing the message', () => {
+    let computed = false;
+    expect(() => invariant(1, () => ((computed = true), 'x'))).not.toThrow();
+    expect(computed).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, newContext } from './browser';
+import { serveFixture } from './chrome-fixture';
+import { FIXTURE_ENV } from './fixture/env';
+
+// Announcement bar (issue 9, item 1) on the fixture export (bar id FIXTURE_ENV.NEXT_PUBLIC_ANNOUNCEMENT_ID).
+const DISMISS_KEY = 'docusaurus.announcement.dismiss';
+const ID_KEY = 'docusaurus.announcement.id';
+const ID = FIXTURE_ENV.NEXT_PUBLIC_ANNOUNCEMENT_ID;
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveFixture>>;
+
+beforeAll(async () => {
+  server = await serveFixture();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Records, from the first parse on, whether the bar was ever displayed and the layout shifts. */
+async function observe(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __barEverShown: boolean; __shifts: number };
+    w.__barEverShown = false;
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const check = () => {
+      // Nothing is painted before the stylesheet has loaded (its custom property is the probe).
+      if (!getComputedStyle(document.documentElement).getPropertyValue('--navbar-height')) return;
+      const bar = document.querySelector('.announcement-bar');
+      if (bar && getComputedStyle(bar).display !== 'none') w.__barEverShown = true;
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+    document.addEventListener('DOMContentLoaded', check);
+    window.addEventListener('load', check);
+  });
+}
+
+const bar = '.announcement-bar';
+
+describe('announcement bar', () => {
+  test('shows the configured content and colours, and closes', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await expect(page.locator(bar).isVisible()).resolves.toBe(true);
+    await expect(page.locator(bar).getByRole('link', { name: 'read the quickstart' }).getAttribute('href')).resolves.toBe('/quickstart');
+    await expect(page.locator(bar).evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(31, 59, 255)');
+    await expect(page.evaluate((k) => localStorage.getItem(k), ID_KEY)).resolves.toBe(ID);
+
+    await page.locator(bar).getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator(bar).isVisible()).resolves.toBe(false);
+    await expect(page.evaluate((k) => localStorage.getItem(k), DISMISS_KEY)).resolves.toBe('true');
+
+    // Stays dismissed on other pages and after a reload, without ever being painted or shifting the layout.
+    await observe(context);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.goto(`${server.baseUrl}/quickstart`, { waitUntil: 'networkidle' });
+    await expect(page.locator(bar).isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => (window as unknown as { __barEverShown: boolean }).__barEverShown)).resolves.toBe(false);
+    await expect(page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).resolves.toBeLessThan(0.01);
+    await context.close();
+  });
+
+  test('a new bar id clears an old dismissal, so the new bar shows again', async () => {
+    const context = await newContext(browser);
+    // The reader dismissed an earlier bar.
+    await context.addInitScript(
+      ([dismissKey, idKey]) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(idKey!, 'e2e-announcement-1');
+          localStorage.setItem(dismissKey!, 'true');
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [DISMISS_KEY, ID_KEY],
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await expect(page.locator(bar).isVisible()).resolves.toBe(true);
+    await expect(page.evaluate((k) => localStorage.getItem(k), ID_KEY)).resolves.toBe(ID);
+    await expect(page.evaluate((k) => localStorage.getItem(k), DISMISS_KEY)).resolves.toBe(null);
+    await context.close();
+  });
+
+  test('the same id keeps a dismissal', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(
+      ([dismissKey, idKey, id]) => {
+        localStorage.setItem(idKey!, id!);
+        localStorage.setItem(dismissKey!, 'true');
+      },
+      [DISMISS_KEY, ID_KEY, ID],
+    );
+    await observe(context);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await expect(page.locator(bar).isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => (window as unknown as { __barEverShown: boolean }).__barEverShown)).resolves.toBe(false);
+    await context.close();
+  });
+});

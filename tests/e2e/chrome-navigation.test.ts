@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchBrowser, newContext, serveExport } from './browser';
+
+// Navigation behaviour (issue 9, item 4) on the normal export.
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveExport>>;
+
+beforeAll(async () => {
+  server = await serveExport();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** RSC payload requests (page data for client navigations and prefetches). */
+const isPayload = (request: Request) => new URL(request.url()).pathname.endsWith('.txt');
+
+/** Records, in the page, whether the progress bar was ever shown. */
+async function watchProgressBar(page: Page) {
+  await page.evaluate(() => {
+    const bar = document.querySelector('.nav-progress')!;
+    (window as unknown as { __barShown: boolean }).__barShown = false;
+    new MutationObserver(() => {
+      if (bar.getAttribute('data-state') === 'visible') (window as unknown as { __barShown: boolean }).__barShown = true;
+    }).observe(bar, { attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __barShown: boolean }).__barShown);
+}
+
+describe('progress bar', () => {
+  test('does not show on a fast (prefetched) navigation', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    const shown = await watchProgressBar(page);
+    await page.locator('.navbar').getByRole('link', { name: 'Build', exact: true }).click();
+    await page.waitForURL('**/quickstart');
+    await page.waitForTimeout(400);
+    expect(await shown()).toBe(false);
+    await expect(page.locator('.nav-progress').getAttribute('data-state')).resolves.toBe('idle');
+    await context.close();
+  });
+
+  test('shows after 200 ms on a slow navigation, and goes away when the page arrives', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // Every page-data request (prefetches included) takes 1.5 s.
+    await page.route((url) => url.pathname.endsWith('.txt'), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'load' });
+    const shown = await watchProgressBar(page);
+    const started = Date.now();
+    await page.locator('.navbar').getByRole('link', { name: 'Build', exact: true }).click();
+    await page.waitForTimeout(100);
+    // Not before 200 ms…
+    await expect(page.locator('.nav-progress').getAttribute('data-state')).resolves.toBe('idle');
+    // …but well before the page arrives.
+    await expect.poll(() => page.locator('.nav-progress').getAttribute('data-state'), { timeout: 1000 }).toBe('visible');
+    expect(Date.now() - started).toBeLessThan(1400);
+    await expect(page.locator('.nav-progress-bar').evaluate((el) => el.getBoundingClientRect().height)).resolves.toBeGreaterThan(0);
+    await page.waitForURL('**/quickstart');
+    await expect.poll(() => page.locator('.nav-progress').getAttribute('data-state')).toBe('idle');
+    expect(await shown()).toBe(true);
+    // No spinner anywhere.
+    await expect(page.locator('.loading-spinner, [role=status][aria-label=Loading]').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('scroll on navigation', () => {
+  const headingTop = (page: Page, id: string) => page.locator(`[id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);
+  const navbarBottom = (page: Page) => page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+
+  test('a URL with a hash lands on the heading just below the sticky navbar', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/glossary#online-protocol`, { waitUntil: 'networkidle' });
+    const top = await headingTop(page, 'online-protocol');
+    const bottom = await navbarBottom(page);
+    expect(top).toBeGreaterThanOrEqual(bottom);
+    expect(top - bottom).toBeLessThan(40);
+    await context.close();
+  });
+
+  test('an in-app link to another page#anchor scrolls to the anchor below the navbar; a plain link scrolls to the top', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/nada-metrics`, { waitUntil: 'networkidle' });
+    const link = page.locator('.markdown a[href^="/glossary#"]').first();
+    const hash = new URL((await link.getAttribute('href'))!, server.baseUrl).hash.slice(1);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await link.click();
+    await page.waitForURL(`**/glossary#${hash}`);
+    await expect.poll(() => headingTop(page, hash)).toBeGreaterThanOrEqual(await navbarBottom(page));
+    expect((await headingTop(page, hash)) - (await navbarBottom(page))).toBeLessThan(40);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    expect(documents).toEqual([]); // client-side navigation
+
+    await page.locator('.navbar').getByRole('link', { name: 'Learn', exact: true }).click();
+    await page.waitForURL('**/what-is-nillion');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('prefetching', () => {
+  async function payloadRequests(init?: string) {
+    const context = await newContext(browser);
+    if (init) await context.addInitScript(init);
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => isPayload(r) && requests.push(r.url()));
+    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.locator('.navbar').getByRole('link', { name: 'Community', exact: true }).hover();
+    await page.waitForTimeout(500);
+    await context.close();
+    return requests;
+  }
+  const connection = (value: object) =>
+    `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(value)}) });`;
+
+  test('links prefetch their pages on a normal connection', async () => {
+    expect((await payloadRequests(connection({ effectiveType: '4g', saveData: false }))).length).toBeGreaterThan(0);
+  });
+
+  test('no prefetching with Save-Data', async () => {
+    expect(await payloadRequests(connection({ effectiveType: '4g', saveData: true }))).toEqual([]);
+  });
+
+  test('no prefetching on 2g', async () => {
+    expect(await payloadRequests(connection({ effectiveType: '2g', saveData: false }))).toEqual([]);
+  });
+});
+
+describe('route code that fails to load', () => {
+  /** Script URLs a page's HTML references. */
+  async function scripts(path: string): Promise<Set<string>> {
+    const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+    return new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
+  }
+
+  test('the navigation falls back to a full page load of the target', async () => {
+    // The code only doc pages need (not the home page) fails to load.
+    const home = await scripts('/');
+    const docOnly = [...(await scripts('/quickstart'))].filter((src) => !home.has(src));
+    expect(docOnly.length).toBeGreaterThan(0);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.route((url) => docOnly.includes(url.pathname), (route) => route.abort());
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Start building' }).click();
+    await page.waitForURL('**/quickstart');
+    await expect.poll(() => documents).toContain('/quickstart');
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('This page crashed.').count()).resolves.toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext } from './browser';
+import { serveFixture } from './chrome-fixture';
+
+// Storage unavailable (issue 9, item 7): localStorage throws on access, as in a browser with site
+// data disabled. The site keeps working without persistence and warns once per page load.
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveFixture>>;
+
+beforeAll(async () => {
+  server = await serveFixture();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const DISABLE_STORAGE = `Object.defineProperty(window, 'localStorage', {
+  configurable: true,
+  get() { throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError'); },
+});`;
+
+describe('storage disabled', () => {
+  test('theme, announcement, sidebar and navigation work; one warning is logged', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(DISABLE_STORAGE);
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('storage')) warnings.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await expect(page.evaluate(() => { try { localStorage; return 'available'; } catch { return 'disabled'; } })).resolves.toBe('disabled');
+
+    // Colour mode toggles (dark by default).
+    await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain('dark');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('light');
+
+    // The announcement bar closes.
+    await page.locator('.announcement-bar').getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('.announcement-bar').isVisible()).resolves.toBe(false);
+
+    // The docs sidebar collapses.
+    await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
+    await expect(page.locator('#doc-sidebar .sidebar').isVisible()).resolves.toBe(false);
+
+    // Client navigation still works, and the chrome state holds within the page load.
+    await page.locator('#doc-sidebar').getByRole('button', { name: 'Expand sidebar', exact: true }).click();
+    await page.locator('#doc-sidebar').getByRole('link', { name: 'Protocols', exact: true }).click();
+    await page.waitForURL('**/learn/protocols');
+    await expect(page.locator('.announcement-bar').isVisible()).resolves.toBe(false);
+
+    expect(errors).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('Browser storage is unavailable');
+    await context.close();
+  });
+});
