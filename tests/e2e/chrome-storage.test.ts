@@ -24,7 +24,8 @@ const DISABLE_STORAGE = `Object.defineProperty(window, 'localStorage', {
 
 describe('storage disabled', () => {
   test('theme, announcement, sidebar and navigation work; one warning is logged', async () => {
-    const context = await newContext(browser);
+    // A dark system preference: with nothing stored the site follows it (design/site-config.md).
+    const context = await newContext(browser, { colorScheme: 'dark' });
     await context.addInitScript(DISABLE_STORAGE);
     const page = await context.newPage();
     const warnings: string[] = [];
@@ -36,7 +37,7 @@ describe('storage disabled', () => {
     await page.goto(`${server.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     await expect(page.evaluate(() => { try { localStorage; return 'available'; } catch { return 'disabled'; } })).resolves.toBe('disabled');
 
-    // Colour mode toggles (dark by default).
+    // Colour mode follows the system preference and toggles without storage.
     await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain('dark');
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('light');
