@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -45,4 +46,27 @@ export async function serveExport(options: { dir?: string; basePath?: string } =
 /** A fresh browser context (own storage) with a desktop viewport unless given. */
 export function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+}
+
+/** What {@link useBrowserAndServer} provides to a test file, filled in by its `beforeAll`. */
+export interface BrowserAndServer {
+  browser: Browser;
+  server: { baseUrl: string; close: () => Promise<void> };
+}
+
+/**
+ * Registers `beforeAll`/`afterAll` hooks that launch Chromium and serve an export for the whole test
+ * file, and returns the holder the tests read (`t.browser`, `t.server.baseUrl`).
+ * @param serve - which export to serve (default `out/`; `serveFixture` for the all-features build)
+ */
+export function useBrowserAndServer(serve: () => Promise<BrowserAndServer['server']> = () => serveExport()): BrowserAndServer {
+  const holder = {} as BrowserAndServer;
+  beforeAll(async () => {
+    [holder.browser, holder.server] = await Promise.all([launchBrowser(), serve()]);
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+    await holder.server?.close();
+  });
+  return holder;
 }

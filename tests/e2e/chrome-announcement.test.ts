@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newContext } from './browser';
+import { describe, expect, test } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { useBrowserAndServer, newContext } from './browser';
 import { serveFixture } from './chrome-fixture';
 import { FIXTURE_ENV } from './fixture/env';
 
@@ -9,17 +9,7 @@ const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 const ID_KEY = 'docusaurus.announcement.id';
 const ID = FIXTURE_ENV.NEXT_PUBLIC_ANNOUNCEMENT_ID;
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveFixture>>;
-
-beforeAll(async () => {
-  server = await serveFixture();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const t = useBrowserAndServer(serveFixture);
 
 /** Records, from the first parse on, whether the bar was ever displayed and the layout shifts. */
 async function observe(context: BrowserContext) {
@@ -46,9 +36,9 @@ const bar = '.announcement-bar';
 
 describe('announcement bar', () => {
   test('shows the configured content and colours, and closes', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await expect(page.locator(bar).isVisible()).resolves.toBe(true);
     await expect(page.locator(bar).getByRole('link', { name: 'read the quickstart' }).getAttribute('href')).resolves.toBe('/quickstart');
     await expect(page.locator(bar).evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(31, 59, 255)');
@@ -61,7 +51,7 @@ describe('announcement bar', () => {
     // Stays dismissed on other pages and after a reload, without ever being painted or shifting the layout.
     await observe(context);
     await page.reload({ waitUntil: 'networkidle' });
-    await page.goto(`${server.baseUrl}/quickstart`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.server.baseUrl}/quickstart`, { waitUntil: 'networkidle' });
     await expect(page.locator(bar).isVisible()).resolves.toBe(false);
     await expect(page.evaluate(() => (window as unknown as { __barEverShown: boolean }).__barEverShown)).resolves.toBe(false);
     await expect(page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).resolves.toBeLessThan(0.01);
@@ -69,7 +59,7 @@ describe('announcement bar', () => {
   });
 
   test('a new bar id clears an old dismissal, so the new bar shows again', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     // The reader dismissed an earlier bar.
     await context.addInitScript(
       ([dismissKey, idKey]) => {
@@ -82,7 +72,7 @@ describe('announcement bar', () => {
       [DISMISS_KEY, ID_KEY],
     );
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await expect(page.locator(bar).isVisible()).resolves.toBe(true);
     await expect(page.evaluate((k) => localStorage.getItem(k), ID_KEY)).resolves.toBe(ID);
     await expect(page.evaluate((k) => localStorage.getItem(k), DISMISS_KEY)).resolves.toBe(null);
@@ -90,7 +80,7 @@ describe('announcement bar', () => {
   });
 
   test('the same id keeps a dismissal', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     await context.addInitScript(
       ([dismissKey, idKey, id]) => {
         localStorage.setItem(idKey!, id!);
@@ -100,7 +90,7 @@ describe('announcement bar', () => {
     );
     await observe(context);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await expect(page.locator(bar).isVisible()).resolves.toBe(false);
     await expect(page.evaluate(() => (window as unknown as { __barEverShown: boolean }).__barEverShown)).resolves.toBe(false);
     await context.close();

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, serveExport } from './browser';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserAndServer, newContext, serveExport } from './browser';
 
 // Mobile drawer (issue 9, item 3) on the normal export: open/close, Back, resize, focus.
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveExport>>;
-
-beforeAll(async () => {
-  server = await serveExport();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const t = useBrowserAndServer();
 
 async function open(path: string, viewport = MOBILE): Promise<Page> {
-  const context = await newContext(browser, { viewport });
+  const context = await newContext(t.browser, { viewport });
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${t.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
   return page;
 }
 

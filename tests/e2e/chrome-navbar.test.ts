@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './browser';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserAndServer, newContext } from './browser';
 import { serveFixture } from './chrome-fixture';
 
 // Navbar item types, dropdowns and hide-on-scroll (issue 9, item 2) on the fixture export, whose
 // navbar (tests/e2e/fixture/site-config.json) has a dropdown, a version and a locale dropdown and
 // html items, and hideOnScroll on.
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveFixture>>;
-
-beforeAll(async () => {
-  server = await serveFixture();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const t = useBrowserAndServer(serveFixture);
 
 async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await newContext(browser, { viewport });
+  const context = await newContext(t.browser, { viewport });
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${t.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
   return page;
 }
 
@@ -60,9 +50,9 @@ describe('dropdown', () => {
   });
 
   test('closes on a touch outside', async () => {
-    const context = await newContext(browser, { hasTouch: true });
+    const context = await newContext(t.browser, { hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await more(page).tap();
     await expect(more(page).getAttribute('aria-expanded')).resolves.toBe('true');
     await page.touchscreen.tap(640, 600);

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, newContext, serveExport } from './browser';
+import { describe, expect, test } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { useBrowserAndServer, newContext, serveExport } from './browser';
 
 // Navigation behaviour (issue 9, item 4) on the normal export.
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveExport>>;
-
-beforeAll(async () => {
-  server = await serveExport();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const t = useBrowserAndServer();
 
 /** RSC payload requests (page data for client navigations and prefetches). */
 const isPayload = (request: Request) => new URL(request.url()).pathname.endsWith('.txt');
@@ -32,9 +22,9 @@ async function watchProgressBar(page: Page) {
 
 describe('progress bar', () => {
   test('does not show on a fast (prefetched) navigation', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     const shown = await watchProgressBar(page);
     await page.locator('.navbar').getByRole('link', { name: 'Build', exact: true }).click();
     await page.waitForURL('**/quickstart');
@@ -45,14 +35,14 @@ describe('progress bar', () => {
   });
 
   test('shows after 200 ms on a slow navigation, and goes away when the page arrives', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
     // Every page-data request (prefetches included) takes 1.5 s.
     await page.route((url) => url.pathname.endsWith('.txt'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'load' });
+    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'load' });
     const shown = await watchProgressBar(page);
     const started = Date.now();
     await page.locator('.navbar').getByRole('link', { name: 'Build', exact: true }).click();
@@ -77,9 +67,9 @@ describe('scroll on navigation', () => {
   const navbarBottom = (page: Page) => page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
 
   test('a URL with a hash lands on the heading just below the sticky navbar', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/glossary#online-protocol`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.server.baseUrl}/glossary#online-protocol`, { waitUntil: 'networkidle' });
     const top = await headingTop(page, 'online-protocol');
     const bottom = await navbarBottom(page);
     expect(top).toBeGreaterThanOrEqual(bottom);
@@ -88,11 +78,11 @@ describe('scroll on navigation', () => {
   });
 
   test('an in-app link to another page#anchor scrolls to the anchor below the navbar; a plain link scrolls to the top', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/nada-metrics`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.server.baseUrl}/nada-metrics`, { waitUntil: 'networkidle' });
     const link = page.locator('.markdown a[href^="/glossary#"]').first();
-    const hash = new URL((await link.getAttribute('href'))!, server.baseUrl).hash.slice(1);
+    const hash = new URL((await link.getAttribute('href'))!, t.server.baseUrl).hash.slice(1);
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
     await link.click();
@@ -111,12 +101,12 @@ describe('scroll on navigation', () => {
 
 describe('prefetching', () => {
   async function payloadRequests(init?: string) {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => isPayload(r) && requests.push(r.url()));
-    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await page.locator('.navbar').getByRole('link', { name: 'Community', exact: true }).hover();
     await page.waitForTimeout(500);
     await context.close();
@@ -141,7 +131,7 @@ describe('prefetching', () => {
 describe('route code that fails to load', () => {
   /** Script URLs a page's HTML references. */
   async function scripts(path: string): Promise<Set<string>> {
-    const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+    const html = await (await fetch(`${t.server.baseUrl}${path}`)).text();
     return new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
   }
 
@@ -150,12 +140,12 @@ describe('route code that fails to load', () => {
     const home = await scripts('/');
     const docOnly = [...(await scripts('/quickstart'))].filter((src) => !home.has(src));
     expect(docOnly.length).toBeGreaterThan(0);
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
     await page.route((url) => docOnly.includes(url.pathname), (route) => route.abort());
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.server.baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Start building' }).click();
     await page.waitForURL('**/quickstart');
     await expect.poll(() => documents).toContain('/quickstart');

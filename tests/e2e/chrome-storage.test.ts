@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from './browser';
+import { useBrowserAndServer, newContext } from './browser';
 import { serveFixture } from './chrome-fixture';
 
-// Storage unavailable (issue 9, item 7): localStorage throws on access, as in a browser with site
+// Storage unavailable (issue 9, item 7): localStorage throws on access, as in a t.browser with site
 // data disabled. The site keeps working without persistence and warns once per page load.
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveFixture>>;
-
-beforeAll(async () => {
-  server = await serveFixture();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const t = useBrowserAndServer(serveFixture);
 
 const DISABLE_STORAGE = `Object.defineProperty(window, 'localStorage', {
   configurable: true,
@@ -25,7 +15,7 @@ const DISABLE_STORAGE = `Object.defineProperty(window, 'localStorage', {
 describe('storage disabled', () => {
   test('theme, announcement, sidebar and navigation work; one warning is logged', async () => {
     // A dark system preference: with nothing stored the site follows it (design/site-config.md).
-    const context = await newContext(browser, { colorScheme: 'dark' });
+    const context = await newContext(t.browser, { colorScheme: 'dark' });
     await context.addInitScript(DISABLE_STORAGE);
     const page = await context.newPage();
     const warnings: string[] = [];
@@ -34,7 +24,7 @@ describe('storage disabled', () => {
       if (m.type() === 'warning' && m.text().includes('storage')) warnings.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.server.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     await expect(page.evaluate(() => { try { localStorage; return 'available'; } catch { return 'disabled'; } })).resolves.toBe('disabled');
 
     // Colour mode follows the system preference and toggles without storage.
