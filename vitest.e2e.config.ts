@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // Polls wait for the browser, which is slow on a loaded 2-core CI machine (default: 1 s).
+    expect: { poll: { timeout: 15_000 } },
   },
 });
