@@ -15,6 +15,17 @@ export const CODE_LANGUAGES = [
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' };
 
 /**
+ * Token colours of the two github themes that miss WCAG 2.2 AA contrast (1.4.3, 4.5:1) on the code
+ * background or on a highlighted line, replaced by the nearest darker/lighter shade that meets it
+ * (checked by tests/e2e/accessibility.test.ts). Keys are lower-case, scoped by theme name.
+ * @type {Record<string, Record<string, string>>}
+ */
+export const CODE_COLOR_REPLACEMENTS = {
+  'github-light': { '#e36209': '#a85400', '#d73a49': '#cb2431', '#22863a': '#1a7f37', '#6a737d': '#5f6873' },
+  'github-dark': { '#6a737d': '#9ea7b0' },
+};
+
+/**
  * Rehype plugin: highlights code blocks at build time with shiki (nothing ships to the browser).
  * Fence meta: `title="path/file.ext"` becomes `data-title` on the `<pre>` (the CodeBlock component
  * shows it); `{1,3-4}` highlights lines (`.line.highlighted`). `data-language` carries the language.
@@ -24,6 +35,7 @@ export default function rehypeCode() {
   return rehypeShiki.call(this, {
     themes: CODE_THEMES,
     defaultColor: 'light',
+    colorReplacements: CODE_COLOR_REPLACEMENTS,
     langs: CODE_LANGUAGES,
     langAlias: { sh: 'bash', shell: 'bash', py: 'python', ts: 'typescript', js: 'javascript', yml: 'yaml', env: 'dotenv', console: 'text' },
     fallbackLanguage: 'text',
