@@ -48,6 +48,10 @@ describe.each(THEMES.flatMap((theme) => WIDTHS.map((width) => ({ theme, width })
       const response = await page.goto(server.baseUrl + route, { waitUntil: 'networkidle' });
       expect(response?.status(), `status of ${route}`).toBe(status);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      // WCAG 1.4.10 Reflow (not an axe rule): no sideways scrolling of the page; wide code and
+      // tables scroll inside their own boxes.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
       await page.addScriptTag({ content: axeSource });
       const results = await page.evaluate(
         (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
