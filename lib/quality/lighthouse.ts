@@ -55,13 +55,31 @@ export async function runLighthouse(url: string, formFactor: FormFactor, chrome:
   }
 }
 
-/** Titles of the audits that cost points outside performance, so a score below 100 says why. */
-function failedAudits(lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null; title: string }> }): { failed?: string[] } {
+/** One row of the `errors-in-console` audit. */
+interface ConsoleItem {
+  description?: string;
+  sourceLocation?: { url?: string };
+}
+
+/** Lighthouse's report, as far as {@link failedAudits} reads it. */
+interface ReportPart {
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; title: string; details?: unknown }>;
+}
+
+/**
+ * Titles of the audits that cost points outside performance, so a score below 100 says why; the
+ * console audit also quotes the logged errors (up to three).
+ */
+function failedAudits(lhr: ReportPart): { failed?: string[] } {
   const failed: string[] = [];
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.push(`${id}: ${audit.title}`);
+      if (!(ref.weight > 0 && audit && audit.score !== null && audit.score < 1)) continue;
+      const items = ref.id === 'errors-in-console' ? ((audit.details as { items?: ConsoleItem[] } | undefined)?.items ?? []) : [];
+      const errors = items.slice(0, 3).map((i) => `${i.description ?? ''} ${i.sourceLocation?.url ?? ''}`.trim());
+      failed.push(`${id}: ${audit.title}${errors.length ? ` (${errors.join(' | ')})` : ''}`);
     }
   }
   return failed.length ? { failed } : {};
