@@ -6,7 +6,7 @@
  * Steps: cold build (`.next/` and `out/` removed) with wall time and peak memory of the process
  * tree; first-load weight of one page per kind and of every exported page; size of `out/`;
  * Lighthouse mobile and desktop on five pages; the search and API sections when their modules
- * exist (scripts/bench-search.ts, scripts/bench-api.ts, see lib/quality/bench-extensions.ts).
+ * exist (scripts/bench-search.ts, scripts/bench-api.ts, called through lib/quality/bench-extensions.ts).
  *
  * Options: --skip-build (measure the existing out/; the build budget then fails --check),
  * --runs N (Lighthouse runs per page and form factor, median kept; default 3),
@@ -26,7 +26,7 @@ import { PageWeigher, folderSize, htmlFiles, type PageWeight } from '../lib/qual
 import { probeCommand, type ProbeResult } from '../lib/quality/process-probe';
 import { runLighthouse, medianRun, type FormFactor } from '../lib/quality/lighthouse';
 import { checkBudgets, type LighthouseScores } from '../lib/quality/budgets';
-import { runExtension, type ExtensionReport } from '../lib/quality/bench-extensions';
+import { BENCH_EXTENSIONS, runExtension, type ExtensionReport } from '../lib/quality/bench-extensions';
 import { formatTable } from '../lib/quality/table';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
 
@@ -112,8 +112,10 @@ async function main() {
       }
     }
     const ctx = { root: ROOT, outDir: OUT, baseUrl };
-    extensions.push(await runExtension('search', 'scripts/bench-search.ts', ctx));
-    extensions.push(await runExtension('api', 'scripts/bench-api.ts', ctx));
+    for (const adapter of BENCH_EXTENSIONS) {
+      process.stdout.write(`${adapter.file} …\n`);
+      extensions.push(await runExtension(adapter, ctx));
+    }
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

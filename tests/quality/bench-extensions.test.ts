@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { normalizeExtensionResult, runExtension } from '@/lib/quality/bench-extensions';
+import { BENCH_EXTENSIONS, normalizeExtensionResult, runExtension } from '@/lib/quality/bench-extensions';
 
 describe('normalizeExtensionResult', () => {
   it('flattens nested metrics and reads budgets in their accepted spellings', () => {
@@ -24,41 +24,63 @@ describe('normalizeExtensionResult', () => {
   });
 
   it('turns a bare ok: false into one failed budget', () => {
-    expect(normalizeExtensionResult('api', { wallSeconds: 70, ok: false }).budgets).toEqual([{ name: 'api: reported not ok', actual: null, limit: 'ok', pass: false }]);
+    expect(normalizeExtensionResult('api', { wallSeconds: 70, ok: false }).budgets).toEqual([{ name: 'api: within budget', actual: 'false', limit: 'true', pass: false }]);
   });
 });
 
-describe('runExtension', () => {
+describe('normalizeExtensionResult verdict shapes', () => {
+  it('reads a budgets object of booleans (null: not measured) and a top-level withinBudget', () => {
+    expect(normalizeExtensionResult('search', { n: 1, budgets: { indexGzip: true, inBrowser: null } }).budgets).toEqual([
+      { name: 'search: indexGzip', actual: 'true', limit: 'true', pass: true },
+      { name: 'search: inBrowser', actual: null, limit: 'true', pass: false },
+    ]);
+    expect(normalizeExtensionResult('api', { wallMs: 1, withinBudget: false }).budgets).toEqual([{ name: 'api: within budget', actual: 'false', limit: 'true', pass: false }]);
+  });
+});
+
+describe('runExtension with the search and API adapters', () => {
   let root: string;
+  const [search, api] = BENCH_EXTENSIONS as [(typeof BENCH_EXTENSIONS)[number], (typeof BENCH_EXTENSIONS)[number]];
   const ctx = () => ({ root, outDir: path.join(root, 'out'), baseUrl: 'http://127.0.0.1:1' });
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(root, file), text);
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'ext-'));
     fs.mkdirSync(path.join(root, 'scripts'));
-    fs.writeFileSync(path.join(root, 'scripts/default.mjs'), 'export default async (ctx) => ({ outDir: ctx.outDir, n: 1 });');
-    fs.writeFileSync(path.join(root, 'scripts/named.mjs'), 'export const helper = () => 0; export async function benchA() { return { x: 1 }; } export function measureB() { return { y: 2 }; }');
-    fs.writeFileSync(path.join(root, 'scripts/throws.mjs'), 'export default () => { throw new Error("index missing"); };');
-    fs.writeFileSync(path.join(root, 'scripts/none.mjs'), 'export const value = 1;');
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('reports an absent file as absent, with no budgets to pass', async () => {
-    expect(await runExtension('search', 'scripts/bench-search.ts', ctx())).toEqual({ name: 'search', file: 'scripts/bench-search.ts', status: 'absent', metrics: {}, budgets: [] });
+  it('reports an absent module as absent, with no budgets to pass', async () => {
+    expect(await runExtension(search, ctx())).toEqual({ name: 'search', file: 'scripts/bench-search.ts', status: 'absent', metrics: {}, budgets: [] });
   });
 
-  it('calls the default export with the context', async () => {
-    const report = await runExtension('s', 'scripts/default.mjs', ctx());
+  it('calls benchSearch with the export folder and reads the issue 8 budgets with their values', async () => {
+    write(
+      'scripts/bench-search.ts',
+      `export const benchQueries = () => { throw new Error('not a benchmark'); };
+       export async function benchSearch(options: { outDir?: string }) {
+         return { outDir: options.outDir, index: { gzipBytes: 150000 }, query: { p95Ms: 6.5 }, beforeIntent: { searchChunksLoaded: [] },
+                  budgets: { indexGzip: true, queryP95: false, noSearchChunksBeforeIntent: true } };
+       }`,
+    );
+    const report = await runExtension(search, ctx());
     expect(report.status).toBe('ok');
-    expect(report.metrics).toEqual({ outDir: path.join(root, 'out'), n: 1 });
+    expect(report.metrics).toEqual({ outDir: path.join(root, 'out'), 'index.gzipBytes': 150000, 'query.p95Ms': 6.5, 'beforeIntent.searchChunksLoaded': '' });
+    expect(report.budgets.map((b) => [b.actual, b.pass])).toEqual([['150.0 kB', true], ['6.5 ms', false], ['none', true]]);
   });
 
-  it('calls every bench…/measure…/run… export, prefixing their metrics', async () => {
-    expect((await runExtension('s', 'scripts/named.mjs', ctx())).metrics).toEqual({ 'benchA.x': 1, 'measureB.y': 2 });
+  it('calls benchmarkApiGenerator and reads withinBudget', async () => {
+    write('scripts/bench-api.ts', `export function benchmarkApiGenerator() { return { spec: '/x/api.github.com.json', wallMs: 41000, peakRssBytes: 900e6, withinBudget: true }; }`);
+    const [budget] = (await runExtension(api, ctx())).budgets;
+    expect(budget).toEqual({ name: 'api: generator on api.github.com.json (issue 7)', actual: '41.0 s, 900 MB', limit: '< 60 s, < 2 GiB', pass: true });
   });
 
-  it('turns a throwing or empty module into a failed budget with the reason', async () => {
-    const thrown = await runExtension('api', 'scripts/throws.mjs', ctx());
-    expect([thrown.status, thrown.error, thrown.budgets[0]?.pass]).toEqual(['error', 'index missing', false]);
-    const none = await runExtension('api', 'scripts/none.mjs', ctx());
-    expect(none.error).toMatch(/exports no default, bench…, measure… or run… function/);
+  it("fails the section with the reason when the module's API changed", async () => {
+    // A fresh root: the module loaded by the previous test stays cached under its old URL.
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'ext-'));
+    fs.mkdirSync(path.join(other, 'scripts'));
+    fs.writeFileSync(path.join(other, 'scripts/bench-api.ts'), 'export const somethingElse = 1;');
+    const changed = await runExtension(api, { ...ctx(), root: other });
+    fs.rmSync(other, { recursive: true, force: true });
+    expect([changed.status, changed.error, changed.budgets[0]?.pass]).toEqual(['error', 'scripts/bench-api.ts no longer exports benchmarkApiGenerator(): update its adapter in lib/quality/bench-extensions.ts.', false]);
   });
 });
