@@ -1,6 +1,7 @@
 // @ts-check
 import rehypeShiki from '@shikijs/rehype';
 import { transformerMetaHighlight } from '@shikijs/transformers';
+import { CODE_COLOR_REPLACEMENTS } from './code-contrast.mjs';
 
 /**
  * Languages loaded into the one shared highlighter; others render as plain text.
@@ -13,17 +14,6 @@ export const CODE_LANGUAGES = [
 
 /** Light and dark shiki themes; the dark one applies under `html.dark` (see app/globals.css). */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' };
-
-/**
- * Token colours of the two github themes that miss WCAG 2.2 AA contrast (1.4.3, 4.5:1) on the code
- * background or on a highlighted line, replaced by the nearest darker/lighter shade that meets it
- * (checked by tests/e2e/accessibility.test.ts). Keys are lower-case, scoped by theme name.
- * @type {Record<string, Record<string, string>>}
- */
-export const CODE_COLOR_REPLACEMENTS = {
-  'github-light': { '#e36209': '#a85400', '#d73a49': '#cb2431', '#22863a': '#1a7f37', '#6a737d': '#5f6873' },
-  'github-dark': { '#6a737d': '#9ea7b0' },
-};
 
 /**
  * Rehype plugin: highlights code blocks at build time with shiki (nothing ships to the browser).
