@@ -4,7 +4,9 @@ import { useId, useState, type ReactNode } from 'react';
 
 /**
  * A collapsible sidebar category. Opening one never closes another (design/sidebars.md).
- * With `href` the label links to the category's page and a separate button toggles.
+ * With `href` the label links to the category's page and a separate button toggles. Items of a
+ * collapsed category are not rendered (nobody sees or reaches them), which keeps them out of the
+ * page's HTML until the reader opens it.
  */
 export function SidebarCategory({
   label,
@@ -48,7 +50,7 @@ export function SidebarCategory({
       </div>
       {hasItems ? (
         <div id={listId} hidden={collapsed}>
-          {children}
+          {collapsed ? null : children}
         </div>
       ) : null}
     </div>

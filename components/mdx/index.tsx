@@ -14,9 +14,14 @@ const allowed: Record<(typeof MDX_COMPONENT_NAMES)[number], MDXComponents[string
   Card,
 };
 
-/** The components MDX renders with: the allow-list plus `a` and `pre` overrides. */
+/**
+ * The components MDX renders with: the allow-list plus `a`, `pre` and `table` overrides. Tables
+ * scroll sideways on narrow screens, so they take keyboard focus (WCAG 2.1.1, axe
+ * `scrollable-region-focusable`), like shiki's `<pre tabindex="0">`.
+ */
 export const mdxComponents: MDXComponents = {
   ...allowed,
   a: ({ href = '', ...rest }) => <SmartLink href={href} {...rest} />,
   pre: CodeBlock as MDXComponents['pre'],
+  table: (props) => <table tabIndex={0} {...props} />,
 };

@@ -4,10 +4,12 @@
 // payload. Classes (`l3 d7`) from each theme's fixed palette cut page weight by a third; the
 // stylesheet is generated from the same palettes (scripts/prebuild.ts → .generated/code-colors.css).
 import { bundledThemes } from 'shiki';
+import { accessibleColor } from './code-contrast.mjs';
 
 /**
- * The foreground colours a theme's token rules use, upper-case, sorted: the palette a class index
- * refers to. Deterministic for a given shiki version.
+ * The foreground colours a theme's token rules use, after the WCAG AA replacements of
+ * code-contrast.mjs (shiki applies the same `colorReplacements`), upper-case, sorted: the palette a
+ * class index refers to. Deterministic for a given shiki version.
  * @param {keyof typeof bundledThemes} name
  * @returns {Promise<string[]>}
  */
@@ -17,7 +19,7 @@ export async function themePalette(name) {
   const colors = new Set();
   for (const rule of theme.tokenColors ?? []) {
     const fg = rule.settings?.foreground;
-    if (typeof fg === 'string') colors.add(fg.toUpperCase());
+    if (typeof fg === 'string') colors.add(accessibleColor(name, fg).toUpperCase());
   }
   return [...colors].sort();
 }

@@ -2,6 +2,7 @@
 import rehypeShiki from '@shikijs/rehype';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import { themePalette, styleToClasses } from './code-colors.mjs';
+import { CODE_COLOR_REPLACEMENTS } from './code-contrast.mjs';
 
 /**
  * Languages loaded into the one shared highlighter; others render as plain text.
@@ -33,6 +34,7 @@ export default function rehypeCode() {
   const highlight = rehypeShiki.call(this, {
     themes: CODE_THEMES,
     defaultColor: 'light',
+    colorReplacements: CODE_COLOR_REPLACEMENTS,
     langs: CODE_LANGUAGES,
     langAlias: { sh: 'bash', shell: 'bash', py: 'python', ts: 'typescript', js: 'javascript', yml: 'yaml', env: 'dotenv', console: 'text' },
     fallbackLanguage: 'text',

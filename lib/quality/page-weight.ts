@@ -1,0 +1,130 @@
+/**
+ * What a page of the export costs a reader on first load (issue 11 § Deliver 3): its HTML, and the
+ * JavaScript and CSS its HTML makes the browser fetch, in bytes as sent gzip-compressed (zlib's
+ * default level, what servers and CDNs use).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Parser } from 'htmlparser2';
+
+/** The same-site scripts and stylesheets an HTML page loads before any interaction. */
+export interface PageAssets {
+  /** `<script src>` (not `nomodule`: modern browsers skip those), `<link rel=preload|modulepreload as=script>`. */
+  scripts: string[];
+  /** `<link rel=stylesheet>` and `<link rel=preload as=style>`. */
+  styles: string[];
+}
+
+/**
+ * Lists the scripts and stylesheets a page loads, in document order, without repeats. URLs of other
+ * origins are left out (the export ships none); `?query` and `#hash` parts are dropped.
+ * @param html - the page's HTML
+ */
+export function pageAssets(html: string): PageAssets {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const local = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? url.replace(/[?#].*$/, '') : null);
+  const parser = new Parser({
+    onopentag(name, a) {
+      if (name === 'script' && !('nomodule' in a)) {
+        const src = local(a.src);
+        if (src) scripts.add(src);
+      } else if (name === 'link') {
+        const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
+        const href = local(a.href);
+        if (!href) return;
+        if (rel.includes('stylesheet') || (rel.includes('preload') && a.as === 'style')) styles.add(href);
+        else if (rel.includes('modulepreload') || (rel.includes('preload') && a.as === 'script')) scripts.add(href);
+      }
+    },
+  });
+  parser.end(html);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** Gzip size in bytes (zlib default level). */
+export function gzipSize(data: Buffer | string): number {
+  return zlib.gzipSync(data).length;
+}
+
+/** First-load weight of one page, in bytes. */
+export interface PageWeight {
+  /** File below `out/` (`what-is-nillion.html`). */
+  file: string;
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  /** Sum of the gzip sizes of the scripts the page loads. */
+  jsGzipBytes: number;
+  /** Sum of the gzip sizes of the stylesheets the page loads. */
+  cssGzipBytes: number;
+  scripts: number;
+  styles: number;
+}
+
+/**
+ * Measures pages of an export. Asset sizes are cached, so measuring every page costs one gzip per
+ * asset file.
+ */
+export class PageWeigher {
+  private readonly cache = new Map<string, number>();
+
+  /**
+   * @param outDir - the export folder
+   * @param basePath - the configured base path (`''` or `/preview/x`), stripped from asset URLs
+   */
+  constructor(
+    private readonly outDir: string,
+    private readonly basePath = '',
+  ) {}
+
+  /**
+   * @param file - an HTML file below `outDir`
+   * @throws Error naming the page and the asset when the page loads a file the export does not hold
+   */
+  measure(file: string): PageWeight {
+    const html = fs.readFileSync(path.join(this.outDir, file));
+    const { scripts, styles } = pageAssets(html.toString('utf8'));
+    const sum = (urls: string[]) => urls.reduce((total, url) => total + this.assetGzip(url, file), 0);
+    return {
+      file,
+      htmlBytes: html.length,
+      htmlGzipBytes: gzipSize(html),
+      jsGzipBytes: sum(scripts),
+      cssGzipBytes: sum(styles),
+      scripts: scripts.length,
+      styles: styles.length,
+    };
+  }
+
+  private assetGzip(url: string, page: string): number {
+    const cached = this.cache.get(url);
+    if (cached !== undefined) return cached;
+    const rel = decodeURIComponent(this.basePath && url.startsWith(`${this.basePath}/`) ? url.slice(this.basePath.length) : url);
+    const abs = path.join(this.outDir, rel);
+    if (!fs.existsSync(abs)) throw new Error(`${page} loads ${url}, which is not in ${this.outDir}: rebuild the export (npm run build).`);
+    const size = gzipSize(fs.readFileSync(abs));
+    this.cache.set(url, size);
+    return size;
+  }
+}
+
+/** Every HTML file below `outDir`, relative to it, sorted. */
+export function htmlFiles(outDir: string): string[] {
+  return (fs.readdirSync(outDir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Total size in bytes and number of files of a folder tree. */
+export function folderSize(dir: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    files++;
+  }
+  return { bytes, files };
+}

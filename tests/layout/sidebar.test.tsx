@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SidebarNode } from '@/lib/sidebars';
+import { compactSidebar } from '@/components/layout/sidebar-data';
+import { Sidebar } from '@/components/layout/sidebar';
+
+const nodes: SidebarNode[] = [
+  { type: 'title', label: 'Learn' },
+  { type: 'doc', id: 'what-is-nillion', label: 'What is Nillion', href: '/what-is-nillion' },
+  {
+    type: 'category',
+    label: 'Clients',
+    href: '/clients',
+    docId: 'clients',
+    collapsed: true,
+    items: [
+      { type: 'doc', id: 'python', label: 'Python', href: '/python' },
+      { type: 'link', label: 'Examples', href: 'https://github.com/NillionNetwork/x', external: true },
+    ],
+  },
+  { type: 'category', label: 'API', collapsed: true, items: [{ type: 'doc', id: 'api/get-health', label: 'Health', href: '/api/get-health', method: 'get' }] },
+];
+
+afterEach(cleanup);
+
+describe('compactSidebar', () => {
+  it('encodes every item as a tuple and opens the collapsed category that holds the page', () => {
+    expect(compactSidebar(nodes, 'python')).toEqual([
+      [0, 'Learn'],
+      [1, 'What is Nillion', '/what-is-nillion'],
+      [3, 'Clients', '/clients', 0, [[1, 'Python', '/python'], [2, 'Examples', 'https://github.com/NillionNetwork/x', 1]]],
+      [3, 'API', '', 1, [[1, 'Health', '/api/get-health', 'get']]],
+    ]);
+  });
+
+  it('is much smaller than the nodes it encodes', () => {
+    expect(JSON.stringify(compactSidebar(nodes, 'x')).length).toBeLessThan(JSON.stringify(nodes).length * 0.6);
+  });
+});
+
+describe('Sidebar', () => {
+  it('marks the current page and leaves the items of collapsed categories out of the HTML', () => {
+    const html = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Docs sidebar" />);
+    expect(html).toContain('<nav class="sidebar" aria-label="Docs sidebar">');
+    expect(html).toMatch(/<a class="sidebar-link active" aria-current="page" href="\/what-is-nillion">What is Nillion<\/a>/);
+    expect(html).not.toContain('/python');
+    expect(html).not.toContain('Health');
+    expect(html).toContain('<li class="sidebar-title">Learn</li>');
+  });
+
+  it('renders an open category with its page link, external mark and method badge', () => {
+    const html = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="api/get-health" label="API sidebar" />);
+    expect(html).toMatch(/<a class="sidebar-link active" aria-current="page" href="\/api\/get-health"><span class="method-badge method-get">GET<\/span>Health<\/a>/);
+    const open = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="clients" label="Docs sidebar" />);
+    expect(open).toMatch(/<a class="sidebar-link active" aria-current="page" href="\/clients">Clients<\/a>/);
+    expect(open).toContain('href="https://github.com/NillionNetwork/x" rel="noopener noreferrer"');
+    expect(open).toContain('<span class="external-mark" aria-label="(external)">↗</span>');
+  });
+
+  it('renders the items of a collapsed category when the reader opens it', () => {
+    const view = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Docs sidebar" />);
+    const caret = view.getByRole('button', { name: "Expand sidebar category 'Clients'" });
+    expect(caret.getAttribute('aria-expanded')).toBe('false');
+    expect(view.queryByText('Python')).toBeNull();
+    fireEvent.click(caret);
+    expect(caret.getAttribute('aria-expanded')).toBe('true');
+    expect(view.getByText('Python').getAttribute('href')).toBe('/python');
+    // A category without a page toggles from its label.
+    fireEvent.click(view.getByRole('button', { name: 'API' }));
+    expect(view.getByText('Health')).toBeTruthy();
+  });
+});
