@@ -104,6 +104,22 @@ describe('colour mode', () => {
   });
 });
 
+describe('code blocks', () => {
+  it.each(['light', 'dark'] as const)('keep syntax colours in %s mode', async (scheme) => {
+    const context = await newContext(browser, { colorScheme: scheme });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/nada-by-example/addition`);
+    const colours = await page.evaluate(() => {
+      const pre = document.querySelector('pre.shiki')!;
+      const tokens = [...pre.querySelectorAll('span.line > span')].map((s) => getComputedStyle(s).color);
+      return { pre: getComputedStyle(pre).color, distinct: new Set(tokens).size };
+    });
+    // Keywords, strings and names each get their own colour, not the block's default.
+    expect(colours.distinct).toBeGreaterThanOrEqual(4);
+    await context.close();
+  });
+});
+
 describe('not found', () => {
   it('an unknown path shows the 404 page with status 404', async () => {
     const context = await newContext(browser);
