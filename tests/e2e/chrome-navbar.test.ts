@@ -113,14 +113,14 @@ describe('hide on scroll', () => {
     const page = await open('/nada-lang-types');
     await page.mouse.move(640, 450);
     await page.mouse.wheel(0, 1200);
-    expect(await hidden(page)).toBe(true);
+    await expect.poll(() => hidden(page)).toBe(true);
     await page.mouse.wheel(0, -300);
-    expect(await hidden(page)).toBe(false);
+    await expect.poll(() => hidden(page)).toBe(false);
     await expect(navbarTop(page)).resolves.toBe(0);
     await page.mouse.wheel(0, 1200);
-    expect(await hidden(page)).toBe(true);
+    await expect.poll(() => hidden(page)).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await hidden(page)).toBe(false);
+    await expect.poll(() => hidden(page)).toBe(false);
     await page.context().close();
   });
 
@@ -128,10 +128,10 @@ describe('hide on scroll', () => {
     const page = await open('/nada-lang-types');
     const anchor = page.locator('.toc a').nth(3);
     await anchor.click();
-    expect(await hidden(page)).toBe(true);
+    await expect.poll(() => hidden(page)).toBe(true);
     await page.locator('.pagination a').first().click();
     await page.waitForURL((url) => !url.pathname.endsWith('/nada-lang-types'));
-    expect(await hidden(page)).toBe(false);
+    await expect.poll(() => hidden(page)).toBe(false);
     await page.context().close();
   });
 });
