@@ -31,8 +31,6 @@ export interface ExtensionReport {
   error?: string;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads one budget entry in any of the accepted spellings; null when it is not a budget. */
@@ -84,7 +82,7 @@ export function normalizeExtensionResult(section: string, value: unknown): { met
         if (typeof verdict === 'boolean' || verdict === null) budgets.push({ name: `${section}: ${name}`, actual: verdict === null ? null : String(verdict), limit: 'true', pass: verdict === true });
       }
     }
-    walk(rest as Json, '');
+    walk(rest, '');
     const verdict = [value.ok, value.pass, value.withinBudget].find((v) => typeof v === 'boolean');
     if (!budgets.length && typeof verdict === 'boolean') budgets.push({ name: `${section}: within budget`, actual: String(verdict), limit: 'true', pass: verdict });
   } else {
