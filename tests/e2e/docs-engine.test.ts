@@ -28,7 +28,7 @@ describe('reading path', () => {
     await expect(active.getAttribute('href')).resolves.toBe('/learn/architecture');
     await expect(active.textContent()).resolves.toBe('Architecture');
     await expect(page.locator('h1').textContent()).resolves.toBe('Network architecture');
-    await expect(page.title()).resolves.toBe('Network architecture | Nillion Builder Docs');
+    await expect.poll(() => page.title()).toBe('Network architecture | Nillion Builder Docs');
     await context.close();
   });
 
