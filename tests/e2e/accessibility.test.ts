@@ -1,11 +1,10 @@
 // Issue 11 § Deliver 1: axe-core at WCAG 2.2 AA over one page of each kind, dark and light, 390 and
 // 1280 px wide, in Debian Chromium against the served export.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
-import { launchBrowser, newContext, serveExport } from './browser';
+import { newContext, useBrowserAndServer } from './browser';
 import { PAGE_KINDS, notCheckedNote, pageKindsIn } from '@/lib/quality/page-kinds';
 
 /** axe rule tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
@@ -26,26 +25,16 @@ function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-let server: Awaited<ReturnType<typeof serveExport>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveExport();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const t = useBrowserAndServer();
 
 describe.each(THEMES.flatMap((theme) => WIDTHS.map((width) => ({ theme, width }))))('axe WCAG 2.2 AA, $theme mode, $width px', ({ theme, width }) => {
   it.each(present)('$kind page $route has no violations', async ({ route, status }) => {
-    const context = await newContext(browser, { viewport: { width, height: 900 }, colorScheme: theme });
+    const context = await newContext(t.browser, { viewport: { width, height: 900 }, colorScheme: theme });
     // The colour mode the reader chose, as next-themes stores it (design/site-config.md § Colour mode).
     await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     try {
       const page = await context.newPage();
-      const response = await page.goto(server.baseUrl + route, { waitUntil: 'networkidle' });
+      const response = await page.goto(t.server.baseUrl + route, { waitUntil: 'networkidle' });
       expect(response?.status(), `status of ${route}`).toBe(status);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
       // WCAG 1.4.10 Reflow (not an axe rule): no sideways scrolling of the page; wide code and

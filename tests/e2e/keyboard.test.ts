@@ -1,9 +1,9 @@
 // Issue 11 § Deliver 1, keyboard only: Tab reaches every interactive element in document order with
 // a visible, unobscured focus indicator, Shift+Tab walks back the same way (no traps), and the skip
 // link moves focus to the main content.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, serveExport } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, useBrowserAndServer } from './browser';
 import { PAGE_KINDS, notCheckedNote, pageKindsIn } from '@/lib/quality/page-kinds';
 
 const WIDTHS = [390, 1280] as const;
@@ -95,24 +95,14 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit: number, problem
   return visited;
 }
 
-let server: Awaited<ReturnType<typeof serveExport>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveExport();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const t = useBrowserAndServer();
 
 describe.each(WIDTHS)('keyboard only at %i px', (width) => {
   it.each(present)('$kind page $route: Tab reaches every stop in order, Shift+Tab back, visible focus', async ({ route }) => {
-    const context = await newContext(browser, { viewport: { width, height: 900 } });
+    const context = await newContext(t.browser, { viewport: { width, height: 900 } });
     try {
       const page = await context.newPage();
-      await page.goto(server.baseUrl + route, { waitUntil: 'networkidle' });
+      await page.goto(t.server.baseUrl + route, { waitUntil: 'networkidle' });
       const { labels, positiveTabindex } = await markTabStops(page);
       expect(positiveTabindex, 'positive tabindex reorders focus').toEqual([]);
       expect(labels.length).toBeGreaterThan(2);
@@ -133,10 +123,10 @@ describe.each(WIDTHS)('keyboard only at %i px', (width) => {
 
 describe('skip link', () => {
   it('is the first stop and moves focus to the main content', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     try {
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+      await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
       const box = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);

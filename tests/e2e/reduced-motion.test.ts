@@ -1,8 +1,8 @@
 // Issue 11 § Deliver 1: `prefers-reduced-motion: reduce` is honoured — every transition and
 // animation on the page (pseudo-elements included) runs in at most ~1 ms.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, serveExport } from './browser';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, useBrowserAndServer } from './browser';
 
 /** A page with sidebar categories (carets rotate), tabs, code blocks and a TOC. */
 const ROUTE = '/nada-lang-operators';
@@ -25,23 +25,13 @@ function slowMotion(page: Page, limitMs: number) {
   }, limitMs);
 }
 
-let server: Awaited<ReturnType<typeof serveExport>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveExport();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const t = useBrowserAndServer();
 
 it('without a preference the page has transitions longer than 1 ms (so the next test measures something)', async () => {
-  const context = await newContext(browser, { reducedMotion: 'no-preference' });
+  const context = await newContext(t.browser, { reducedMotion: 'no-preference' });
   try {
     const page = await context.newPage();
-    await page.goto(server.baseUrl + ROUTE, { waitUntil: 'networkidle' });
+    await page.goto(t.server.baseUrl + ROUTE, { waitUntil: 'networkidle' });
     expect((await slowMotion(page, 1)).found.length).toBeGreaterThan(0);
   } finally {
     await context.close();
@@ -49,10 +39,10 @@ it('without a preference the page has transitions longer than 1 ms (so the next 
 });
 
 it('with prefers-reduced-motion: reduce nothing moves for longer than ~1 ms and scrolling is instant', async () => {
-  const context = await newContext(browser, { reducedMotion: 'reduce' });
+  const context = await newContext(t.browser, { reducedMotion: 'reduce' });
   try {
     const page = await context.newPage();
-    await page.goto(server.baseUrl + ROUTE, { waitUntil: 'networkidle' });
+    await page.goto(t.server.baseUrl + ROUTE, { waitUntil: 'networkidle' });
     // Toggle a collapsible sidebar category so its other state is measured too.
     await page.locator('.sidebar-caret').first().click();
     const { found, smoothScroll } = await slowMotion(page, 1);
