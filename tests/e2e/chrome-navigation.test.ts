@@ -150,7 +150,7 @@ describe('route code that fails to load', () => {
     // The aborted route chunks can abort the 'load' event; the reload itself is asserted below.
     await page.waitForURL('**/quickstart', { waitUntil: 'commit' });
     await expect.poll(() => documents).toContain('/quickstart');
-    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
     await expect(page.getByText('This page crashed.').count()).resolves.toBe(0);
     await context.close();
   });
