@@ -134,12 +134,12 @@ async function main() {
     build ? [build.command, Number(build.probe.wallSeconds.toFixed(1)), build.probe.peakRssBytes === null ? null : mb(build.probe.peakRssBytes), all.length] : ['(skipped: --skip-build)', null, null, all.length],
   ]));
   out.push('## First-load weight per page kind (gzip = zlib default level)', formatTable(
-    ['kind', 'route', 'HTML (kB)', 'HTML gzip (kB)', 'JS gzip (kB)', 'CSS gzip (kB)', 'scripts'],
-    kinds.map((k) => [k.kind, k.route, kb(k.weight.htmlBytes), kb(k.weight.htmlGzipBytes), kb(k.weight.jsGzipBytes), kb(k.weight.cssGzipBytes), k.weight.scripts]),
+    ['kind', 'route', 'HTML (kB)', 'HTML gzip (kB)', 'RSC payload gzip (kB)', 'JS gzip (kB)', 'CSS gzip (kB)', 'scripts'],
+    kinds.map((k) => [k.kind, k.route, kb(k.weight.htmlBytes), kb(k.weight.htmlGzipBytes), kb(k.weight.rscGzipBytes), kb(k.weight.jsGzipBytes), kb(k.weight.cssGzipBytes), k.weight.scripts]),
   ));
   const max = (key: keyof PageWeight) => all.reduce((a, b) => ((b[key] as number) > (a[key] as number) ? b : a));
-  out.push('## Export', formatTable(['out/ (MB)', 'files', 'HTML pages', 'largest HTML gzip (kB)', 'most JS gzip (kB)'], [
-    [mb(exportSize.bytes), exportSize.files, all.length, `${kb(max('htmlGzipBytes').htmlGzipBytes)} ${max('htmlGzipBytes').file}`, `${kb(max('jsGzipBytes').jsGzipBytes)} ${max('jsGzipBytes').file}`],
+  out.push('## Export', formatTable(['out/ (MB)', 'files', 'HTML pages', 'largest HTML gzip (kB)', 'largest RSC payload gzip (kB)', 'most JS gzip (kB)'], [
+    [mb(exportSize.bytes), exportSize.files, all.length, `${kb(max('htmlGzipBytes').htmlGzipBytes)} ${max('htmlGzipBytes').file}`, `${kb(max('rscGzipBytes').rscGzipBytes)} ${max('rscGzipBytes').file}`, `${kb(max('jsGzipBytes').jsGzipBytes)} ${max('jsGzipBytes').file}`],
   ]));
   if (lighthouse.length) {
     out.push(`## Lighthouse (median of ${runs} run${runs > 1 ? 's' : ''})`, formatTable(

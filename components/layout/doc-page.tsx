@@ -24,7 +24,7 @@ export function DocPage({ entry, navigation, children }: { entry: ContentEntry; 
   const toc = entry.hideTableOfContents ? [] : entry.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
   return (
     <>
-      <div className={`doc-layout${navigation.sidebarId ? ' has-sidebar' : ''}`}>
+      <div className={`doc-layout${navigation.sidebarId ? ' has-sidebar' : ''}${toc.length ? ' has-toc' : ''}`}>
         {navigation.sidebarId ? (
           <aside id={DOC_SIDEBAR_ID} className="doc-sidebar">
             <Sidebar nodes={navigation.sidebar} activeId={entry.id} label={SIDEBAR_LABELS[navigation.sidebarId]} />

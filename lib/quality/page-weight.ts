@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Parser } from 'htmlparser2';
+import { RSC_PAYLOAD_DIR } from '@/lib/export/rsc-payload';
 
 /** The same-site scripts and stylesheets an HTML page loads before any interaction. */
 export interface PageAssets {
@@ -14,6 +15,11 @@ export interface PageAssets {
   scripts: string[];
   /** `<link rel=stylesheet>` and `<link rel=preload as=style>`. */
   styles: string[];
+  /**
+   * The page's React Server Components payload file(s) (`…/_next/static/rsc/*.js`,
+   * lib/export/rsc-payload.ts): data the postbuild moved out of the HTML, counted apart from code.
+   */
+  payloads: string[];
 }
 
 /**
@@ -24,12 +30,14 @@ export interface PageAssets {
 export function pageAssets(html: string): PageAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const payloads = new Set<string>();
+  const payloadMarker = `/${RSC_PAYLOAD_DIR}/`;
   const local = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? url.replace(/[?#].*$/, '') : null);
   const parser = new Parser({
     onopentag(name, a) {
       if (name === 'script' && !('nomodule' in a)) {
         const src = local(a.src);
-        if (src) scripts.add(src);
+        if (src) (src.includes(payloadMarker) ? payloads : scripts).add(src);
       } else if (name === 'link') {
         const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
         const href = local(a.href);
@@ -40,7 +48,7 @@ export function pageAssets(html: string): PageAssets {
     },
   });
   parser.end(html);
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles], payloads: [...payloads] };
 }
 
 /** Gzip size in bytes (zlib default level). */
@@ -54,10 +62,12 @@ export interface PageWeight {
   file: string;
   htmlBytes: number;
   htmlGzipBytes: number;
-  /** Sum of the gzip sizes of the scripts the page loads. */
+  /** Sum of the gzip sizes of the scripts (code) the page loads; the RSC payload file is `rscGzipBytes`. */
   jsGzipBytes: number;
   /** Sum of the gzip sizes of the stylesheets the page loads. */
   cssGzipBytes: number;
+  /** Gzip size of the page's RSC payload file (0 when the payload is still inline in the HTML). */
+  rscGzipBytes: number;
   scripts: number;
   styles: number;
 }
@@ -84,7 +94,7 @@ export class PageWeigher {
    */
   measure(file: string): PageWeight {
     const html = fs.readFileSync(path.join(this.outDir, file));
-    const { scripts, styles } = pageAssets(html.toString('utf8'));
+    const { scripts, styles, payloads } = pageAssets(html.toString('utf8'));
     const sum = (urls: string[]) => urls.reduce((total, url) => total + this.assetGzip(url, file), 0);
     return {
       file,
@@ -92,6 +102,7 @@ export class PageWeigher {
       htmlGzipBytes: gzipSize(html),
       jsGzipBytes: sum(scripts),
       cssGzipBytes: sum(styles),
+      rscGzipBytes: sum(payloads),
       scripts: scripts.length,
       styles: styles.length,
     };

@@ -19,10 +19,12 @@ describe('pageAssets', () => {
       <script src="https://cdn.example.com/x.js"></script><script src="//cdn.example.com/y.js"></script>
       <script>self.__next_f.push([1,""])</script>
       <script src="/_next/static/late.js" async></script>
+      <script src="/preview/_next/static/rsc/0123456789abcdef.js"></script>
     </head></html>`;
     expect(pageAssets(html)).toEqual({
       scripts: ['/_next/static/late.js', '/_next/static/mod.js', '/_next/static/main.js'],
       styles: ['/_next/static/a.css', '/_next/static/b.css'],
+      payloads: ['/preview/_next/static/rsc/0123456789abcdef.js'],
     });
   });
 });
@@ -31,13 +33,15 @@ describe('PageWeigher', () => {
   let dir: string;
   const js = 'console.log("hello world");'.repeat(200);
   const css = 'body{color:red}'.repeat(100);
+  const payload = 'self.__next_f.push([1,"0:{}"]);'.repeat(50);
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weigh-'));
-    fs.mkdirSync(path.join(dir, '_next'));
+    fs.mkdirSync(path.join(dir, '_next/static/rsc'), { recursive: true });
     fs.writeFileSync(path.join(dir, '_next/app.js'), js);
+    fs.writeFileSync(path.join(dir, '_next/static/rsc/p.js'), payload);
     fs.writeFileSync(path.join(dir, '_next/app.css'), css);
     fs.mkdirSync(path.join(dir, 'docs'));
-    fs.writeFileSync(path.join(dir, 'docs/page.html'), '<link rel="stylesheet" href="/preview/_next/app.css"><script src="/preview/_next/app.js" async></script><p>x</p>');
+    fs.writeFileSync(path.join(dir, 'docs/page.html'), '<link rel="stylesheet" href="/preview/_next/app.css"><script src="/preview/_next/app.js" async></script><p>x</p><script src="/preview/_next/static/rsc/p.js"></script>');
     fs.writeFileSync(path.join(dir, 'broken.html'), '<script src="/preview/_next/missing.js"></script>');
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -51,6 +55,7 @@ describe('PageWeigher', () => {
       htmlGzipBytes: zlib.gzipSync(html).length,
       jsGzipBytes: zlib.gzipSync(js).length,
       cssGzipBytes: zlib.gzipSync(css).length,
+      rscGzipBytes: zlib.gzipSync(payload).length,
       scripts: 1,
       styles: 1,
     });
@@ -62,7 +67,7 @@ describe('PageWeigher', () => {
 
   it('lists HTML files and sizes the folder', () => {
     expect(htmlFiles(dir)).toEqual(['broken.html', 'docs/page.html']);
-    const files = ['_next/app.js', '_next/app.css', 'docs/page.html', 'broken.html'];
-    expect(folderSize(dir)).toEqual({ files: 4, bytes: files.reduce((t, f) => t + fs.statSync(path.join(dir, f)).size, 0) });
+    const files = ['_next/app.js', '_next/app.css', '_next/static/rsc/p.js', 'docs/page.html', 'broken.html'];
+    expect(folderSize(dir)).toEqual({ files: 5, bytes: files.reduce((t, f) => t + fs.statSync(path.join(dir, f)).size, 0) });
   });
 });
