@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 // Subpath entries only: the package root pulls in the Ask AI modal (+84 KB gzip on every page).
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -57,6 +57,22 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
   }, []);
 
   useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, isAskAiActive: false, onAskAiToggle: noop });
+
+  // Keys typed while the modal's chunk is still loading (Ctrl+K then typing at once) would reach
+  // the page and be lost: keep them as the modal's initial query instead.
+  const waiting = isOpen && !Modal;
+  useEffect(() => {
+    if (!waiting) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key.length === 1) setInitialQuery((query = '') => query + event.key);
+      else if (event.key === 'Backspace') setInitialQuery((query) => query?.slice(0, -1));
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [waiting]);
 
   return (
     <>

@@ -82,6 +82,21 @@ describe('search modal', () => {
     await expect.poll(() => index.length).toBe(1);
   });
 
+  it('keeps what is typed right after Ctrl+K, while the modal code is still loading', async () => {
+    await open('/nada-lang-types');
+    // Slow the modal chunk down so the keys surely arrive before it.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('Secret');
+    await modal().waitFor();
+    await page.keyboard.type('Integer');
+    await expect.poll(() => page.locator('.DocSearch-Input').inputValue()).toBe('SecretInteger');
+    await page.locator('.DocSearch-Hit a[href="/nada-lang-types"]').waitFor();
+  });
+
   it('opens with the typed letter when the focused button receives a key', async () => {
     await open('/nada-lang-types');
     await page.locator('.DocSearch-Button').focus();
