@@ -10,7 +10,7 @@ describe('RSC payload outside the HTML', () => {
   test('the HTML holds no payload chunk and references one payload script', async () => {
     const html = await (await fetch(`${t.server.baseUrl}${ROUTE}`)).text();
     expect(html).not.toMatch(/self\.__next_f\.push\(\[1,/);
-    expect(html.match(/<script fetchpriority="low" src="[^"]*\/_next\/static\/rsc\/[0-9a-f]{16}\.js"><\/script>/g)).toHaveLength(1);
+    expect(html.match(/<script src="[^"]*\/_next\/static\/rsc\/[0-9a-f]{16}\.js"><\/script>/g)).toHaveLength(1);
   });
 
   for (const delayMs of [0, 1500]) {

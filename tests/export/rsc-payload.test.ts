@@ -28,7 +28,7 @@ describe('externalizeRscPayload', () => {
     expect(pushed(result.script!)).toEqual(chunks);
     expect(result.html).not.toContain('self.__next_f.push([1');
     expect(result.html).toContain(BOOT);
-    expect(result.html).toContain(`<script fetchpriority="low" src="/${result.file}"></script><script>other()</script><script>other()</script><script id="_R_">`);
+    expect(result.html).toContain(`<script src="/${result.file}"></script><script>other()</script><script>other()</script><script id="_R_">`);
     expect(result.html).toContain('<h1>Title</h1>');
   });
 
@@ -36,7 +36,7 @@ describe('externalizeRscPayload', () => {
     const a = externalizeRscPayload(page([[1, 'a']]), '/preview/b', 'a.html');
     const b = externalizeRscPayload(page([[1, 'a']]), '', 'b.html');
     const c = externalizeRscPayload(page([[1, 'c']]), '', 'c.html');
-    expect(a.html).toContain(`<script fetchpriority="low" src="/preview/b/${a.file}">`);
+    expect(a.html).toContain(`<script src="/preview/b/${a.file}">`);
     expect(a.file).toBe(b.file);
     expect(c.file).not.toBe(a.file);
   });
@@ -70,7 +70,7 @@ describe('externalizeRscPayloads', () => {
     expect(summary.files).toBe(2);
     expect(summary.movedBytes).toBeGreaterThan(0);
     const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-    const src = /<script fetchpriority="low" src="\/([^"]+)">/.exec(home)![1]!;
+    const src = /<script src="\/([^"]+)">/.exec(home)![1]!;
     expect(pushed(fs.readFileSync(path.join(dir, src), 'utf8'))).toEqual([[1, long]]);
     expect(fs.readFileSync(path.join(dir, 'plain.html'), 'utf8')).toBe('<p>no payload</p>');
     const snapshot = fs.readFileSync(path.join(dir, 'docs/a.html'), 'utf8');

@@ -19,7 +19,7 @@ describe('pageAssets', () => {
       <script src="https://cdn.example.com/x.js"></script><script src="//cdn.example.com/y.js"></script>
       <script>self.__next_f.push([1,""])</script>
       <script src="/_next/static/late.js" async></script>
-      <script fetchpriority="low" src="/preview/_next/static/rsc/0123456789abcdef.js"></script>
+      <script src="/preview/_next/static/rsc/0123456789abcdef.js"></script>
     </head></html>`;
     expect(pageAssets(html)).toEqual({
       scripts: ['/_next/static/late.js', '/_next/static/mod.js', '/_next/static/main.js'],
@@ -41,7 +41,7 @@ describe('PageWeigher', () => {
     fs.writeFileSync(path.join(dir, '_next/static/rsc/p.js'), payload);
     fs.writeFileSync(path.join(dir, '_next/app.css'), css);
     fs.mkdirSync(path.join(dir, 'docs'));
-    fs.writeFileSync(path.join(dir, 'docs/page.html'), '<link rel="stylesheet" href="/preview/_next/app.css"><script src="/preview/_next/app.js" async></script><p>x</p><script fetchpriority="low" src="/preview/_next/static/rsc/p.js"></script>');
+    fs.writeFileSync(path.join(dir, 'docs/page.html'), '<link rel="stylesheet" href="/preview/_next/app.css"><script src="/preview/_next/app.js" async></script><p>x</p><script src="/preview/_next/static/rsc/p.js"></script>');
     fs.writeFileSync(path.join(dir, 'broken.html'), '<script src="/preview/_next/missing.js"></script>');
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
