@@ -4,6 +4,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import type { Element } from 'hast';
 import { resolveExportPath } from '../serve/resolve-export-path';
+import { htmlFiles } from '../export/html-files';
 
 /** A reference from an exported page that does not resolve. */
 export interface BrokenReference {
@@ -24,7 +25,7 @@ const ATTRS: Record<string, string> = { a: 'href', link: 'href', script: 'src', 
  * @returns broken links (`kind: 'link'`) and `#anchors` with no matching id (`kind: 'anchor'`)
  */
 export function checkExportLinks(outDir: string, basePath = ''): { pages: number; references: number; broken: BrokenReference[] } {
-  const pages = (fs.readdirSync(outDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).sort();
+  const pages = htmlFiles(outDir);
   const idsCache = new Map<string, Set<string>>();
   const trees = new Map<string, ReturnType<typeof fromHtml>>();
   const tree = (file: string) => {

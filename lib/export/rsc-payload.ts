@@ -24,6 +24,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './html-files';
 
 /** Folder below the export where the payload files go (served like Next.js's other hashed assets). */
 export const RSC_PAYLOAD_DIR = '_next/static/rsc';
@@ -109,8 +110,7 @@ export interface ExternalizeSummary {
  *   pages were rewritten without error
  */
 export function externalizeRscPayloads(outDir: string, basePath: string): ExternalizeSummary {
-  const pages = (fs.readdirSync(outDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
-  const results = pages.map((file) => {
+  const results = htmlFiles(outDir).map((file) => {
     const html = fs.readFileSync(path.join(outDir, file), 'utf8');
     return { page: file, before: html.length, ...externalizeRscPayload(html, basePath, file) };
   });

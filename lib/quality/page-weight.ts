@@ -120,14 +120,6 @@ export class PageWeigher {
   }
 }
 
-/** Every HTML file below `outDir`, relative to it, sorted. */
-export function htmlFiles(outDir: string): string[] {
-  return (fs.readdirSync(outDir, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-}
-
 /** Total size in bytes and number of files of a folder tree. */
 export function folderSize(dir: string): { bytes: number; files: number } {
   let bytes = 0;

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, serveExport } from './browser';
-import { serveFixture } from './chrome-fixture';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext } from './browser';
+import { useBrowserAndBothExports } from './chrome-fixture';
 import { FIXTURE_ENV } from './fixture/env';
 
 // Feedback widget (issue 9, item 8): the modal on the fixture export (FEEDBACK_ENDPOINT set), the
 // prefilled GitHub discussion link on the normal export (unset).
-let browser: Browser;
-let fixture: Awaited<ReturnType<typeof serveFixture>>;
-let plain: Awaited<ReturnType<typeof serveExport>>;
-
-beforeAll(async () => {
-  [fixture, plain] = await Promise.all([serveFixture(), serveExport()]);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-  await plain?.close();
-});
+const t = useBrowserAndBothExports();
 
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
@@ -28,7 +16,7 @@ const focusedLabel = (page: Page) =>
 
 describe('feedback modal (endpoint configured)', () => {
   test('keyboard flow: open, rate, write, send, close; focus returns to the button', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
     const sent: unknown[] = [];
     await page.route(FIXTURE_ENV.FEEDBACK_ENDPOINT, async (route) => {
@@ -36,7 +24,7 @@ describe('feedback modal (endpoint configured)', () => {
       sent.push(route.request().postDataJSON());
       await route.fulfill({ status: 201, headers: cors, body: '{}' });
     });
-    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: 'Feedback' });
     await expect(button.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(15, 17, 32)');
 
@@ -81,14 +69,14 @@ describe('feedback modal (endpoint configured)', () => {
   });
 
   test('Escape closes without sending; an empty message is refused; a failed request says so', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
     let requests = 0;
     await page.route(FIXTURE_ENV.FEEDBACK_ENDPOINT, (route) => {
       requests++;
       return route.fulfill({ status: 500, headers: cors, body: 'no' });
     });
-    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nillion Docs Feedback' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -108,9 +96,9 @@ describe('feedback modal (endpoint configured)', () => {
   });
 
   test('the modal code loads on demand: a failed load shows the error and Retry, which recovers', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
-    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     // Every script not loaded yet (the modal's chunk) fails.
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
     const block = (url: URL) => url.pathname.endsWith('.js') && !loaded.has(url.pathname);
@@ -128,9 +116,9 @@ describe('feedback modal (endpoint configured)', () => {
 
 describe('feedback without an endpoint', () => {
   test('the button is a link to a prefilled GitHub discussion', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
-    await page.goto(`${plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     const link = page.getByRole('link', { name: 'Feedback' });
     const href = new URL((await link.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://github.com/orgs/NillionNetwork/discussions/new');

@@ -1,29 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, serveExport } from './browser';
-import { serveFixture } from './chrome-fixture';
+import { describe, expect, test } from 'vitest';
+import { newContext } from './browser';
+import { useBrowserAndBothExports } from './chrome-fixture';
 import { FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
 
 // The AI assistant and the "nothing ships when unset" rule (issue 9, items 8–10).
-let browser: Browser;
-let fixture: Awaited<ReturnType<typeof serveFixture>>;
-let plain: Awaited<ReturnType<typeof serveExport>>;
-
-beforeAll(async () => {
-  [fixture, plain] = await Promise.all([serveFixture(), serveExport()]);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-  await plain?.close();
-});
+const t = useBrowserAndBothExports();
 
 /** The JavaScript a doc page loads (file contents, from the export folder). */
 async function pageScripts(baseUrl: string, dir: string, route: string): Promise<string> {
-  const context = await newContext(browser);
+  const context = await newContext(t.browser);
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('request', (r) => {
@@ -41,21 +28,21 @@ const OPTIONAL_CODE = ['FeedbackButton', 'AnnouncementClose', 'NavbarDropdown', 
 
 describe('no code for features whose env values are unset', () => {
   test('a doc page of the normal export loads none of the optional features’ code', async () => {
-    const code = await pageScripts(plain.baseUrl, 'out', '/learn/architecture');
+    const code = await pageScripts(t.plain.baseUrl, 'out', '/learn/architecture');
     for (const name of OPTIONAL_CODE) expect(code.includes(name), name).toBe(false);
   });
 
   test('the fixture export (features on) does load it: the check above can fail', async () => {
-    const code = await pageScripts(fixture.baseUrl, FIXTURE_OUT_DIR, '/learn/architecture');
+    const code = await pageScripts(t.fixture.baseUrl, FIXTURE_OUT_DIR, '/learn/architecture');
     for (const name of OPTIONAL_CODE) expect(code.includes(name), name).toBe(true);
   });
 
   test('the normal export requests no third-party script', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
     const external: string[] = [];
-    page.on('request', (r) => !r.url().startsWith(plain.baseUrl) && external.push(r.url()));
-    await page.goto(`${plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    page.on('request', (r) => !r.url().startsWith(t.plain.baseUrl) && external.push(r.url()));
+    await page.goto(`${t.plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     expect(external).toEqual([]);
     await context.close();
@@ -64,7 +51,7 @@ describe('no code for features whose env values are unset', () => {
 
 describe('AI assistant', () => {
   test('its script loads after the page, with the API key, without blocking rendering', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
     let requestedAt = 0;
     await page.route(FIXTURE_ENV.AI_ASSISTANT_SCRIPT_URL, async (route) => {
@@ -76,17 +63,17 @@ describe('AI assistant', () => {
     });
     let loadedAt = 0;
     page.on('load', () => (loadedAt = Date.now()));
-    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'load' });
+    await page.goto(`${t.fixture.baseUrl}/what-is-nillion`, { waitUntil: 'load' });
     await expect.poll(() => page.evaluate(() => (window as unknown as { __assistant?: string }).__assistant)).toBe(FIXTURE_ENV.AI_ASSISTANT_API_KEY);
     expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
     // Not in the HTML as a render-blocking script.
-    const html = await (await fetch(`${fixture.baseUrl}/what-is-nillion`)).text();
+    const html = await (await fetch(`${t.fixture.baseUrl}/what-is-nillion`)).text();
     expect(html).not.toMatch(/<script[^>]+src="https:\/\/assistant\.e2e\.invalid/);
     await context.close();
   });
 
   test('a failure to load is silent: no error on the page, which keeps working', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(t.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -95,7 +82,7 @@ describe('AI assistant', () => {
       requested = true;
       return route.abort();
     });
-    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.goto(`${t.fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await expect.poll(() => requested).toBe(true);
     await page.locator('.navbar').getByRole('link', { name: 'Build', exact: true }).click();
     await page.waitForURL('**/quickstart');

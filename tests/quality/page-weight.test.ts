@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PageWeigher, folderSize, htmlFiles, pageAssets } from '@/lib/quality/page-weight';
+import { PageWeigher, folderSize, pageAssets } from '@/lib/quality/page-weight';
+import { htmlFiles } from '@/lib/export/html-files';
 
 describe('pageAssets', () => {
   it('lists the scripts and stylesheets a page loads, skipping nomodule, other origins and repeats', () => {

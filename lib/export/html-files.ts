@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every HTML file of an export, relative to it, with `/` separators, sorted: the one listing the
+ * postbuild steps, the export link check and the benchmark share.
+ * @param outDir - the export folder (`out/`)
+ */
+export function htmlFiles(outDir: string): string[] {
+  return (fs.readdirSync(outDir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
