@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { externalizeRscPayloads } from '../lib/export/rsc-payload';
+import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
+import { loadSiteConfig } from '../lib/site-config';
 import { FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from '../tests/e2e/fixture/env';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'next.config.mjs', 'package-lock.json'];
@@ -32,11 +34,12 @@ export function fixtureIsStale(root = process.cwd()): boolean {
 }
 
 /**
- * Runs `next build` with the fixture environment, then moves the pages' RSC payload out of the HTML
- * as the postbuild does (lib/export/rsc-payload.ts).
+ * Runs `next build` with the fixture environment, then post-processes the HTML as the postbuild
+ * does: the pages' RSC payload moves out of the HTML (lib/export/rsc-payload.ts), then the hosting
+ * files (CSP `<meta>`, `_headers`, compressed siblings) from the fixture's configuration.
  * @throws Error when the build fails
  */
-export function buildFixture(root = process.cwd()): void {
+export async function buildFixture(root = process.cwd()): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' };
   for (const key of FIXTURE_UNSET) delete env[key];
   console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ …`);
@@ -45,10 +48,11 @@ export function buildFixture(root = process.cwd()): void {
   // The same post-processing of the HTML as the site's postbuild, so the browser tests hydrate
   // pages exactly as readers get them. (The fixture has no BASE_PATH: FIXTURE_UNSET.)
   externalizeRscPayloads(path.join(root, FIXTURE_OUT_DIR), '');
+  await writeHostingFiles(path.join(root, FIXTURE_OUT_DIR), loadSiteConfig({ ...env, NODE_ENV: 'production' }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const ifStale = process.argv.includes('--if-stale');
   if (ifStale && !fixtureIsStale()) console.log(`${FIXTURE_OUT_DIR}/ is up to date.`);
-  else buildFixture();
+  else await buildFixture();
 }

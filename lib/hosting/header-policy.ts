@@ -1,0 +1,178 @@
+/**
+ * The HTTP header policy of the static export, as plain data: the Content-Security-Policy (CSP
+ * Level 3, https://www.w3.org/TR/CSP3/), the security headers and the Cache-Control of each file
+ * kind. Every hosting output is generated from this one module: the `<meta>` CSP of each page
+ * (csp-meta.ts), `out/_headers` (headers-file.ts), `deploy/nginx.conf` (nginx-conf.ts) and the
+ * headers of the local server ({@link headersForFile}).
+ *
+ * Why two CSPs: a page answered with a CSP header and a CSP `<meta>` enforces both policies (a
+ * resource must pass each). The inline scripts differ per page (the React Server Components
+ * payload, the colour-mode script), so their hashes live in each page's `<meta>`, which carries the
+ * complete page policy with `default-src` and `script-src`. The header carries what a `<meta>`
+ * cannot (`frame-ancestors`) and the site-wide directives that do not gate scripts; a `script-src`
+ * or `default-src` in the header would block the hashed inline scripts.
+ */
+
+/**
+ * The part of the site configuration the policy reads (lib/site-config.ts `SiteConfig` has this
+ * shape). Each optional feature adds its origins only when configured.
+ */
+export interface HostingConfig {
+  /** URL path prefix of the deployment, `''` or e.g. `/preview/my-branch`. */
+  basePath: string;
+  search: { algolia: { appId: string } | null };
+  feedback: { endpoint: string | null };
+  aiAssistant: { scriptUrl: string } | null;
+  analytics: {
+    umami: { scriptUrl: string } | null;
+    plausible: { scriptUrl: string } | null;
+    attribution: { src: string } | null;
+  };
+}
+
+/** A CSP as directive name → source expressions, in output order. */
+export type Csp = Record<string, string[]>;
+
+/** The origins the configured features load scripts from and send requests to. */
+export interface FeatureOrigins {
+  script: string[];
+  connect: string[];
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * The origins of the configured optional features: Algolia DocSearch (the `-dsn` read host and the
+ * `algolianet.com` fallback hosts the Algolia client retries on), the feedback endpoint, the AI
+ * assistant and the analytics scripts. An unset feature adds nothing.
+ * @throws TypeError when a configured URL does not parse (the site config validates them first)
+ */
+export function featureOrigins(config: HostingConfig): FeatureOrigins {
+  const script: string[] = [];
+  const connect: string[] = [];
+  const algolia = config.search.algolia;
+  if (algolia) {
+    const app = algolia.appId.toLowerCase();
+    connect.push(`https://${app}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`));
+  }
+  if (config.feedback.endpoint) connect.push(new URL(config.feedback.endpoint).origin);
+  const { umami, plausible, attribution } = config.analytics;
+  // A loaded widget or tracker talks to its own origin.
+  for (const url of [config.aiAssistant?.scriptUrl, umami?.scriptUrl, plausible?.scriptUrl, attribution?.src]) {
+    if (!url) continue;
+    const origin = new URL(url).origin;
+    script.push(origin);
+    connect.push(origin);
+  }
+  return { script: unique(script), connect: unique(connect) };
+}
+
+/**
+ * Directives shared by the header and the page policy. `style-src 'unsafe-inline'`: the
+ * highlighted code colours and the layout set `style` attributes, which a hash cannot allow.
+ */
+function sharedDirectives(config: HostingConfig): Csp {
+  return {
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...featureOrigins(config).connect],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/**
+ * The CSP sent as an HTTP header on every response: the site-wide directives plus
+ * `frame-ancestors 'none'` (no framing; only a header can say so). It has no `default-src` or
+ * `script-src`: those are in each page's `<meta>` ({@link pagePolicy}).
+ */
+export function headerPolicy(config: HostingConfig): Csp {
+  return { ...sharedDirectives(config), 'frame-ancestors': ["'none'"] };
+}
+
+/**
+ * The complete CSP of a page, put in its `<meta http-equiv="Content-Security-Policy">`: everything
+ * but `frame-ancestors` (ignored in a `<meta>`), with `script-src 'self'`, the feature script
+ * origins and the SHA-256 hashes of the page's inline scripts.
+ * @param scriptHashes - source expressions like `'sha256-…'` (csp-meta.ts `inlineScriptHashes`)
+ */
+export function pagePolicy(config: HostingConfig, scriptHashes: string[] = []): Csp {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...featureOrigins(config).script, ...unique(scriptHashes)],
+    ...sharedDirectives(config),
+  };
+}
+
+/** `directive a b; directive c` — the CSP serialisation (CSP3 § 2.2). */
+export function serializeCsp(csp: Csp): string {
+  return Object.entries(csp)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * Headers every response carries besides the CSP: no MIME sniffing, the origin only on
+ * cross-origin referrers (https://www.w3.org/TR/referrer-policy/), and no access to device features
+ * the docs never use (https://www.w3.org/TR/permissions-policy/).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+};
+
+/** How long a file may be cached: by content hash, always revalidated, or briefly. */
+export type CacheKind = 'immutable' | 'revalidate' | 'short';
+
+/** `Cache-Control` per cache kind (RFC 9111, `immutable`: RFC 8246). */
+export const CACHE_CONTROL: Readonly<Record<CacheKind, string>> = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'public, max-age=0, must-revalidate',
+  short: 'public, max-age=3600',
+};
+
+/** Extensions of files that change with the content of a build: pages, Markdown twins, `llms*.txt`, the search index, the sitemap, RSC payloads. */
+export const REVALIDATE_EXTENSIONS = ['html', 'md', 'txt', 'json', 'xml'] as const;
+
+/**
+ * The cache kind of an export file: `_next/static/` files are named by content hash (immutable);
+ * pages and the other build-dependent files ({@link REVALIDATE_EXTENSIONS}) revalidate; anything
+ * else (images, icons) is cached briefly.
+ * @param file - path of the file relative to the export, `/` separated (e.g. `_next/static/chunks/a.js`, `quickstart.html`)
+ */
+export function cacheKind(file: string): CacheKind {
+  const rel = file.replace(/^\/+/, '');
+  if (rel.startsWith('_next/static/')) return 'immutable';
+  const ext = /\.([a-z0-9]+)$/i.exec(rel)?.[1]?.toLowerCase();
+  return ext && !(REVALIDATE_EXTENSIONS as readonly string[]).includes(ext) ? 'short' : 'revalidate';
+}
+
+/**
+ * Every header of one response of the export (for the local server; nginx and `_headers` are
+ * generated with the same values): the header CSP, {@link SECURITY_HEADERS} and the file's
+ * `Cache-Control`.
+ * @param file - the served file relative to the export (`404.html` for a not-found answer)
+ */
+export function headersForFile(config: HostingConfig, file: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': serializeCsp(headerPolicy(config)),
+    ...SECURITY_HEADERS,
+    'Cache-Control': CACHE_CONTROL[cacheKind(file)],
+  };
+}
+
+/**
+ * The header hook of the local server: `(urlPath, filePath) => headers`, where `filePath` is the
+ * file that answers (absolute or relative to `outDir`).
+ * @param outDir - the export folder, to make absolute file paths relative
+ */
+export function headerHook(config: HostingConfig, outDir: string): (urlPath: string, filePath: string) => Record<string, string> {
+  const root = outDir.replace(/\\/g, '/').replace(/\/+$/, '');
+  return (_urlPath, filePath) => {
+    const file = filePath.replace(/\\/g, '/');
+    return headersForFile(config, file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
+  };
+}

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { addCspMeta } from './csp-meta';
+import type { HostingConfig } from './header-policy';
+import { headersFile } from './headers-file';
+import { precompress } from './precompress';
+
+/**
+ * The hosting step of the postbuild, run after every other change to the export: adds each page's
+ * CSP `<meta>` (csp-meta.ts), writes `_headers` (headers-file.ts), then the `.gz`/`.br` siblings
+ * of the text files (precompress.ts), so the compressed copies hold the final HTML.
+ * @param outDir - the export folder
+ * @param config - the site configuration of the build (lib/site-config.ts `siteConfig`)
+ * @throws Error naming the page when a page cannot take the CSP `<meta>`
+ */
+export async function writeHostingFiles(outDir: string, config: HostingConfig) {
+  const started = Date.now();
+  const csp = addCspMeta(outDir, config);
+  fs.writeFileSync(path.join(outDir, '_headers'), headersFile(config));
+  const compressed = await precompress(outDir);
+  return { ...csp, compressed, ms: Date.now() - started };
+}

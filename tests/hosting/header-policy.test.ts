@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { cacheKind, featureOrigins, headerHook, headerPolicy, headersForFile, pagePolicy, serializeCsp, type HostingConfig } from '@/lib/hosting/header-policy';
+import { inlineScriptHashes, withCspMeta } from '@/lib/hosting/csp-meta';
+import { headersFile } from '@/lib/hosting/headers-file';
+import { nginxConf } from '@/lib/hosting/nginx-conf';
+import { loadSiteConfig } from '@/lib/site-config';
+
+const bare: HostingConfig = {
+  basePath: '',
+  search: { algolia: null },
+  feedback: { endpoint: null },
+  aiAssistant: null,
+  analytics: { umami: null, plausible: null, attribution: null },
+};
+const full: HostingConfig = {
+  basePath: '/preview/x',
+  search: { algolia: { appId: 'ABC123' } },
+  feedback: { endpoint: 'https://feedback.example.org/v1/send?x=1' },
+  aiAssistant: { scriptUrl: 'https://ai.example.net/widget.js' },
+  analytics: { umami: { scriptUrl: 'https://umami.example.com/script.js' }, plausible: null, attribution: null },
+};
+const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+describe('CSP', () => {
+  it('lists no third-party origin when no feature is configured', () => {
+    expect(featureOrigins(bare)).toEqual({ script: [], connect: [] });
+    expect(serializeCsp(headerPolicy(bare))).toBe(
+      "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  it('adds exactly the origins of the configured features', () => {
+    expect(headerPolicy(full)['connect-src']).toEqual([
+      "'self'",
+      'https://abc123-dsn.algolia.net',
+      'https://abc123-1.algolianet.com',
+      'https://abc123-2.algolianet.com',
+      'https://abc123-3.algolianet.com',
+      'https://feedback.example.org',
+      'https://ai.example.net',
+      'https://umami.example.com',
+    ]);
+    expect(pagePolicy(full)['script-src']).toEqual(["'self'", 'https://ai.example.net', 'https://umami.example.com']);
+  });
+
+  it('keeps script gating out of the header and frame-ancestors out of the page policy', () => {
+    expect(Object.keys(headerPolicy(full))).not.toContain('script-src');
+    expect(Object.keys(headerPolicy(full))).not.toContain('default-src');
+    expect(pagePolicy(full)).not.toHaveProperty('frame-ancestors');
+    expect(pagePolicy(bare, ["'sha256-a'", "'sha256-a'"])['script-src']).toEqual(["'self'", "'sha256-a'"]);
+    expect(pagePolicy(bare)['default-src']).toEqual(["'self'"]);
+  });
+
+  it('takes the site configuration as it is loaded from the environment', () => {
+    const config = loadSiteConfig({ FEEDBACK_ENDPOINT: 'https://fb.example.com/post', NEXT_PUBLIC_ANNOUNCEMENT_ID: 'a', NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: 'Hi' });
+    expect(headerPolicy(config)['connect-src']).toEqual(["'self'", 'https://fb.example.com']);
+  });
+});
+
+describe('inline script hashes and the CSP <meta>', () => {
+  const page = (body: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body>${body}</body></html>`;
+
+  it('hashes every inline script by its raw text, and no script with src', () => {
+    const html = page('<script>a&amp;&lt;b</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script></script>');
+    expect(inlineScriptHashes(html)).toEqual([sha('a&amp;&lt;b'), sha('{"a":1}'), sha('')]);
+    // Known value: the CSP3 spec's example, sha256 of `alert('Hello, world.');`.
+    expect(inlineScriptHashes(page("<script>alert('Hello, world.');</script>"))).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
+  });
+
+  it('adds the page policy right after <meta charSet>, before every script, once', () => {
+    const html = page('<script>self.__next_f.push([1,"x"])</script>');
+    const once = withCspMeta(html, bare);
+    expect(once.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src')).toBe(true);
+    expect(once).toContain(`script-src 'self' ${sha('self.__next_f.push([1,"x"])')};`);
+    expect(withCspMeta(once, bare)).toBe(once);
+    expect(once.replace(/<meta http-equiv[^>]*>/, '')).toBe(html);
+  });
+
+  it('refuses a page without <head>', () => {
+    expect(() => withCspMeta('<p>x</p>', bare, 'x.html')).toThrow(/x\.html: no <head>/);
+  });
+});
+
+describe('headers per file kind', () => {
+  it.each([
+    ['_next/static/chunks/a1b2.js', 'public, max-age=31536000, immutable'],
+    ['quickstart.html', 'public, max-age=0, must-revalidate'],
+    ['quickstart.md', 'public, max-age=0, must-revalidate'],
+    ['llms-full.txt', 'public, max-age=0, must-revalidate'],
+    ['search-index.json', 'public, max-age=0, must-revalidate'],
+    ['sitemap.xml', 'public, max-age=0, must-revalidate'],
+    ['robots.txt', 'public, max-age=0, must-revalidate'],
+    ['favicon.svg', 'public, max-age=3600'],
+  ])('%s → %s', (file, cache) => {
+    expect(headersForFile(bare, file)['Cache-Control']).toBe(cache);
+    expect(headersForFile(bare, file)['X-Content-Type-Options']).toBe('nosniff');
+    expect(cacheKind(`/${file}`)).toBe(cacheKind(file));
+  });
+
+  it('the local server hook takes absolute file paths below the export', () => {
+    const hook = headerHook(bare, '/srv/out/');
+    expect(hook('/_next/static/a.css', '/srv/out/_next/static/a.css')['Cache-Control']).toContain('immutable');
+    expect(hook('/x', '/srv/out/x.html')['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('_headers sets Cache-Control on paths that never overlap', () => {
+    const text = headersFile(full);
+    expect(text).toContain("/preview/x/*\n  Content-Security-Policy: style-src 'self'");
+    expect(text).toContain('/preview/x/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(text.match(/Cache-Control/g)?.length).toBe(6);
+    expect(text.split('\n/preview/x/*\n')[1]?.split('\n/')[0]).not.toContain('Cache-Control');
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  it('is the generated file for the default configuration (run `npm run gen:nginx` when this fails)', () => {
+    expect(fs.readFileSync('deploy/nginx.conf', 'utf8')).toBe(nginxConf(loadSiteConfig({})));
+  });
+
+  it('prefixes the locations and the 404 page with the base path', () => {
+    const text = nginxConf(full);
+    expect(text).toContain('error_page 404 /preview/x/404.html;');
+    expect(text).toContain('location ^~ /preview/x/_next/static/ {');
+    expect(text).toContain('location /preview/x {');
+  });
+});
