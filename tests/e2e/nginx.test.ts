@@ -1,0 +1,229 @@
+// The export served by Debian's nginx with the shipped include (deploy/nginx.conf): URL rules,
+// headers per file kind, precompressed files, the per-page CSP <meta>, a full crawl, and one
+// Chromium session per page kind with zero CSP violations and the widgets working.
+import { describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseDocument, DomUtils } from 'htmlparser2';
+import { LinkState } from 'linkinator';
+import type { Page } from 'playwright-core';
+import { htmlFiles } from '@/lib/export/html-files';
+import { PAGE_KINDS } from '@/lib/quality/page-kinds';
+import { newContext, useBrowserAndServer } from './browser';
+import { crawlSite, startNginx } from './nginx';
+
+const OUT = 'out';
+const t = useBrowserAndServer(() => startNginx({ exportDir: OUT, include: fs.readFileSync('deploy/nginx.conf', 'utf8') }));
+const url = (p: string) => `${t.server.baseUrl}${p}`;
+
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** One raw GET (no decompression), to see what nginx sends. */
+function rawGet(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url(p), { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The directives of a serialised CSP, as name → sources. */
+function parseCsp(value: string): Map<string, string[]> {
+  return new Map(
+    value
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('URL rules', () => {
+  it('/foo, /foo.html, /foo/ and /foo/index.html are the same page; / is the home page', async () => {
+    const page = fs.readFileSync(path.join(OUT, 'quickstart.html'));
+    for (const p of ['/quickstart', '/quickstart.html', '/quickstart/', '/quickstart/index.html']) {
+      const res = await rawGet(p);
+      expect([p, res.status, res.headers['content-type']]).toEqual([p, 200, 'text/html; charset=utf-8']);
+      expect(res.body.equals(page), p).toBe(true);
+    }
+    expect((await rawGet('/')).body.equals(fs.readFileSync(path.join(OUT, 'index.html')))).toBe(true);
+  });
+
+  it('an unknown path answers the 404 page with status 404 and the page headers', async () => {
+    const res = await rawGet('/no/such-page');
+    expect(res.status).toBe(404);
+    expect(res.body.equals(fs.readFileSync(path.join(OUT, '404.html')))).toBe(true);
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('headers per file kind', () => {
+  const asset = () => /src="(\/_next\/static\/[^"]+\.js)"/.exec(fs.readFileSync(path.join(OUT, 'index.html'), 'utf8'))![1]!;
+
+  it.each([
+    ['page', () => '/quickstart', REVALIDATE, 'text/html; charset=utf-8'],
+    ['hashed script', asset, IMMUTABLE, 'application/javascript; charset=utf-8'],
+    ['llms.txt', () => '/llms.txt', REVALIDATE, 'text/plain; charset=utf-8'],
+    ['Markdown twin', () => '/quickstart.md', REVALIDATE, 'text/markdown; charset=utf-8'],
+    ['search index', () => '/search-index.json', REVALIDATE, 'application/json; charset=utf-8'],
+    ['sitemap', () => '/sitemap.xml', REVALIDATE, 'text/xml; charset=utf-8'],
+    ['icon', () => '/favicon.svg', 'public, max-age=3600', 'image/svg+xml; charset=utf-8'],
+  ])('%s', async (_kind, route, cache, type) => {
+    const res = await rawGet(route());
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe(cache);
+    expect(res.headers['content-type']).toBe(type);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    const csp = parseCsp(String(res.headers['content-security-policy']));
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    // No optional feature is configured in this build: the site talks to itself only.
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('sends the precompressed .gz file to a client that accepts gzip', async () => {
+    const res = await rawGet('/quickstart', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.equals(fs.readFileSync(path.join(OUT, 'quickstart.html.gz')))).toBe(true);
+  });
+});
+
+describe('CSP <meta> of every exported page', () => {
+  it('comes before every script and allows exactly the SHA-256 of each inline script', () => {
+    const problems: string[] = [];
+    const files = htmlFiles(OUT);
+    for (const file of files) {
+      const html = fs.readFileSync(path.join(OUT, file), 'utf8');
+      const doc = parseDocument(html);
+      const head = DomUtils.findOne((e) => e.name === 'head', doc.children)!;
+      const metas = DomUtils.findAll((e) => e.name === 'meta' && e.attribs['http-equiv'] === 'Content-Security-Policy', doc.children);
+      const scripts = DomUtils.findAll((e) => e.name === 'script', doc.children);
+      if (metas.length !== 1) {
+        problems.push(`${file}: ${metas.length} CSP <meta>`);
+        continue;
+      }
+      const meta = metas[0]!;
+      const headChildren = head.children.filter((c) => c.type === 'tag');
+      if (headChildren.indexOf(meta) > 1 || scripts.some((s) => s.startIndex! < meta.startIndex!)) problems.push(`${file}: CSP <meta> after a script`);
+      const allowed = new Set(parseCsp(meta.attribs.content!).get('script-src'));
+      for (const s of scripts.filter((s) => !('src' in s.attribs))) {
+        const hash = `'sha256-${crypto.createHash('sha256').update(DomUtils.textContent(s)).digest('base64')}'`;
+        if (!allowed.has(hash)) problems.push(`${file}: inline script ${DomUtils.textContent(s).slice(0, 40)} not allowed`);
+      }
+      if (allowed.has("'unsafe-inline'")) problems.push(`${file}: 'unsafe-inline' in script-src`);
+    }
+    expect(files.length).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('crawl under nginx', () => {
+  it('every internal link, image, script and stylesheet answers 200', async () => {
+    const links = await crawlSite(url('/'));
+    const pages = new Set(links.filter((l) => l.status === 200 && !/\.(?!html$)[a-z0-9]+$/i.test(new URL(l.url).pathname)).map((l) => l.url));
+    console.log(`nginx crawl: ${links.length} internal URLs, ${pages.size} pages`);
+    expect(pages.size).toBeGreaterThan(htmlFiles(OUT).length / 2);
+    expect(links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.status} ${l.url} (from ${l.parent})`)).toEqual([]);
+  }, 300_000);
+});
+
+/** Opens a page recording CSP violations and console errors; `run` exercises its widgets. */
+async function visit(route: string, run: (page: Page) => Promise<void>, status = 200) {
+  const context = await newContext(t.browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.server.baseUrl });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // The browser logs the 404 status of the not-found page itself.
+    if (m.type() === 'error' && !(status === 404 && /status of 404/.test(m.text()))) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const response = await page.goto(url(route), { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(status);
+  await run(page);
+  await page.waitForLoadState('networkidle');
+  const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await context.close();
+  expect({ violations, errors }).toEqual({ violations: [], errors: [] });
+}
+
+const colourMode = (page: Page) => page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+
+async function toggleColour(page: Page) {
+  const before = await colourMode(page);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect.poll(() => colourMode(page)).not.toBe(before);
+}
+
+async function switchTab(page: Page) {
+  const tab = page.getByRole('tab').nth(1);
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+}
+
+async function copyCode(page: Page) {
+  const button = page.locator('.copy-button').first();
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-label')).toBe('Copied');
+  const code = await page.locator('pre').first().innerText();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
+}
+
+async function searchModal(page: Page) {
+  await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Modal').waitFor();
+  await page.keyboard.type('nada');
+  await expect.poll(() => page.locator('.DocSearch-Hit').count()).toBeGreaterThan(0);
+}
+
+const apiRoute = PAGE_KINDS.find((k) => k.kind === 'api-operation')!.route;
+
+describe('Chromium under the shipped CSP: no violation, widgets work', () => {
+  it('home: colour toggle and search modal', () =>
+    visit('/', async (page) => {
+      await toggleColour(page);
+      await searchModal(page);
+    }));
+  it('doc page: copy button, tabs, search modal', () =>
+    visit('/installation', async (page) => {
+      await copyCode(page);
+      await switchTab(page);
+      await searchModal(page);
+    }));
+  it('example page: tabs and copy button', () =>
+    visit('/nada-by-example/variance', async (page) => {
+      await switchTab(page);
+      await copyCode(page);
+    }));
+  it(`API operation page ${apiRoute}: colour toggle`, () =>
+    visit(apiRoute, async (page) => {
+      await page.locator('h1').waitFor();
+      await toggleColour(page);
+    }));
+  it('search page with a query: results', () =>
+    visit('/search?q=nada', async (page) => {
+      await expect.poll(() => page.locator('.search-result-hit').count()).toBeGreaterThan(0);
+    }));
+  it('404 page: status 404, search modal', () =>
+    visit('/this-page-does-not-exist', async (page) => {
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
+      await searchModal(page);
+    }, 404));
+});

@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+
+/** Debian's nginx (`.ci/run` installs it). NGINX_PATH overrides. */
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** A running nginx for one test file. */
+export interface NginxServer {
+  /** `http://127.0.0.1:<port>` (no base path). */
+  baseUrl: string;
+  /** Stops nginx and removes its temporary folder. */
+  close: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts nginx as the current user on a free loopback port, with a minimal main configuration of
+ * its own (prefix, pid, logs and temp folders in a temporary folder; one process, `daemon off`)
+ * whose server block has the export as root and includes the given hosting include.
+ * @param options.exportDir - the export folder (`out`, `out-e2e`, …)
+ * @param options.include - the nginx include to serve it with (deploy/nginx.conf or generated text)
+ * @param options.basePath - serve the export under this prefix (the include must be generated for it)
+ * @throws Error with nginx's error log when it does not answer within 15 s
+ */
+export async function startNginx(options: { exportDir: string; include: string; basePath?: string }): Promise<NginxServer> {
+  const exportDir = path.resolve(options.exportDir);
+  if (!fs.existsSync(path.join(exportDir, '404.html'))) throw new Error(`No export in ${options.exportDir}/: build it before the nginx tests.`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
+  let root = exportDir;
+  if (options.basePath) {
+    // The export appears at <root><basePath>, as on a host serving several previews side by side.
+    root = path.join(tmp, 'site');
+    const mount = path.join(root, options.basePath);
+    fs.mkdirSync(path.dirname(mount), { recursive: true });
+    fs.symlinkSync(exportDir, mount);
+  }
+  const includeFile = path.join(tmp, 'docs.conf');
+  fs.writeFileSync(includeFile, options.include);
+  const port = await freePort();
+  const temp = (name: string) => `${name}_temp_path ${path.join(tmp, name)};`;
+  fs.writeFileSync(
+    path.join(tmp, 'nginx.conf'),
+    [
+      'daemon off;',
+      'master_process off;',
+      'worker_processes 1;',
+      `pid ${path.join(tmp, 'nginx.pid')};`,
+      `error_log ${path.join(tmp, 'error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
+      '  server {',
+      `    listen 127.0.0.1:${port};`,
+      `    root ${root};`,
+      `    include ${includeFile};`,
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(NGINX_PATH, ['-p', tmp, '-e', path.join(tmp, 'error.log'), '-c', path.join(tmp, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGQUIT');
+      await exited;
+    }
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      const log = fs.existsSync(path.join(tmp, 'error.log')) ? fs.readFileSync(path.join(tmp, 'error.log'), 'utf8') : '';
+      await close();
+      throw new Error(`nginx did not start: ${stderr}${log}`);
+    }
+    try {
+      await fetch(`${baseUrl}/`);
+      return { baseUrl, close };
+    } catch {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
+/**
+ * Crawls a served export with linkinator from `start`, following every same-origin link, image,
+ * script and stylesheet (external links are not requested: no network here).
+ * @returns every link result of the crawl
+ */
+export async function crawlSite(start: string): Promise<LinkResult[]> {
+  const origin = new URL(start).origin;
+  const result = await new LinkChecker().check({
+    path: start,
+    recurse: true,
+    checkCss: true,
+    concurrency: 8,
+    timeout: 20_000,
+    cleanUrls: true,
+    linksToSkip: async (link) => !link.startsWith(`${origin}/`) && link !== origin,
+  });
+  return result.links.filter((l) => l.url.startsWith(origin) && l.state !== LinkState.SKIPPED);
+}
