@@ -1,6 +1,7 @@
 /**
  * `npm run check:content [-- files…]`: the content check (lib/checks/content-check.ts) over the
- * whole index, or over the given files. Exits 1 on any error; warnings are printed only.
+ * whole index, or over the given files. Exits 1 on any error; warnings are printed only. In GitHub
+ * Actions (GITHUB_ACTIONS=true) each problem is printed as an annotation of its file and line.
  */
 import path from 'node:path';
 import { buildContentIndex } from '../lib/content';
@@ -10,7 +11,8 @@ const files = process.argv.slice(2).map((f) => path.relative(process.cwd(), path
 const index = await buildContentIndex();
 for (const w of index.warnings) console.warn(`warning: ${w}`);
 const problems = checkContent(index, files.length ? new Set(files) : undefined);
-for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
+const format = process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'text';
+for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p, format));
 const errors = problems.filter((p) => p.severity === 'error').length;
 const checked = files.length || index.entries.filter((e) => e.kind === 'doc').length;
 console.log(`check:content: ${checked} pages, ${errors} errors, ${problems.length - errors} warnings`);

@@ -82,3 +82,11 @@ describe('prose', () => {
     expect(checkProse('content/a.mdx', source).map((p) => p.line)).toEqual([4, 11]);
   });
 });
+
+describe('formatProblem for GitHub Actions', () => {
+  it('prints an annotation of the file and line, escaping the workflow-command characters', () => {
+    const line = formatProblem({ file: 'content/a,b.mdx', line: 12, severity: 'error', message: 'broken link "/x": 100%\nfix it' }, 'github');
+    expect(line).toBe('::error file=content/a%2Cb.mdx,line=12::broken link "/x": 100%25%0Afix it');
+    expect(formatProblem({ file: 'content/a.mdx', line: 3, severity: 'warning', message: 'w' }, 'github')).toBe('::warning file=content/a.mdx,line=3::w');
+  });
+});

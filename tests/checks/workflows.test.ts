@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkWorkflow } from '@/lib/checks/workflows';
+
+const WORKFLOWS = '.github/workflows';
+const files = fs.readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f));
+
+it('finds the CI, deploy and preview workflows', () => {
+  expect(files).toEqual(expect.arrayContaining(['ci.yml', 'deploy.yml', 'preview.yml']));
+});
+
+it.each(files)('%s is a valid workflow with pinned actions', (name) => {
+  const file = path.join(WORKFLOWS, name);
+  expect(checkWorkflow(file, fs.readFileSync(file, 'utf8'))).toEqual([]);
+});
+
+it('reports a broken workflow: an unknown key, a missing runs-on, an action pinned by tag', () => {
+  const file = 'tests/fixtures/workflows/broken.yml';
+  const messages = checkWorkflow(file, fs.readFileSync(file, 'utf8')).map((p) => `${p.line}: ${p.message}`);
+  expect(messages.some((m) => /runs-onn/.test(m))).toBe(true);
+  expect(messages.some((m) => m.includes('/jobs/test/runs-on: This property is required'))).toBe(true);
+  expect(messages).toContainEqual(expect.stringMatching(/^7: "actions\/checkout@v4" must be pinned/));
+});
+
+it('reports YAML that does not parse with its line', () => {
+  const problems = checkWorkflow('x.yml', 'on: push\njobs:\n  a: [\n');
+  expect(problems.length).toBeGreaterThan(0);
+  expect(problems[0]!.line).toBeGreaterThan(1);
+});
