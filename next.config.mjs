@@ -21,6 +21,9 @@ const basePath = process.env.BASE_PATH ?? '';
 // The browser-test build (scripts/build-e2e-fixture.ts): its own export folder, plus test-only
 // routes named `page.e2e.tsx` that never exist in a normal build.
 const e2eFixture = process.env.E2E_FIXTURE === '1';
+// The browser tests' base-path build (scripts/build-e2e-fixture.ts `buildPreviewFixture`): the site
+// as is, written to its own export folder.
+const e2ePreview = process.env.E2E_PREVIEW === '1';
 
 const withMDX = createMDX({
   extension: /\.mdx?$/,
@@ -44,7 +47,7 @@ async function chromeFeatureEnv() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  ...(e2eFixture ? { distDir: 'out-e2e' } : {}),
+  ...(e2eFixture ? { distDir: 'out-e2e' } : e2ePreview ? { distDir: 'out-preview' } : {}),
   trailingSlash: false,
   basePath,
   pageExtensions: e2eFixture ? ['ts', 'tsx', 'e2e.tsx'] : ['ts', 'tsx'],

@@ -1,8 +1,9 @@
 /**
- * Builds the browser-test export `out-e2e/` (tests/e2e/fixture/env.ts): the site with the
+ * Builds the browser-test exports (tests/e2e/fixture/env.ts): `out-e2e/`, the site with the
  * announcement bar, navbar dropdowns, hide-on-scroll, feedback endpoint and AI assistant switched
- * on, plus test-only routes (`page.e2e.tsx`). `--if-stale` skips the build when out-e2e/ is newer
- * than every source file. Exits non-zero when the build fails.
+ * on, plus test-only routes (`page.e2e.tsx`); `out-preview/`, the site built with a preview base
+ * path. `--if-stale` skips a build when its folder is newer than every source file. Exits non-zero
+ * when a build fails.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { externalizeRscPayloads } from '../lib/export/rsc-payload';
 import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
 import { loadSiteConfig } from '../lib/site-config';
-import { FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from '../tests/e2e/fixture/env';
+import { FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET, PREVIEW_BASE_PATH, PREVIEW_OUT_DIR } from '../tests/e2e/fixture/env';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'next.config.mjs', 'package-lock.json'];
 
@@ -26,9 +27,9 @@ function newestSourceMtime(root: string): number {
   return newest;
 }
 
-/** True when out-e2e/ is missing or older than a source file. */
-export function fixtureIsStale(root = process.cwd()): boolean {
-  const marker = path.join(root, FIXTURE_OUT_DIR, '404.html');
+/** True when the export folder (default out-e2e/) is missing or older than a source file. */
+export function fixtureIsStale(root = process.cwd(), outDir: string = FIXTURE_OUT_DIR): boolean {
+  const marker = path.join(root, outDir, '404.html');
   if (!fs.existsSync(marker)) return true;
   return newestSourceMtime(root) > fs.statSync(marker).mtimeMs;
 }
@@ -51,8 +52,25 @@ export async function buildFixture(root = process.cwd()): Promise<void> {
   await writeHostingFiles(path.join(root, FIXTURE_OUT_DIR), loadSiteConfig({ ...env, NODE_ENV: 'production' }));
 }
 
+/**
+ * Builds the site as a pull request preview is built (BASE_PATH={@link PREVIEW_BASE_PATH}) into
+ * `out-preview/`, then runs the site's postbuild on it.
+ * @throws Error when the build or the postbuild fails
+ */
+export function buildPreviewFixture(root = process.cwd()): void {
+  const env: NodeJS.ProcessEnv = { ...process.env, BASE_PATH: PREVIEW_BASE_PATH, E2E_PREVIEW: '1', NEXT_TELEMETRY_DISABLED: '1' };
+  for (const key of [...FIXTURE_UNSET, 'E2E_FIXTURE', 'SITE_CONFIG_OVERRIDES']) if (key !== 'BASE_PATH') delete env[key];
+  console.log(`Building the base-path export ${PREVIEW_OUT_DIR}/ (BASE_PATH=${PREVIEW_BASE_PATH}) …`);
+  for (const command of [['next', 'build'], ['tsx', 'scripts/postbuild.ts', PREVIEW_OUT_DIR]]) {
+    const result = spawnSync('npx', command, { cwd: root, env, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`The base-path build failed (${command.join(' ')} exited with ${result.status}).`);
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const ifStale = process.argv.includes('--if-stale');
   if (ifStale && !fixtureIsStale()) console.log(`${FIXTURE_OUT_DIR}/ is up to date.`);
   else await buildFixture();
+  if (ifStale && !fixtureIsStale(process.cwd(), PREVIEW_OUT_DIR)) console.log(`${PREVIEW_OUT_DIR}/ is up to date.`);
+  else buildPreviewFixture();
 }

@@ -5,14 +5,14 @@
  */
 import path from 'node:path';
 import { buildContentIndex } from '../lib/content';
-import { checkContent, formatProblem } from '../lib/checks/content-check';
+import { checkContent, formatAnnotation, formatProblem } from '../lib/checks/content-check';
 
 const files = process.argv.slice(2).map((f) => path.relative(process.cwd(), path.resolve(f)));
 const index = await buildContentIndex();
 for (const w of index.warnings) console.warn(`warning: ${w}`);
 const problems = checkContent(index, files.length ? new Set(files) : undefined);
-const format = process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'text';
-for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p, format));
+const format = process.env.GITHUB_ACTIONS === 'true' ? formatAnnotation : formatProblem;
+for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(format(p));
 const errors = problems.filter((p) => p.severity === 'error').length;
 const checked = files.length || index.entries.filter((e) => e.kind === 'doc').length;
 console.log(`check:content: ${checked} pages, ${errors} errors, ${problems.length - errors} warnings`);

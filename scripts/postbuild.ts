@@ -1,6 +1,6 @@
 /**
- * `postbuild` (runs after `next build`): post-processes and checks the static export in `out/`,
- * each step one function call; any failure exits 1.
+ * `postbuild` (runs after `next build`): post-processes and checks the static export in `out/` (or
+ * the folder given as argument), each step one function call; any failure exits 1.
  * 1. `out/<route>.md` for every page, `llms.txt` and `llms-full.txt`.
  * 2. Each page's inline React Server Components payload moves to a content-hashed file
  *    (lib/export/rsc-payload.ts), so the HTML is the document alone.
@@ -16,7 +16,7 @@ import { reportExportLinks } from '../lib/checks/export-links';
 import { siteConfig } from '../lib/site-config';
 import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
 
-const outDir = path.resolve('out');
+const outDir = path.resolve(process.argv[2] ?? 'out');
 
 try {
   const readers = await writeReaderFiles(outDir);

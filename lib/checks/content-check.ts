@@ -238,13 +238,15 @@ export function checkContent(index: ContentIndex, only?: Set<string>): Problem[]
 const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/**
- * One problem as a line of output.
- * @param format - `text`: `file:line: severity: message`, the format editors and CI logs link;
- *   `github`: a GitHub Actions annotation (`::error file=…,line=…::message`, see "Workflow commands
- *   for GitHub Actions"), shown on the changed line of a pull request
- */
-export function formatProblem(p: Problem, format: 'text' | 'github' = 'text'): string {
-  if (format === 'github') return `::${p.severity} file=${escapeProperty(p.file)},line=${p.line}::${escapeData(p.message)}`;
+/** `file:line: severity: message`, the format editors and CI logs link. */
+export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}: ${p.severity}: ${p.message}`;
+}
+
+/**
+ * A problem as a GitHub Actions annotation (`::error file=…,line=…::message`, from the "Workflow
+ * commands for GitHub Actions" documentation), which GitHub shows on the line of a pull request.
+ */
+export function formatAnnotation(p: Problem): string {
+  return `::${p.severity} file=${escapeProperty(p.file)},line=${p.line}::${escapeData(p.message)}`;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildContentIndex, type DocEntry } from '@/lib/content';
-import { checkBlocks, checkLinks, checkProse, checkPython, formatProblem } from '@/lib/checks/content-check';
+import { checkBlocks, checkLinks, checkProse, checkPython, formatAnnotation, formatProblem } from '@/lib/checks/content-check';
 import { tempTree, page } from '../helpers';
 
 const build = async (files: Record<string, string>) => {
@@ -83,10 +83,10 @@ describe('prose', () => {
   });
 });
 
-describe('formatProblem for GitHub Actions', () => {
+describe('formatAnnotation for GitHub Actions', () => {
   it('prints an annotation of the file and line, escaping the workflow-command characters', () => {
-    const line = formatProblem({ file: 'content/a,b.mdx', line: 12, severity: 'error', message: 'broken link "/x": 100%\nfix it' }, 'github');
+    const line = formatAnnotation({ file: 'content/a,b.mdx', line: 12, severity: 'error', message: 'broken link "/x": 100%\nfix it' });
     expect(line).toBe('::error file=content/a%2Cb.mdx,line=12::broken link "/x": 100%25%0Afix it');
-    expect(formatProblem({ file: 'content/a.mdx', line: 3, severity: 'warning', message: 'w' }, 'github')).toBe('::warning file=content/a.mdx,line=3::w');
+    expect(formatAnnotation({ file: 'content/a.mdx', line: 3, severity: 'warning', message: 'w' })).toBe('::warning file=content/a.mdx,line=3::w');
   });
 });

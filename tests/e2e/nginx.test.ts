@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { htmlFiles } from '@/lib/export/html-files';
 import { PAGE_KINDS } from '@/lib/quality/page-kinds';
 import { newContext, useBrowserAndServer } from './browser';
-import { crawlSite, startNginx } from './nginx';
+import { crawlSite, cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
 
 const OUT = 'out';
 const t = useBrowserAndServer(() => startNginx({ exportDir: OUT, include: fs.readFileSync('deploy/nginx.conf', 'utf8') }));
@@ -32,17 +32,6 @@ function rawGet(p: string, headers: Record<string, string> = {}): Promise<{ stat
       })
       .on('error', reject);
   });
-}
-
-/** The directives of a serialised CSP, as name → sources. */
-function parseCsp(value: string): Map<string, string[]> {
-  return new Map(
-    value
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
 }
 
 describe('URL rules', () => {
@@ -142,11 +131,7 @@ describe('crawl under nginx', () => {
 async function visit(route: string, run: (page: Page) => Promise<void>, status = 200) {
   const context = await newContext(t.browser);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.server.baseUrl });
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
-  });
+  await recordCspViolations(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -158,7 +143,7 @@ async function visit(route: string, run: (page: Page) => Promise<void>, status =
   expect(response?.status()).toBe(status);
   await run(page);
   await page.waitForLoadState('networkidle');
-  const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  const violations = await cspViolations(page);
   await context.close();
   expect({ violations, errors }).toEqual({ violations: [], errors: [] });
 }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** Debian's nginx (`.ci/run` installs it). NGINX_PATH overrides. */
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -120,4 +121,32 @@ export async function crawlSite(start: string): Promise<LinkResult[]> {
     linksToSkip: async (link) => !link.startsWith(`${origin}/`) && link !== origin,
   });
   return result.links.filter((l) => l.url.startsWith(origin) && l.state !== LinkState.SKIPPED);
+}
+
+/** The directives of a serialised Content-Security-Policy, as name → sources. */
+export function parseCsp(value: string): Map<string, string[]> {
+  return new Map(
+    value
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/**
+ * Records every `securitypolicyviolation` event of the context's pages from document creation on,
+ * as `<directive> <blocked URI> <sample>`; read them with {@link cspViolations}.
+ */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`.trim()));
+  });
+}
+
+/** The CSP violations recorded so far on the page ({@link recordCspViolations}). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
