@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMdxSource } from '@/lib/content';
 import { docEntryToMarkdown, homeToMarkdown } from '@/lib/markdown/page-markdown';
-import values from '@/lib/platform-values.json';
+import { platformValues } from '@/lib/mdx/values.mjs';
 
 const FIXTURES = path.resolve('tests/fixtures/markdown');
 
@@ -19,7 +19,7 @@ describe('page Markdown', () => {
     // The fixture names platform values by key; the page shows their values.
     const expected = fs
       .readFileSync(path.join(FIXTURES, 'page.md'), 'utf8')
-      .replace(/%%(\w+)%%/g, (_, key: string) => (values as Record<string, string>)[key]!);
+      .replace(/%%(\w+)%%/g, (_, key: string) => platformValues[key]!);
     expect(await toMarkdown(source)).toBe(expected);
   });
 
