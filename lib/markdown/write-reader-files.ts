@@ -6,7 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildContentIndex, parseMdxSource, type ContentEntry, type ContentIndex } from '../content';
+import type { Root } from 'mdast';
+import type { CardTarget } from '../card-target';
+import { buildContentIndex, parseMdxSource, type ContentEntry, type ContentIndex, type DocEntry } from '../content';
 import { resolveSiteSidebars } from '../navigation';
 import type { SidebarId, SidebarNode } from '../sidebars';
 import { markdownFile } from '../site-urls';
@@ -35,11 +37,15 @@ export interface ReaderFilesInputs {
  * remark stage; API pages go through `apiEntryToMarkdown`.
  * @throws ContentError naming the file and line for content with no Markdown equivalent
  */
-export async function entryToMarkdown(entry: ContentEntry, root: string = process.cwd()): Promise<string> {
+export async function entryToMarkdown(
+  entry: ContentEntry,
+  root: string = process.cwd(),
+  pages?: ReadonlyMap<string, CardTarget>,
+): Promise<string> {
   if (entry.kind === 'api') return apiEntryToMarkdown(entry);
   const absolutePath = path.resolve(root, entry.file);
   const { tree } = await parseMdxSource(fs.readFileSync(absolutePath, 'utf8'), entry.file, absolutePath);
-  return docEntryToMarkdown(entry, tree);
+  return docEntryToMarkdown(entry, tree, pages);
 }
 
 /**
@@ -56,13 +62,16 @@ export async function writeReaderFiles(outDir: string, inputs: ReaderFilesInputs
   const markdownByRoute = new Map<string, string>([['/', homeToMarkdown()]]);
   // The site's index is built here rather than taken from getContentIndex(), so each MDX file is
   // parsed once for both the index and its Markdown (half the time of this step).
+  // Card text comes from other pages' descriptions, so the trees wait until the index is complete.
+  const trees: Array<[DocEntry, Root]> = [];
   const index =
     inputs.index ??
     (await buildContentIndex(undefined, {
-      onDocTree: (entry, tree) => markdownByRoute.set(entry.route, docEntryToMarkdown(entry, tree)),
+      onDocTree: (entry, tree) => trees.push([entry, tree]),
     }));
+  for (const [entry, tree] of trees) markdownByRoute.set(entry.route, docEntryToMarkdown(entry, tree, index.byId));
   for (const entry of index.entries) {
-    if (!markdownByRoute.has(entry.route)) markdownByRoute.set(entry.route, await entryToMarkdown(entry, root));
+    if (!markdownByRoute.has(entry.route)) markdownByRoute.set(entry.route, await entryToMarkdown(entry, root, index.byId));
   }
   const sidebars = inputs.sidebars ?? resolveSiteSidebars(index);
 

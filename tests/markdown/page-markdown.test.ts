@@ -40,6 +40,19 @@ describe('page Markdown', () => {
     await expect(toMarkdown(source, 'content/tabs.mdx')).rejects.toThrow(/content\/tabs\.mdx:6: <Tabs> children must be <TabItem/);
   });
 
+  it("gives a card without a body its target page's description, and fails when the target has none", async () => {
+    const source = ['---', 'title: T', '---', '', '<Cards>', '  <Card title="Tool" href="/tool#use" />', '  <Card title="Own" href="/tool">Own words.</Card>', '</Cards>', ''].join('\n');
+    const { data, tree } = await parseMdxSource(source, 'content/landing.mdx', path.join(FIXTURES, 'landing.mdx'));
+    const entry = { title: data.title, description: data.description, file: 'content/landing.mdx' };
+    const pages = new Map([['tool', { route: '/tool', description: 'Runs the tool.' }]]);
+    const md = docEntryToMarkdown(entry, tree, pages);
+    expect(md).toContain('- [Tool](https://docs.nillion.com/tool#use): Runs the tool.\n');
+    expect(md).toContain('- [Own](https://docs.nillion.com/tool): Own words.\n');
+    expect(() => docEntryToMarkdown(entry, tree, new Map([['tool', { route: '/tool', description: undefined }]]))).toThrowError(
+      /<Card href="\/tool#use"> has no text and \/tool has no description/,
+    );
+  });
+
   it('renders the landing page as its title, tagline and section links', () => {
     const md = homeToMarkdown();
     expect(md.startsWith('# Nillion Builder Docs\n\n> A secure computation network')).toBe(true);
