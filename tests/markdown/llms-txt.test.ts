@@ -16,6 +16,7 @@ const entry = (id: string, title: string, description?: string, text = ''): Cont
   sections: text ? [{ heading: null, text }] : [],
   links: [],
   codeBlocks: [],
+  contentPath: `${id}.mdx`,
 });
 
 const entries = [
