@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from '../tests/e2e/fixture/env';
+import { FIXTURE_CONTENT_DIR, FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from '../tests/e2e/fixture/env';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'next.config.mjs', 'package-lock.json'];
 
@@ -38,7 +38,7 @@ export function buildFixture(root = process.cwd()): void {
   const env: NodeJS.ProcessEnv = { ...process.env, ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' };
   for (const key of FIXTURE_UNSET) delete env[key];
   console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ …`);
-  for (const command of [['tsx', 'scripts/prebuild.ts'], ['next', 'build']]) {
+  for (const command of [['tsx', 'scripts/prebuild.ts', '--content', FIXTURE_CONTENT_DIR], ['next', 'build']]) {
     const result = spawnSync('npx', command, { cwd: root, env, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`The browser-test build failed (${command.join(' ')} exited with ${result.status}).`);
   }

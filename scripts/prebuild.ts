@@ -9,13 +9,15 @@
  *
  * `--dev`: content errors and broken links are printed as warnings and shown on the affected page
  * (the dev server must start while a contributor is mid-edit); `npm run build` stays strict.
+ * `--content <dir>` (repeatable) adds a content folder: the browser-test build's fixture pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/rehype-code.mjs';
-import { compileContent, toIndex, writeCompiledContent } from '../lib/content';
+import { CONTENT_DIR, compileContent, toIndex, writeCompiledContent } from '../lib/content';
 import { checkLinks, formatProblem } from '../lib/checks/content-check';
 
 /**
@@ -23,11 +25,11 @@ import { checkLinks, formatProblem } from '../lib/checks/content-check';
  * @param dev - collect problems instead of failing
  * @returns the number of errors (always 0 in dev mode, where they are warnings)
  */
-export async function compileAndCheck(dev: boolean): Promise<number> {
+export async function compileAndCheck(dev: boolean, extraDirs: string[] = []): Promise<number> {
   const root = process.cwd();
   let compiled;
   try {
-    compiled = await compileContent({ collectProblems: dev });
+    compiled = await compileContent({ collectProblems: dev, dirs: [CONTENT_DIR, ...extraDirs.map((d) => path.resolve(d))] });
   } catch (error) {
     console.error((error as Error).message);
     return 1;
@@ -58,7 +60,8 @@ export async function writeGeneratedInputs(): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dev = process.argv.includes('--dev');
-  const status = (await writeGeneratedInputs()) || (await compileAndCheck(dev));
+  const { values } = parseArgs({ options: { dev: { type: 'boolean', default: false }, content: { type: 'string', multiple: true, default: [] } } });
+  const dev = values.dev;
+  const status = (await writeGeneratedInputs()) || (await compileAndCheck(dev, values.content));
   process.exit(dev ? 0 : status);
 }

@@ -46,7 +46,7 @@ export function writeCompiledContent(root: string, compiled: CompiledContent): v
   writeIfChanged(path.join(dir, 'model.json'), JSON.stringify(compiled));
   const loaders = compiled.entries
     .filter((e) => e.kind === 'doc')
-    .map((e) => `  ${JSON.stringify(e.id)}: () => import(${JSON.stringify(`../../content/${e.contentPath}`)}),`);
+    .map((e) => `  ${JSON.stringify(e.id)}: () => import(${JSON.stringify(`../../${e.file}`)}),`);
   writeIfChanged(
     path.join(dir, 'pages.ts'),
     [

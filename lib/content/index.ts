@@ -23,21 +23,28 @@ export { writeCompiledContent, readCompiledContent, toIndex, COMPILED_DIR, type 
  *   page on a generated API route)
  */
 export async function buildContentIndex(
-  dir: string = CONTENT_DIR,
+  dir: string | string[] = CONTENT_DIR,
   options: { api?: boolean; root?: string; onDocTree?: (entry: DocEntry, tree: Root) => void; onError?: (error: ContentError) => void } = {},
 ): Promise<ContentIndex> {
-  const entries: ContentEntry[] = await readDocEntries(dir, options);
+  const entries: ContentEntry[] = [];
+  const docIds = new Map<string, ContentEntry>();
+  const clash = (existing: ContentEntry, file: string) => {
+    const error = new ContentError(file, 1, `route /${existing.id} is also the route of ${existing.file}. Keep one file per route.`);
+    if (!options.onError) throw error;
+    options.onError(error);
+  };
+  for (const folder of Array.isArray(dir) ? dir : [dir]) {
+    for (const entry of await readDocEntries(folder, options)) {
+      const existing = docIds.get(entry.id);
+      if (existing) clash(existing, entry.file);
+      else entries.push(entry), docIds.set(entry.id, entry);
+    }
+  }
   if (options.api !== false) {
-    const docIds = new Map(entries.map((e) => [e.id, e]));
     for (const entry of await loadApiEntries()) {
       const doc = docIds.get(entry.id);
-      if (doc) {
-        const clash = new ContentError(doc.file, 1, `route /${entry.id} is also a page generated from ${entry.file}. Move the file to another route.`);
-        if (!options.onError) throw clash;
-        options.onError(clash);
-        continue;
-      }
-      entries.push(entry);
+      if (doc) clash(entry, doc.file);
+      else entries.push(entry);
     }
   }
   return toIndex(entries);
@@ -45,14 +52,15 @@ export async function buildContentIndex(
 
 /**
  * Compiles the site's content once: every page parsed a single time for its entry and its Markdown.
+ * @param options.dirs - content folders (default `content/`; the browser-test build adds its fixture pages)
  * @param options.collectProblems - development mode: a broken page is left out and reported in
  *   `problems` instead of stopping the compile
  * @throws ContentError for the first invalid page (unless collecting problems)
  */
-export async function compileContent(options: { dir?: string; root?: string; collectProblems?: boolean } = {}): Promise<CompiledContent> {
+export async function compileContent(options: { dirs?: string[]; root?: string; collectProblems?: boolean } = {}): Promise<CompiledContent> {
   const markdown: Record<string, string> = {};
   const problems: CompiledProblem[] = [];
-  const index = await buildContentIndex(options.dir, {
+  const index = await buildContentIndex(options.dirs ?? CONTENT_DIR, {
     root: options.root,
     onDocTree: (entry, tree) => (markdown[entry.route] = docEntryToMarkdown(entry, tree)),
     onError: options.collectProblems ? (e) => problems.push({ file: e.file, line: e.line, message: e.reason }) : undefined,

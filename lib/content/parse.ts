@@ -122,8 +122,6 @@ export interface PageSource {
   file: string;
   /** Real path, so relative `.mdx` links resolve. */
   absolutePath: string;
-  /** Path relative to `content/` (`foo.mdx`, `a/index.md`). */
-  contentPath: string;
   /** The page's content id (`foo`, `a`). */
   id: string;
 }
@@ -138,7 +136,7 @@ export interface PageSource {
  * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
  */
 export async function parseEntry(source: string, where: PageSource, onTree?: (tree: Root) => void): Promise<DocEntry> {
-  const { file, absolutePath, contentPath, id } = where;
+  const { file, absolutePath, id } = where;
   const { data, tree } = await parseMdxSource(source, file, absolutePath);
   onTree?.(tree);
 
@@ -204,7 +202,6 @@ export async function parseEntry(source: string, where: PageSource, onTree?: (tr
     id,
     route: `/${id}`,
     file,
-    contentPath,
     title: data.title,
     description: data.description,
     sidebarLabel: data.sidebar_label,

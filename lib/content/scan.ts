@@ -79,7 +79,7 @@ export async function readDocEntries(dir: string = CONTENT_DIR, options: ReadDoc
   for (const contentPath of files) {
     if (clashing.has(contentPath)) continue;
     const absolutePath = path.join(dir, contentPath);
-    const where = { file: `${contentDirName}/${contentPath}`, absolutePath, contentPath, id: fileToId(contentPath) };
+    const where = { file: `${contentDirName}/${contentPath}`, absolutePath, id: fileToId(contentPath) };
     try {
       let tree: Root | undefined;
       const entry = await parseEntry(readUtf8(absolutePath, where.file), where, (t) => (tree = t));
@@ -94,13 +94,12 @@ export async function readDocEntries(dir: string = CONTENT_DIR, options: ReadDoc
 }
 
 /** The entry of a page that failed to parse (development mode only): its route, no content. */
-function stubEntry(where: { file: string; contentPath: string; id: string }): DocEntry {
+function stubEntry(where: { file: string; id: string }): DocEntry {
   return {
     kind: 'doc',
     id: where.id,
     route: `/${where.id}`,
     file: where.file,
-    contentPath: where.contentPath,
     title: where.id.split('/').pop() || where.id,
     hideTableOfContents: true,
     keywords: [],

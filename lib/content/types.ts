@@ -55,10 +55,8 @@ interface BaseEntry {
 /** A hand-written MDX or Markdown page. */
 export interface DocEntry extends BaseEntry {
   kind: 'doc';
-  /** Source path relative to the repository root (`content/learn/architecture.mdx`). */
+  /** Source path relative to the repository root (`content/learn/architecture.mdx`): what the route imports. */
   file: string;
-  /** Source path relative to `content/` (`learn/architecture.mdx`, `a/index.md`): what the route imports. */
-  contentPath: string;
   codeBlocks: CodeBlock[];
 }
 

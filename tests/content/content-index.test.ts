@@ -83,8 +83,8 @@ describe('content index', () => {
     const index = await build({ 'content/guide-demo/index.mdx': page('Guide'), 'content/notes.md': page('Notes', '## Plain *Markdown*') });
     const guide = index.byId.get('guide-demo')!;
     const notes = index.byId.get('notes')!;
-    expect([guide.route, guide.kind === 'doc' && guide.contentPath]).toEqual(['/guide-demo', 'guide-demo/index.mdx']);
-    expect([notes.route, notes.kind === 'doc' && notes.contentPath]).toEqual(['/notes', 'notes.md']);
+    expect([guide.route, guide.kind === 'doc' && guide.file]).toEqual(['/guide-demo', 'content/guide-demo/index.mdx']);
+    expect([notes.route, notes.kind === 'doc' && notes.file]).toEqual(['/notes', 'content/notes.md']);
     expect(notes.headings.map((h) => h.id)).toEqual(['plain-markdown']);
   });
 

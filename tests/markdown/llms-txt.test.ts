@@ -16,7 +16,6 @@ const entry = (id: string, title: string, description?: string, text = ''): Cont
   sections: text ? [{ heading: null, text }] : [],
   links: [],
   codeBlocks: [],
-  contentPath: `${id}.mdx`,
 });
 
 const entries = [
