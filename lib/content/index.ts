@@ -57,11 +57,14 @@ export async function buildContentIndex(
  *   `problems` instead of stopping the compile
  * @throws ContentError for the first invalid page (unless collecting problems)
  */
-export async function compileContent(options: { dirs?: string[]; root?: string; collectProblems?: boolean } = {}): Promise<CompiledContent> {
+export async function compileContent(
+  options: { dirs?: string[]; root?: string; api?: boolean; collectProblems?: boolean } = {},
+): Promise<CompiledContent> {
   const markdown: Record<string, string> = {};
   const problems: CompiledProblem[] = [];
   const index = await buildContentIndex(options.dirs ?? CONTENT_DIR, {
     root: options.root,
+    api: options.api,
     onDocTree: (entry, tree) => (markdown[entry.route] = docEntryToMarkdown(entry, tree)),
     onError: options.collectProblems ? (e) => problems.push({ file: e.file, line: e.line, message: e.reason }) : undefined,
   });
