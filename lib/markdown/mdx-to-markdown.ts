@@ -1,5 +1,5 @@
 /**
- * MDX tree → clean Markdown of the page as a reader sees it (issue 10, "Per-page Markdown").
+ * MDX tree → clean Markdown of the page as a reader sees it.
  *
  * Input is the tree of the site's remark stage (lib/content.ts `parseMdxSource`): platform values
  * are already substituted and `:::type[Title]` fences are already `<Admonition type title>` JSX.
@@ -21,7 +21,7 @@ import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-mar
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { defaultTitles, type AdmonitionType } from '../../components/mdx/admonition';
-import { ContentError } from '../content';
+import { ContentError } from '../content/types';
 
 /** Options for {@link mdxTreeToMarkdownNodes}. */
 export interface MdxToMarkdownOptions {
@@ -249,10 +249,19 @@ function cardPhrasing(card: Jsx, ctx: Context): PhrasingContent[] {
   ];
   if (badge) out.push(text(` (${badge})`));
   const body = trimPhrasing(phrasing(asPhrasing(card.children), ctx));
-  const fallback = body.length || !href ? undefined : ctx.options.cardText(href);
+  const fallback = body.length || !href ? undefined : cardFallback(card, href, ctx);
   if (body.length) out.push(text(': '), ...body);
   else if (fallback) out.push(text(`: ${fallback}`));
   return out;
+}
+
+/** The text `cardText` gives a body-less card, its failure reported at the card's file:line. */
+function cardFallback(card: Jsx, href: string, ctx: Context): string | undefined {
+  try {
+    return ctx.options.cardText(href);
+  } catch (error) {
+    throw new ContentError(ctx.options.file, line(card), error instanceof Error ? error.message : String(error));
+  }
 }
 
 function details(node: MdxJsxFlowElement, ctx: Context): RootContent[] {

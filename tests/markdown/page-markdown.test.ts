@@ -49,7 +49,7 @@ describe('page Markdown', () => {
     expect(md).toContain('- [Tool](https://docs.nillion.com/tool#use): Runs the tool.\n');
     expect(md).toContain('- [Own](https://docs.nillion.com/tool): Own words.\n');
     expect(() => docEntryToMarkdown(entry, tree, new Map([['tool', { route: '/tool', description: undefined }]]))).toThrowError(
-      /<Card href="\/tool#use"> has no text and \/tool has no description/,
+      /^content\/landing\.mdx:6: <Card href="\/tool#use"> has no text and \/tool has no description/,
     );
   });
 
