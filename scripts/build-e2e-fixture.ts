@@ -8,10 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { externalizeRscPayloads } from '../lib/export/rsc-payload';
 import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
 import { loadSiteConfig } from '../lib/site-config';
-import { FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET, PREVIEW_BASE_PATH, PREVIEW_OUT_DIR } from '../tests/e2e/fixture/env';
+import { FIXTURE_CONTENT_DIR, FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET, PREVIEW_BASE_PATH, PREVIEW_OUT_DIR } from '../tests/e2e/fixture/env';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'next.config.mjs', 'package-lock.json'];
 
@@ -35,21 +34,30 @@ export function fixtureIsStale(root = process.cwd(), outDir: string = FIXTURE_OU
 }
 
 /**
- * Runs `next build` with the fixture environment, then post-processes the HTML as the postbuild
- * does: the pages' RSC payload moves out of the HTML (lib/export/rsc-payload.ts), then the hosting
- * files (CSP `<meta>`, `_headers`, compressed siblings) from the fixture's configuration.
+ * Compiles the content model, runs `next build` with the fixture environment, then adds the hosting
+ * files of the fixture's configuration (CSP `<meta>`, `_headers`, compressed siblings) as the
+ * postbuild does for the site.
  * @throws Error when the build fails
  */
 export async function buildFixture(root = process.cwd()): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' };
   for (const key of FIXTURE_UNSET) delete env[key];
   console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ …`);
-  const result = spawnSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`The browser-test build failed (next build exited with ${result.status}).`);
-  // The same post-processing of the HTML as the site's postbuild, so the browser tests hydrate
-  // pages exactly as readers get them. (The fixture has no BASE_PATH: FIXTURE_UNSET.)
-  externalizeRscPayloads(path.join(root, FIXTURE_OUT_DIR), '');
+  const run = (command: string[], environment: NodeJS.ProcessEnv) => npx(root, command, environment);
+  try {
+    run(['tsx', 'scripts/prebuild.ts', '--content', FIXTURE_CONTENT_DIR], env);
+    run(['next', 'build'], env);
+  } finally {
+    // The compiled model in .generated/ describes the site's own export again (out/, the link checks).
+    run(['tsx', 'scripts/prebuild.ts'], process.env);
+  }
   await writeHostingFiles(path.join(root, FIXTURE_OUT_DIR), loadSiteConfig({ ...env, NODE_ENV: 'production' }));
+}
+
+/** Runs `npx <command>` in `root`. @throws Error naming the command when it exits non-zero */
+function npx(root: string, command: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync('npx', command, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`The browser-test build failed (${command.join(' ')} exited with ${result.status}).`);
 }
 
 /**
@@ -59,12 +67,10 @@ export async function buildFixture(root = process.cwd()): Promise<void> {
  */
 export function buildPreviewFixture(root = process.cwd()): void {
   const env: NodeJS.ProcessEnv = { ...process.env, BASE_PATH: PREVIEW_BASE_PATH, E2E_PREVIEW: '1', NEXT_TELEMETRY_DISABLED: '1' };
-  for (const key of [...FIXTURE_UNSET, 'E2E_FIXTURE', 'SITE_CONFIG_OVERRIDES']) if (key !== 'BASE_PATH') delete env[key];
+  for (const key of ['E2E_FIXTURE', 'SITE_CONFIG_OVERRIDES', ...FIXTURE_UNSET.filter((k) => k !== 'BASE_PATH')]) delete env[key];
   console.log(`Building the base-path export ${PREVIEW_OUT_DIR}/ (BASE_PATH=${PREVIEW_BASE_PATH}) …`);
-  for (const command of [['next', 'build'], ['tsx', 'scripts/postbuild.ts', PREVIEW_OUT_DIR]]) {
-    const result = spawnSync('npx', command, { cwd: root, env, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`The base-path build failed (${command.join(' ')} exited with ${result.status}).`);
-  }
+  npx(root, ['next', 'build'], env);
+  npx(root, ['tsx', 'scripts/postbuild.ts', PREVIEW_OUT_DIR], env);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -9,7 +9,6 @@ import { checkContent, formatAnnotation, formatProblem } from '../lib/checks/con
 
 const files = process.argv.slice(2).map((f) => path.relative(process.cwd(), path.resolve(f)));
 const index = await buildContentIndex();
-for (const w of index.warnings) console.warn(`warning: ${w}`);
 const problems = checkContent(index, files.length ? new Set(files) : undefined);
 const format = process.env.GITHUB_ACTIONS === 'true' ? formatAnnotation : formatProblem;
 for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(format(p));
