@@ -4,10 +4,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { LinkState, type LinkResult } from 'linkinator';
 import { checkExport } from '@/lib/checks/export-links';
 import { siteConfig } from '@/lib/site-config';
 import { serveExport } from './browser';
+import { crawlSite, pageUrls as crawledPages } from './crawl-site';
 
 let server: Awaited<ReturnType<typeof serveExport>>;
 let links: LinkResult[] = [];
@@ -15,19 +16,7 @@ let links: LinkResult[] = [];
 beforeAll(async () => {
   server = await serveExport();
   const origin = server.baseUrl;
-  const result = await new LinkChecker().check({
-    path: `${origin}/`,
-    recurse: true,
-    checkCss: true,
-    concurrency: 8,
-    timeout: 20_000,
-    // Our URLs are files (`/foo` is foo.html): relative links resolve like a browser's, not as if
-    // `/foo` were a folder `/foo/`.
-    cleanUrls: true,
-    // The export only: no network here, and external links are not ours to keep alive.
-    linksToSkip: async (link) => !link.startsWith(`${origin}/`) && link !== origin,
-  });
-  links = result.links;
+  links = await crawlSite(`${origin}/`);
 }, 300_000);
 afterAll(async () => {
   await server?.close();
@@ -35,7 +24,7 @@ afterAll(async () => {
 
 const internal = () => links.filter((l) => l.url.startsWith(server.baseUrl) && l.state !== LinkState.SKIPPED);
 /** Crawled URLs that are pages (no file extension, or .html). */
-const pageUrls = () => [...new Set(internal().filter((l) => l.status === 200 && !/\.(?!html$)[a-z0-9]+$/i.test(new URL(l.url).pathname)).map((l) => l.url))];
+const pageUrls = () => crawledPages(internal());
 
 it('crawls the export from / and every internal link, image, script and stylesheet answers 200', () => {
   const exported = fs.readdirSync('out', { recursive: true }).filter((f) => String(f).endsWith('.html')).length;

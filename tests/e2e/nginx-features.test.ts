@@ -10,7 +10,8 @@ import { nginxConf } from '@/lib/hosting/nginx-conf';
 import { loadSiteConfig } from '@/lib/site-config';
 import { newContext, useBrowserAndServer } from './browser';
 import { FIXTURE_ENV, FIXTURE_OUT_DIR, PREVIEW_BASE_PATH, PREVIEW_OUT_DIR } from './fixture/env';
-import { crawlSite, cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
+import { crawlSite, pageUrls } from './crawl-site';
+import { cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
 
 const metaCsp = (html: string) => parseCsp(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!);
 
@@ -61,7 +62,7 @@ describe(`base path ${PREVIEW_BASE_PATH} (out-preview/)`, () => {
   it('the crawl from the prefix finds no broken link and no link outside the prefix', async () => {
     const links = await crawlSite(`${t.server.baseUrl}${PREVIEW_BASE_PATH}/`);
     const outside = links.filter((l) => !new URL(l.url).pathname.startsWith(`${PREVIEW_BASE_PATH}/`) && new URL(l.url).pathname !== PREVIEW_BASE_PATH);
-    const pages = links.filter((l) => l.status === 200 && !/\.(?!html$)[a-z0-9]+$/i.test(new URL(l.url).pathname));
+    const pages = pageUrls(links);
     console.log(`base-path crawl: ${links.length} internal URLs, ${pages.length} pages, ${outside.length} outside ${PREVIEW_BASE_PATH}`);
     expect(pages.length).toBeGreaterThan(htmlFiles(PREVIEW_OUT_DIR).length / 2);
     expect(outside.map((l) => `${l.url} (from ${l.parent})`)).toEqual([]);

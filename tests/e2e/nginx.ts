@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** Debian's nginx (`.ci/run` installs it). NGINX_PATH overrides. */
@@ -102,25 +101,6 @@ export async function startNginx(options: { exportDir: string; include: string; 
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-}
-
-/**
- * Crawls a served export with linkinator from `start`, following every same-origin link, image,
- * script and stylesheet (external links are not requested: no network here).
- * @returns every link result of the crawl
- */
-export async function crawlSite(start: string): Promise<LinkResult[]> {
-  const origin = new URL(start).origin;
-  const result = await new LinkChecker().check({
-    path: start,
-    recurse: true,
-    checkCss: true,
-    concurrency: 8,
-    timeout: 20_000,
-    cleanUrls: true,
-    linksToSkip: async (link) => !link.startsWith(`${origin}/`) && link !== origin,
-  });
-  return result.links.filter((l) => l.url.startsWith(origin) && l.state !== LinkState.SKIPPED);
 }
 
 /** The directives of a serialised Content-Security-Policy, as name → sources. */
