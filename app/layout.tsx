@@ -35,7 +35,7 @@ const sidebarScript = `try{if(localStorage.getItem(${JSON.stringify(SIDEBAR_HIDD
 /**
  * The root layout: `<html>`, colour mode, skip link, announcement bar and navbar around every page;
  * the navigation progress bar; the wrong-base-URL check; analytics and the AI assistant when their
- * env values are set (issue 9).
+ * env values are set.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   const announcement = siteConfig.announcementBar;
@@ -47,17 +47,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ThemeProvider>
-          <NavigationProgress />
+          <NavigationProgress basePath={siteConfig.basePath} />
           <a className="skip-link" href="#main-content">
             Skip to main content
           </a>
-          <AnnouncementBar />
-          <Navbar />
+          <AnnouncementBar bar={announcement} />
+          <Navbar config={siteConfig} />
           {children}
         </ThemeProvider>
         <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.basePath) }} />
-        <Analytics />
-        <AiAssistant />
+        <Analytics analytics={siteConfig.analytics} basePath={siteConfig.basePath} />
+        <AiAssistant ai={siteConfig.aiAssistant} />
       </body>
     </html>
   );

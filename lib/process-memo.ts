@@ -1,3 +1,5 @@
+import { readEnv } from './config/env';
+
 /**
  * A value computed once per build process. Next bundles each route (the pages, the sitemap, …)
  * separately, and each bundle gets its own instance of every module, so a module-level cache is
@@ -7,7 +9,7 @@
  * stays per module instance, so a dev server that re-evaluates modules sees edited content.
  */
 export function processMemo<T>(key: string, create: () => T): T {
-  if (process.env.NODE_ENV !== 'production') return create();
+  if (!readEnv().production) return create();
   const store = globalThis as unknown as Record<symbol, T | undefined>;
   const slot = Symbol.for(`nillion-docs.${key}`);
   return (store[slot] ??= create());

@@ -234,17 +234,6 @@ export type SidebarNode =
 /** Where a sidebar item came from, for error messages (`docs > SecretLLM > [1]`). */
 type Trail = string[];
 
-/** Options for {@link resolveSidebar}. */
-export interface ResolveOptions {
-  /**
-   * Drop `doc` items whose page does not exist yet (with a warning) instead of failing. For partial
-   * content trees only; the site build and CI run strict.
-   */
-  allowMissing?: boolean;
-  /** Receives warnings in allowMissing mode. */
-  onWarning?: (message: string) => void;
-}
-
 /** Thrown for invalid sidebar data; the message says where and how to fix it. */
 export class SidebarError extends Error {
   override name = 'SidebarError';
@@ -260,7 +249,6 @@ const labelOf = (entry: ContentEntry) => entry.sidebarLabel ?? entry.title;
 export function resolveSidebar(
   sidebarId: string,
   index: Pick<ContentIndex, 'byId' | 'entries'>,
-  options: ResolveOptions = {},
   configs: Record<string, SidebarItemConfig[]> = sidebarConfigs,
 ): SidebarNode[] {
   const config = configs[sidebarId];
@@ -269,14 +257,13 @@ export function resolveSidebar(
       `Unknown sidebar id "${sidebarId}". Known sidebars: ${Object.keys(configs).join(', ')} (lib/sidebars.ts).`,
     );
   }
-  return resolveItems(config, [sidebarId], index, options);
+  return resolveItems(config, [sidebarId], index);
 }
 
 function resolveItems(
   items: SidebarItemConfig[],
   trail: Trail,
   index: Pick<ContentIndex, 'byId' | 'entries'>,
-  options: ResolveOptions,
 ): SidebarNode[] {
   const out: SidebarNode[] = [];
   items.forEach((item, i) => {
@@ -285,33 +272,24 @@ function resolveItems(
       case 'doc': {
         const entry = index.byId.get(item.id);
         if (!entry) {
-          const message = `Sidebar item ${where} names doc "${item.id}", but no page content/${item.id}.mdx exists. Create the page or fix the id in lib/sidebars.ts.`;
-          if (options.allowMissing) {
-            options.onWarning?.(message);
-            return;
-          }
-          throw new SidebarError(message);
+          throw new SidebarError(
+            `Sidebar item ${where} names doc "${item.id}", but no page content/${item.id}.mdx exists. Create the page or fix the id in lib/sidebars.ts.`,
+          );
         }
         out.push({ type: 'doc', id: item.id, label: item.label ?? labelOf(entry), href: entry.route });
         return;
       }
       case 'category': {
         const here = [...trail, item.label];
-        let linked = item.link ? index.byId.get(item.link) : undefined;
+        const linked = item.link ? index.byId.get(item.link) : undefined;
         if (item.link && !linked) {
-          const message = `Category ${here.join(' > ')} links to doc "${item.link}", which does not exist. Create content/${item.link}.mdx or fix the link in lib/sidebars.ts.`;
-          if (!options.allowMissing) throw new SidebarError(message);
-          options.onWarning?.(message);
-          linked = undefined;
+          throw new SidebarError(
+            `Category ${here.join(' > ')} links to doc "${item.link}", which does not exist. Create content/${item.link}.mdx or fix the link in lib/sidebars.ts.`,
+          );
         }
-        const children = resolveItems(item.items, here, index, options);
+        const children = resolveItems(item.items, here, index);
         if (!children.length && !linked) {
-          const message = `Category ${here.join(' > ')} has no items and no link: add items or a "link" doc id in lib/sidebars.ts.`;
-          if (options.allowMissing && (item.items.length || item.link)) {
-            options.onWarning?.(message);
-            return;
-          }
-          throw new SidebarError(message);
+          throw new SidebarError(`Category ${here.join(' > ')} has no items and no link: add items or a "link" doc id in lib/sidebars.ts.`);
         }
         out.push({
           type: 'category',
@@ -359,11 +337,8 @@ function apiCategories(entries: ContentEntry[]): SidebarNode[] {
  * Resolves all four sidebars (the build-time validation of lib/sidebars.ts).
  * @throws SidebarError for the first invalid item
  */
-export function resolveAllSidebars(
-  index: Pick<ContentIndex, 'byId' | 'entries'>,
-  options: ResolveOptions = {},
-): Record<SidebarId, SidebarNode[]> {
+export function resolveAllSidebars(index: Pick<ContentIndex, 'byId' | 'entries'>): Record<SidebarId, SidebarNode[]> {
   return Object.fromEntries(
-    (Object.keys(sidebarConfigs) as SidebarId[]).map((id) => [id, resolveSidebar(id, index, options)]),
+    (Object.keys(sidebarConfigs) as SidebarId[]).map((id) => [id, resolveSidebar(id, index)]),
   ) as Record<SidebarId, SidebarNode[]>;
 }

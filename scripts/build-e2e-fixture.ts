@@ -10,7 +10,7 @@ import path from 'node:path';
 import { externalizeRscPayloads } from '../lib/export/rsc-payload';
 import { FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from '../tests/e2e/fixture/env';
 
-const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'next.config.mjs', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'site.config.ts', 'next.config.mjs', 'package-lock.json'];
 
 function newestSourceMtime(root: string): number {
   let newest = 0;

@@ -33,14 +33,14 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const [entry, navigation] = await Promise.all([getEntry(id), navigationFor(id)]);
   if (entry.kind === 'api') {
     return (
-      <DocPage entry={entry} navigation={navigation}>
+      <DocPage entry={entry} navigation={navigation} config={siteConfig}>
         <ApiPage entry={entry} />
       </DocPage>
     );
   }
   const Content = docComponent(await import(`@/content/${id}.mdx`), id);
   return (
-    <DocPage entry={entry} navigation={navigation}>
+    <DocPage entry={entry} navigation={navigation} config={siteConfig}>
       <Content />
     </DocPage>
   );

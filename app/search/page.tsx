@@ -8,13 +8,13 @@ import { SearchPage, SearchPageShell } from '@/components/search/search-page.cli
 
 export const metadata: Metadata = { title: 'Search', robots: { index: false } };
 
-/** `/search?q=`: the full result list (design/site-config.md § Search). The query lives in the URL. */
+/** `/search?q=`: the full result list. The query lives in the URL. */
 export default async function SearchRoute() {
   const settings = searchSettingsFrom(siteConfig);
   const index = await getContentIndex();
   // 'Try searching for' suggests the navbar's destinations.
   const suggestions = siteConfig.navbar.items
-    .map((item) => (item.type === 'doc' ? index.byId.get(item.docId ?? '') : undefined))
+    .map((item) => (item.type === 'doc' ? index.byId.get(item.docId) : undefined))
     .filter((entry) => entry !== undefined)
     .map((entry) => entry.sidebarLabel ?? entry.title);
   return (
@@ -26,7 +26,7 @@ export default async function SearchRoute() {
           <SearchPage settings={settings} suggestions={suggestions} />
         </Suspense>
       </main>
-      <Footer />
+      <Footer footer={siteConfig.footer} />
     </>
   );
 }

@@ -1,15 +1,15 @@
-import { siteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/lib/site-config';
 import { featureNotBuilt } from '@/lib/chrome-features';
 
 /**
- * The AI documentation assistant widget (design/site-config.md § AI documentation assistant): its
+ * The AI documentation assistant widget: its
  * CDN script, configured with the API key as `data-api-key`, loads when the browser is idle after
  * the page has loaded (`lazyOnload`), so it never blocks rendering. A load failure is ignored (the
  * reader simply has no assistant). Without AI_ASSISTANT_SCRIPT_URL / AI_ASSISTANT_API_KEY nothing
  * is rendered or bundled (next/script included: lib/chrome-features.ts).
+ * @param ai - the assistant's script and key (`siteConfig.aiAssistant`), null when unset
  */
-export async function AiAssistant() {
-  const ai = siteConfig.aiAssistant;
+export async function AiAssistant({ ai }: { ai: SiteConfig['aiAssistant'] }) {
   if (!ai) return null;
   if (process.env.CHROME_FEATURE_SCRIPTS === '1') {
     const { default: Script } = await import('next/script');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContentEntry } from '@/lib/content';
 import type { PageNavigation } from '@/lib/navigation';
+import type { SiteConfig } from '@/lib/site-config';
 import { Sidebar } from './sidebar';
 import { DocsSidebarToggle } from './docs-sidebar-toggle.client';
 import { Breadcrumbs } from './breadcrumbs';
@@ -19,8 +20,19 @@ const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples:
  * page actions (Copy page, Markdown, Open in …), previous/next, edit link and last-updated date,
  * the feedback button, the h2–h3 table of contents, and the footer. The sidebar is rendered once;
  * on mobile the navbar's drawer shows this same element (mobile-drawer.client.tsx).
+ * @param config - the site configuration (`siteConfig`): footer and feedback settings
  */
-export function DocPage({ entry, navigation, children }: { entry: ContentEntry; navigation: PageNavigation; children: ReactNode }) {
+export function DocPage({
+  entry,
+  navigation,
+  config,
+  children,
+}: {
+  entry: ContentEntry;
+  navigation: PageNavigation;
+  config: SiteConfig;
+  children: ReactNode;
+}) {
   const toc = entry.hideTableOfContents ? [] : entry.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
   return (
     <>
@@ -42,7 +54,7 @@ export function DocPage({ entry, navigation, children }: { entry: ContentEntry; 
             <PageMeta file={entry.file} />
           </article>
           <Pagination previous={navigation.previous} next={navigation.next} />
-          <FeedbackWidget title={entry.title} route={entry.route} />
+          <FeedbackWidget title={entry.title} route={entry.route} config={config} />
         </main>
         {toc.length ? (
           <div className="doc-toc">
@@ -50,7 +62,7 @@ export function DocPage({ entry, navigation, children }: { entry: ContentEntry; 
           </div>
         ) : null}
       </div>
-      <Footer />
+      <Footer footer={config.footer} />
     </>
   );
 }

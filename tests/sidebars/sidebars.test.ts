@@ -22,7 +22,7 @@ describe('resolveSidebar', () => {
 
   it('resolves labels: explicit label, then sidebar_label, then title', () => {
     const index = indexOf(entry('a', 'Title A', { sidebarLabel: 'Short A' }), entry('b'), entry('c', 'C page'), entry('d', 'D page'));
-    const nodes = resolveSidebar('main', index, {}, configs);
+    const nodes = resolveSidebar('main', index, configs);
     expect(nodes[1]).toEqual({ type: 'doc', id: 'a', label: 'Short A', href: '/a' });
     expect(nodes[2]).toMatchObject({ label: 'Custom B' });
     expect(nodes[3]).toMatchObject({ type: 'category', label: 'Cat', href: '/c', docId: 'c', collapsed: false });
@@ -30,34 +30,27 @@ describe('resolveSidebar', () => {
   });
 
   it('fails on an unknown sidebar id, listing the known ones', () => {
-    expect(() => resolveSidebar('nope', indexOf(), {}, configs)).toThrowError(/Unknown sidebar id "nope". Known sidebars: main/);
+    expect(() => resolveSidebar('nope', indexOf(), configs)).toThrowError(/Unknown sidebar id "nope". Known sidebars: main/);
   });
 
   it('fails on a doc id with no page, naming where it is declared', () => {
     const index = indexOf(entry('a'), entry('c'), entry('d'));
-    expect(() => resolveSidebar('main', index, {}, configs)).toThrowError(SidebarError);
-    expect(() => resolveSidebar('main', index, {}, configs)).toThrowError(/main > \[2\] names doc "b", but no page content\/b\.mdx exists/);
+    expect(() => resolveSidebar('main', index, configs)).toThrowError(SidebarError);
+    expect(() => resolveSidebar('main', index, configs)).toThrowError(/main > \[2\] names doc "b", but no page content\/b\.mdx exists/);
   });
 
   it('fails on an empty category and on a link without href', () => {
-    expect(() => resolveSidebar('x', indexOf(), {}, { x: [{ type: 'category', label: 'Empty', items: [] }] })).toThrowError(
+    expect(() => resolveSidebar('x', indexOf(), { x: [{ type: 'category', label: 'Empty', items: [] }] })).toThrowError(
       /Category x > Empty has no items and no link/,
     );
-    expect(() => resolveSidebar('x', indexOf(), {}, { x: [{ type: 'link', label: 'L', href: '' }] })).toThrowError(/has no href/);
-  });
-
-  it('drops missing docs with a warning only in allowMissing mode', () => {
-    const warnings: string[] = [];
-    const nodes = resolveSidebar('main', indexOf(entry('a'), entry('c'), entry('d')), { allowMissing: true, onWarning: (m) => warnings.push(m) }, configs);
-    expect(flattenSidebar(nodes).map((p) => p.id)).toEqual(['a', 'c', 'd']);
-    expect(warnings).toHaveLength(1);
+    expect(() => resolveSidebar('x', indexOf(), { x: [{ type: 'link', label: 'L', href: '' }] })).toThrowError(/has no href/);
   });
 
   it('expands api-operations into one category per tag in index order, with methods', () => {
     const api = (id: string, tag: string, method: string) =>
       ({ ...entry(id), kind: 'api', apiKind: 'operation', tag, method }) as ContentEntry;
     const index = indexOf(api('api/x/one', 'Data', 'POST'), api('api/x/two', 'System', 'GET'), api('api/x/three', 'Data', 'DELETE'));
-    const nodes = resolveSidebar('api', index, {}, { api: [{ type: 'api-operations' }] });
+    const nodes = resolveSidebar('api', index, { api: [{ type: 'api-operations' }] });
     expect(nodes.map((n) => n.type === 'category' && [n.label, n.items.map((i) => i.type === 'doc' && i.method)])).toEqual([
       ['Data', ['POST', 'DELETE']],
       ['System', ['GET']],
