@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { externalizeRscPayloads } from '../lib/export/rsc-payload';
 import { FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from '../tests/e2e/fixture/env';
+import { childProcessEnv } from '../lib/config/env';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'site.config.ts', 'next.config.mjs', 'package-lock.json'];
 
@@ -37,8 +38,7 @@ export function fixtureIsStale(root = process.cwd()): boolean {
  * @throws Error when the build fails
  */
 export function buildFixture(root = process.cwd()): void {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const key of FIXTURE_UNSET) delete env[key];
+  const env = childProcessEnv({ ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' }, FIXTURE_UNSET);
   console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ …`);
   const result = spawnSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`The browser-test build failed (next build exited with ${result.status}).`);

@@ -262,6 +262,18 @@ export function readEnv(): Env {
   return current;
 }
 
+/**
+ * The environment for a child process: this process's variables with some set and some removed
+ * (the browser-test build runs `next build` with its fixture values).
+ * @param set - variables to set
+ * @param unset - variables to remove
+ */
+export function childProcessEnv(set: Record<string, string>, unset: readonly string[] = []): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...set };
+  for (const key of unset) delete env[key];
+  return env;
+}
+
 /** What `npm run sync:algolia` needs: the Algolia app, the target index and an admin (write) key. */
 export interface AlgoliaAdminConfig {
   appId: string;
