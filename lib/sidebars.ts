@@ -1,5 +1,5 @@
 /**
- * The four sidebars as typed data (design/sidebars.md), and their resolution against the content
+ * The four sidebars as typed data, and their resolution against the content
  * index. Resolution validates: every `doc` item names an existing content id, every category has
  * items or a link, every item has something to link to; a lookup of an unknown sidebar id throws.
  */
@@ -29,7 +29,7 @@ const category = (
 const NBE = 'nada-by-example';
 const NBE_GH = 'https://github.com/NillionNetwork';
 
-/** The four sidebars, in the order of design/sidebars.md. */
+/** The four sidebars by id. */
 export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
   docs: [
     title('Learn'),
@@ -244,7 +244,7 @@ const labelOf = (entry: ContentEntry) => entry.sidebarLabel ?? entry.title;
 /**
  * Resolves one sidebar against the index.
  * @throws SidebarError for an unknown sidebar id, a doc id with no page, an empty category, or an
- *   item with nothing to link to. Rules: design/sidebars.md.
+ *   item with nothing to link to.
  */
 export function resolveSidebar(
   sidebarId: string,

@@ -27,7 +27,7 @@ export function absoluteUrl(route: string, config: UrlConfig = siteConfig): stri
 
 /**
  * The file, relative to `out/`, holding a route's Markdown: `/` → `index.md`,
- * `/learn/architecture` → `learn/architecture.md` (issue 10: `out/<route>.md`).
+ * `/learn/architecture` → `learn/architecture.md` (`out/<route>.md`).
  */
 export function markdownFile(route: string): string {
   return route === '/' ? 'index.md' : `${route.replace(/^\/+/, '')}.md`;

@@ -1,6 +1,6 @@
 /**
- * Issue 10 against the built export (`npm run build`, i.e. `next build` + postbuild): per-page
- * Markdown, llms.txt / llms-full.txt vs the sitemap and design/routes.txt, `.md` served as
+ * Readers and agents against the built export (`npm run build`, i.e. `next build` + postbuild):
+ * per-page Markdown, llms.txt / llms-full.txt vs the sitemap and tests/fixtures/routes.txt, `.md` served as
  * text/markdown, and the page actions, edit link and last-updated date in Chromium.
  *
  * Every route of tests/fixtures/routes.txt must be there.
@@ -37,7 +37,7 @@ describe('Markdown files and llms.txt in the export', () => {
   const llmsRoutes = [...read('llms.txt').matchAll(/^- \[.*?\]\((\S+\.md)\)/gm)].map((m) => routeOfMarkdownUrl(m[1]!));
   const sitemapRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => routeOfPageUrl(m[1]!));
 
-  it('has out/<route>.md and exactly one llms.txt entry for every route of design/routes.txt', () => {
+  it('has out/<route>.md and exactly one llms.txt entry for every route of tests/fixtures/routes.txt', () => {
     const required = routes;
     expect(required.length).toBeGreaterThan(100);
     const problems: string[] = [];
@@ -74,7 +74,7 @@ describe('Markdown files and llms.txt in the export', () => {
     const pages = (fs.readdirSync(OUT, { recursive: true }) as string[])
       .filter((f) => f.endsWith('.html') && !['404.html', '_not-found.html'].includes(f))
       .map((f) => `/${f.replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
-      // /search is the search UI, not a document (issue 10 excludes it).
+      // /search is the search UI, not a document.
       .filter((r) => r !== '/search');
     expect(pages.length).toBeGreaterThan(100);
     expect(pages.filter((r) => !fs.existsSync(mdFile(r)))).toEqual([]);
