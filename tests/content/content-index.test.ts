@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildContentIndex, ContentError, fileToId, parseFrontMatter } from '@/lib/content';
@@ -71,10 +72,27 @@ describe('content index', () => {
     await expect(build({ 'content/x.mdx': page('X', 'Fine.\n\nBroken <div here.') })).rejects.toThrowError(/content\/x\.mdx:7: MDX error/);
   });
 
-  it('warns about two files mapping to one route and keeps the first', async () => {
-    const index = await build({ 'content/dup.mdx': page('First'), 'content/dup/index.mdx': page('Second') });
-    expect(index.entries.map((e) => e.title)).toEqual(['First']);
-    expect(index.warnings).toEqual([expect.stringMatching(/Duplicate route \/dup: .*dup\/index\.mdx is ignored/)]);
+  it('fails on two files mapping to one route, naming both', async () => {
+    await expect(build({ 'content/dup.mdx': page('First'), 'content/dup/index.mdx': page('Second') })).rejects.toThrowError(
+      'content/dup.mdx:1: route /dup has 2 sources: content/dup.mdx, content/dup/index.mdx. Keep one file per route (rename or delete the others).',
+    );
+    await expect(build({ 'content/x.md': page('Markdown'), 'content/x.mdx': page('MDX') })).rejects.toThrowError(/route \/x has 2 sources: content\/x\.md, content\/x\.mdx/);
+  });
+
+  it('maps index files and .md files to routes and records the file each route imports', async () => {
+    const index = await build({ 'content/guide-demo/index.mdx': page('Guide'), 'content/notes.md': page('Notes', '## Plain *Markdown*') });
+    const guide = index.byId.get('guide-demo')!;
+    const notes = index.byId.get('notes')!;
+    expect([guide.route, guide.kind === 'doc' && guide.file]).toEqual(['/guide-demo', 'content/guide-demo/index.mdx']);
+    expect([notes.route, notes.kind === 'doc' && notes.file]).toEqual(['/notes', 'content/notes.md']);
+    expect(notes.headings.map((h) => h.id)).toEqual(['plain-markdown']);
+  });
+
+  it('refuses bytes that are not UTF-8, with the line', async () => {
+    const root = tempTree({ 'content/bad.mdx': page('Bad', 'One.\n\nTwo.') });
+    const file = path.join(root, 'content/bad.mdx');
+    fs.writeFileSync(file, Buffer.concat([fs.readFileSync(file), Buffer.from([0x0a, 0xff, 0xfe])]));
+    await expect(buildContentIndex(path.join(root, 'content'), { api: false, root })).rejects.toThrowError(/content\/bad\.mdx:\d+: the file is not valid UTF-8/);
   });
 
   it('resolves relative .mdx links to routes', async () => {
