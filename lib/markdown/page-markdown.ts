@@ -1,12 +1,12 @@
 /**
- * The Markdown twin of each page (`out/<route>.md`, issue 10): `# Title`, the description as a
+ * The Markdown twin of each page (`out/<route>.md`): `# Title`, the description as a
  * blockquote (the llms.txt convention), then the body. Doc pages come from their MDX tree
  * (mdx-to-markdown.ts), API pages from `apiEntryToMarkdown`, the landing page from lib/home.ts.
  */
 import type { Root, RootContent } from 'mdast';
 import type { DocEntry } from '../content/types';
 import { homeSections } from '../home';
-import { siteConfig } from '../site-config';
+import type { SiteConfig } from '../site-config';
 import { absoluteUrl } from '../site-urls';
 import { mdxTreeToMarkdownNodes, serializeMarkdown } from './mdx-to-markdown';
 
@@ -40,9 +40,12 @@ export function docEntryToMarkdown(entry: Pick<DocEntry, 'title' | 'description'
   return pageToMarkdown(entry.title, entry.description, body);
 }
 
-/** Markdown of the landing page `/`: the site title, tagline and its section links. */
-export function homeToMarkdown(): string {
-  return pageToMarkdown(siteConfig.title, siteConfig.tagline, [
+/**
+ * Markdown of the landing page `/`: the site title, tagline and its section links.
+ * @param site - title, tagline and URLs (`siteConfig`)
+ */
+export function homeToMarkdown(site: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'>): string {
+  return pageToMarkdown(site.title, site.tagline, [
     {
       type: 'list',
       ordered: false,
@@ -54,7 +57,7 @@ export function homeToMarkdown(): string {
           {
             type: 'paragraph',
             children: [
-              { type: 'link', url: absoluteUrl(s.href), children: [{ type: 'text', value: s.title }] },
+              { type: 'link', url: absoluteUrl(s.href, site), children: [{ type: 'text', value: s.title }] },
               { type: 'text', value: `: ${s.text}` },
             ],
           },

@@ -41,9 +41,9 @@ describe('page Markdown', () => {
   });
 
   it('renders the landing page as its title, tagline and section links', () => {
-    const md = homeToMarkdown();
-    expect(md.startsWith('# Nillion Builder Docs\n\n> A secure computation network')).toBe(true);
-    expect(md).toContain('- [Learn](https://docs.nillion.com/what-is-nillion): ');
-    expect(md).toContain('- [API](https://docs.nillion.com/api/overview): ');
+    const md = homeToMarkdown({ title: 'Example Docs', tagline: 'Docs for an example network.', url: 'https://docs.example.org', basePath: '/v2' });
+    expect(md.startsWith('# Example Docs\n\n> Docs for an example network.\n')).toBe(true);
+    expect(md).toContain('- [Learn](https://docs.example.org/v2/what-is-nillion): ');
+    expect(md).toContain('- [API](https://docs.example.org/v2/api/overview): ');
   });
 });
