@@ -115,6 +115,9 @@ const rawSchema = z.object({
 
 type Raw = z.infer<typeof rawSchema>;
 
+/** Every variable this module reads, in schema order. */
+export const ENV_VARIABLES = Object.keys(rawSchema.shape) as (keyof Raw)[];
+
 /** The announcement bar's values (both id and content set). */
 export interface AnnouncementEnv {
   id: string;

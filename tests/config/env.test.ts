@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { algoliaAdminConfig, EnvError, parseEnv } from '@/lib/config/env';
+import { algoliaAdminConfig, ENV_VARIABLES, EnvError, parseEnv } from '@/lib/config/env';
 
 describe('SITE_URL', () => {
   test('unset: the production URL', () => {
@@ -103,5 +104,22 @@ describe('other variables', () => {
       indexName: 'i',
       adminApiKey: 'k',
     });
+  });
+});
+
+describe('documentation', () => {
+  // NODE_ENV is set by Next.js and the test runner, not by whoever deploys.
+  const documented = ENV_VARIABLES.filter((name) => name !== 'NODE_ENV');
+
+  test('.env.example shows every variable the schema reads, and no other', () => {
+    const example = [...fs.readFileSync('.env.example', 'utf8').matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect([...new Set(example)].sort()).toEqual([...documented].sort());
+  });
+
+  test('the README § Environment table names every variable', () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const table = readme.slice(readme.indexOf('## Environment'), readme.indexOf('\n## ', readme.indexOf('## Environment') + 1));
+    const missing = documented.filter((name) => !table.includes(`\`${name}`));
+    expect(missing).toEqual([]);
   });
 });
