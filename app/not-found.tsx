@@ -4,7 +4,7 @@ import { siteConfig } from '@/lib/site-config';
 
 export const metadata = { title: 'Page Not Found' };
 
-/** The 404 page (`out/404.html`), served for every path that is not a page of the site. */
+/** The 404 page (`out/404.html`), served for every path the export does not hold. */
 export default function NotFound() {
   return (
     <>

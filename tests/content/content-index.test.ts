@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildContentIndex, ContentError, fileToId, parseFrontMatter } from '@/lib/content';
+import { buildContentIndex, compileContent, ContentError, fileToId, parseFrontMatter } from '@/lib/content';
 import { tempTree, page } from '../helpers';
 
 const build = (files: Record<string, string>) => {
@@ -102,5 +102,24 @@ describe('content index', () => {
       'content/top.mdx': page('Top'),
     });
     expect(index.byId.get('guide/one')!.links.map((l) => l.url)).toEqual(['/guide/two#step', '/top']);
+  });
+});
+
+describe('compiled content model', () => {
+  it('holds every page once with its Markdown, from one parse', async () => {
+    const root = tempTree({ 'content/a.mdx': page('A', 'Intro.\n\n## Part one\n\nText.'), 'content/b/index.mdx': page('B') });
+    const compiled = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
+    expect(compiled.entries.map((e) => e.route)).toEqual(['/a', '/b']);
+    expect(compiled.markdown['/a']).toMatch(/^# A\n[\s\S]*## Part one\n\nText\.\n$/);
+    expect(compiled.problems).toEqual([]);
+  });
+
+  it('in development mode keeps a broken page as a stub and lists its problem instead of failing', async () => {
+    const root = tempTree({ 'content/ok.mdx': page('OK'), 'content/bad.mdx': '---\ntitle: Bad\nsidebar_lable: x\n---\nBody.\n' });
+    const dirs = [path.join(root, 'content')];
+    await expect(compileContent({ dirs, root, api: false })).rejects.toThrowError(/content\/bad\.mdx:3: front matter key "sidebar_lable"/);
+    const compiled = await compileContent({ dirs, root, api: false, collectProblems: true });
+    expect(compiled.entries.map((e) => e.route)).toEqual(['/bad', '/ok']);
+    expect(compiled.problems).toEqual([{ file: 'content/bad.mdx', line: 3, message: expect.stringMatching(/^front matter key "sidebar_lable"/) }]);
   });
 });

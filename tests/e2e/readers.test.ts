@@ -1,9 +1,7 @@
 /**
- * Readers and agents against the built export (`npm run build`, i.e. `next build` + postbuild):
- * per-page Markdown, llms.txt / llms-full.txt vs the sitemap and tests/fixtures/routes.txt, `.md` served as
+ * The reader files of the built export (`npm run build`, i.e. `next build` + postbuild): per-page
+ * Markdown for every exported page, llms.txt / llms-full.txt vs the sitemap, `.md` served as
  * text/markdown, and the page actions, edit link and last-updated date in Chromium.
- *
- * Every route of tests/fixtures/routes.txt must be there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +14,6 @@ import { readEnv } from '@/lib/config/env';
 const OUT = path.resolve('out');
 const SITE = 'https://docs.nillion.com';
 
-const htmlFile = (route: string) => path.join(OUT, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 const mdFile = (route: string) => path.join(OUT, route === '/' ? 'index.md' : `${route.slice(1)}.md`);
 const read = (file: string) => fs.readFileSync(path.join(OUT, file), 'utf8');
 
@@ -27,21 +24,19 @@ const routeOfMarkdownUrl = (url: string) => {
 };
 const routeOfPageUrl = (url: string) => new URL(url).pathname;
 
-const routes = fs
-  .readFileSync(path.resolve('tests/fixtures/routes.txt'), 'utf8')
-  .split('\n')
-  .map((l) => l.trim())
-  .filter((l) => l && l !== '/search');
+/** Every page of the export: its HTML files but the 404 page and the search UI (not a document). */
+const routes = (fs.readdirSync(OUT, { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.html') && !['404.html', '_not-found.html', 'search.html'].includes(f) && !f.startsWith('_next'))
+  .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '').split(path.sep).join('/')}`));
 
 describe('Markdown files and llms.txt in the export', () => {
   const llmsRoutes = [...read('llms.txt').matchAll(/^- \[.*?\]\((\S+\.md)\)/gm)].map((m) => routeOfMarkdownUrl(m[1]!));
   const sitemapRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => routeOfPageUrl(m[1]!));
 
-  it('has out/<route>.md and exactly one llms.txt entry for every route of tests/fixtures/routes.txt', () => {
-    const required = routes;
-    expect(required.length).toBeGreaterThan(100);
+  it('has out/<route>.md and exactly one llms.txt entry for every exported page', () => {
+    expect(routes.length).toBeGreaterThan(100);
     const problems: string[] = [];
-    for (const route of required) {
+    for (const route of routes) {
       if (!fs.existsSync(mdFile(route))) problems.push(`${route}: no ${path.relative(OUT, mdFile(route))}`);
       else if (!fs.readFileSync(mdFile(route), 'utf8').startsWith('# ')) problems.push(`${route}: Markdown has no title`);
       const entries = llmsRoutes.filter((r) => r === route).length;
