@@ -38,7 +38,8 @@ export function fixtureIsStale(root = process.cwd()): boolean {
 export function buildFixture(root = process.cwd()): void {
   const env = childProcessEnv({ ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' }, FIXTURE_UNSET);
   console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ …`);
-  const run = (command: string[], environment: NodeJS.ProcessEnv) => {
+  // Without an environment the child inherits this process's.
+  const run = (command: string[], environment?: NodeJS.ProcessEnv) => {
     const result = spawnSync('npx', command, { cwd: root, env: environment, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`The browser-test build failed (${command.join(' ')} exited with ${result.status}).`);
   };
@@ -47,7 +48,7 @@ export function buildFixture(root = process.cwd()): void {
     run(['next', 'build'], env);
   } finally {
     // The compiled model in .generated/ describes the site's own export again (out/, the link checks).
-    run(['tsx', 'scripts/prebuild.ts'], process.env);
+    run(['tsx', 'scripts/prebuild.ts']);
   }
 }
 
