@@ -33,6 +33,7 @@ export const frontMatterSchema = z
     sidebar_label: z.string().min(1).optional(),
     hide_table_of_contents: z.boolean().optional(),
     keywords: z.array(z.string()).optional(),
+    applies_to: z.string().min(1).optional(),
   })
   .strict();
 
@@ -79,6 +80,8 @@ interface BaseEntry {
   route: string;
   title: string;
   description?: string;
+  /** Releases and month the page documents (`nada-dsl 0.8 · Nillion SDK 0.9 · early 2025`). */
+  appliesTo?: string;
   sidebarLabel?: string;
   hideTableOfContents: boolean;
   keywords: string[];
@@ -308,6 +311,7 @@ export async function parseEntry(
     file,
     title: data.title,
     description: data.description,
+    appliesTo: data.applies_to,
     sidebarLabel: data.sidebar_label,
     hideTableOfContents: data.hide_table_of_contents ?? false,
     keywords: data.keywords ?? [],

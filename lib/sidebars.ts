@@ -1,5 +1,5 @@
 /**
- * The four sidebars as typed data (design/sidebars.md), and their resolution against the content
+ * The four sidebars as typed data, and their resolution against the content
  * index. Resolution validates: every `doc` item names an existing content id, every category has
  * items or a link, every item has something to link to; a lookup of an unknown sidebar id throws.
  */
@@ -29,7 +29,7 @@ const category = (
 const NBE = 'nada-by-example';
 const NBE_GH = 'https://github.com/NillionNetwork';
 
-/** The four sidebars, in the order of design/sidebars.md. */
+/** The four sidebars. */
 export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
   docs: [
     title('Learn'),
@@ -61,6 +61,12 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
     category('Testnet Guides', [doc('guide-testnet-connect'), doc('guide-testnet-faucet'), doc('guide-testnet-tx')], {
       link: 'testnet-guides',
     }),
+    /** Ended events and campaigns: kept at their routes, collapsed at the end, out of the main flow. */
+    category(
+      'Archive',
+      [doc('data-wars'), doc('hacker-house-goa'), doc('hacker-house-goa-windows'), doc('nucleus-builders-program')],
+      { collapsed: true },
+    ),
   ],
   nilvm: [
     title('nilVM'),
