@@ -11,7 +11,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { parse as parseYaml } from 'yaml';
-import type { DocEntry } from '../content';
+import type { DocEntry } from '../content/types';
 import type { Problem } from './content-check';
 
 /** One line of a page source, with whether it lies inside a fenced code block. */
