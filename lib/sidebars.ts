@@ -61,6 +61,12 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
     category('Testnet Guides', [doc('guide-testnet-connect'), doc('guide-testnet-faucet'), doc('guide-testnet-tx')], {
       link: 'testnet-guides',
     }),
+    /** Ended events and campaigns: kept at their routes, collapsed at the end, out of the main flow. */
+    category(
+      'Archive',
+      [doc('data-wars'), doc('hacker-house-goa'), doc('hacker-house-goa-windows'), doc('nucleus-builders-program')],
+      { collapsed: true },
+    ),
   ],
   nilvm: [
     title('nilVM'),

@@ -16,7 +16,8 @@ import { FeedbackWidget } from '@/components/integrations/feedback-widget';
 const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
 
 /**
- * The chrome of a content page: its sidebar (if any sidebar lists it), breadcrumbs, title, body,
+ * The chrome of a content page: its sidebar (if any sidebar lists it), breadcrumbs, title, the
+ * "Applies to" line (front matter `applies_to`), body,
  * page actions (Copy page, Markdown, Open in …), previous/next, edit link and last-updated date,
  * the feedback button, the h2–h3 table of contents, and the footer. The sidebar is rendered once;
  * on mobile the navbar's drawer shows this same element (mobile-drawer.client.tsx).
@@ -54,6 +55,7 @@ export function DocPage({
               <h1>{entry.title}</h1>
               <PageActions route={entry.route} />
             </header>
+            {entry.appliesTo ? <p className="doc-applies-to">Applies to: {entry.appliesTo}</p> : null}
             {problems.length ? (
               <div className="content-problems" role="alert">
                 <p>

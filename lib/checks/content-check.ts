@@ -1,5 +1,5 @@
 /**
- * The content check (issues 3–6): reads the content index and reports, with file:line,
+ * The content check: reads the content index and reports, with file:line,
  * - internal links to routes that do not exist (errors) and `#anchors` with no heading (warnings —
  *   the spec ignores broken anchors, we still show them);
  * - fenced code blocks without a language, JSON/YAML blocks that do not parse, Python blocks that do
@@ -8,13 +8,15 @@
  *   `nada_dsl`, define `nada_main()` and return a list of `Output(...)`; test files
  *   (`tests/*.yaml` blocks) without `program`, `inputs`, `expected_outputs`, or whose names do not
  *   match the program's inputs and outputs;
- * - placeholder prose (TODO, TBD, FIXME, lorem ipsum) outside code.
+ * - placeholder prose (TODO, TBD, FIXME, lorem ipsum) outside code;
+ * - the writing rules and stated example results of content-rules.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parse as parseYaml } from 'yaml';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
+import { checkStatedResults, checkWritingRules, proseOf, sourceLines } from './content-rules';
 
 /** One finding. `line` is 1-based in `file`. */
 export interface Problem {
@@ -93,19 +95,11 @@ const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|lorem ipsum/i;
 /** Finds placeholder words in prose (outside fenced code and inline code). */
 export function checkProse(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
-  let fence: string | null = null;
-  source.split('\n').forEach((line, i) => {
-    const m = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (m) {
-      if (!fence) fence = m[1]!;
-      else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null;
-      return;
-    }
-    if (fence) return;
-    const prose = line.replace(/`[^`]*`/g, '');
-    const hit = PLACEHOLDER.exec(prose);
-    if (hit) problems.push({ file, line: i + 1, severity: 'error', message: `placeholder prose "${hit[0]}": finish the sentence or remove it.` });
-  });
+  for (const { line, text, inCode } of sourceLines(source)) {
+    if (inCode) continue;
+    const hit = PLACEHOLDER.exec(proseOf(text));
+    if (hit) problems.push({ file, line, severity: 'error', message: `placeholder prose "${hit[0]}": finish the sentence or remove it.` });
+  }
   return problems;
 }
 
@@ -222,13 +216,17 @@ export function checkPython(entries: DocEntry[], python = 'python3'): Problem[] 
 /**
  * Runs every check over the index's hand-written pages.
  * @param only - restrict to these repository-relative files (e.g. from the command line)
+ * @param root - the folder the entries' `file` paths are relative to
  */
-export function checkContent(index: ContentIndex, only?: Set<string>): Problem[] {
+export function checkContent(index: ContentIndex, only?: Set<string>, root = process.cwd()): Problem[] {
   const docs = index.entries.filter((e): e is DocEntry => e.kind === 'doc' && (!only || only.has(e.file)));
+  const sources = new Map(docs.map((d) => [d, fs.readFileSync(path.resolve(root, d.file), 'utf8')]));
   const problems = [
     ...checkLinks({ entries: index.entries, byId: index.byId }).filter((p) => !only || only.has(p.file)),
     ...docs.flatMap((d) => checkBlocks(d)),
-    ...docs.flatMap((d) => checkProse(d.file, fs.readFileSync(d.file, 'utf8'))),
+    ...docs.flatMap((d) => checkProse(d.file, sources.get(d)!)),
+    ...docs.flatMap((d) => checkWritingRules(d.file, sources.get(d)!)),
+    ...docs.flatMap((d) => checkStatedResults(d, sources.get(d)!)),
     ...checkPython(docs),
   ];
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSidebar, SidebarError, type SidebarItemConfig } from '@/lib/sidebars';
+import { resolveSidebar, SidebarError, sidebarConfigs, type SidebarItemConfig } from '@/lib/sidebars';
 import { breadcrumbsFor, flattenSidebar, pickSidebar } from '@/lib/navigation';
 import type { ContentEntry } from '@/lib/content';
 
@@ -77,5 +77,19 @@ describe('navigation', () => {
       { label: 'nilDB', href: '' },
       { label: 'Overview', href: '/api/nildb/overview' },
     ]);
+  });
+});
+
+describe('Archive category', () => {
+  const ENDED = ['data-wars', 'hacker-house-goa', 'hacker-house-goa-windows', 'nucleus-builders-program'];
+  const ids = (items: SidebarItemConfig[]): string[] =>
+    items.flatMap((i) => (i.type === 'doc' ? [i.id] : i.type === 'category' ? [...(i.link ? [i.link] : []), ...ids(i.items)] : []));
+
+  it('lists the ended events and campaigns once, in a collapsed category at the end of the docs sidebar', () => {
+    const last = sidebarConfigs.docs.at(-1)!;
+    expect(last).toMatchObject({ type: 'category', label: 'Archive', collapsed: true });
+    expect(ids([last])).toEqual(ENDED);
+    const elsewhere = Object.values(sidebarConfigs).flatMap((items) => ids(items)).filter((id) => ENDED.includes(id));
+    expect(elsewhere).toEqual(ENDED);
   });
 });
