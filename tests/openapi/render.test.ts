@@ -23,13 +23,15 @@ let entries: ApiEntry[] = [];
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
 beforeAll(async () => {
-  entries = await loadApiEntries();
-  for (const entry of entries) pages.set(entry.id, renderToString(await ApiPage({ entry })));
+  const all = await loadApiEntries();
+  for (const entry of all) pages.set(entry.id, renderToString(await ApiPage({ entry })));
+  entries = all.filter((e) => e.id.startsWith('api/nildb/'));
 }, 60_000);
 
 describe('nilDB pages', () => {
   it('render every generated page', () => {
-    expect([...pages.keys()]).toHaveLength(13);
+    expect(entries).toHaveLength(13);
+    for (const entry of entries) expect(pages.get(entry.id), entry.id).toBeTruthy();
   });
 
   it('give every TOC heading its anchor', () => {
