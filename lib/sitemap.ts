@@ -3,7 +3,7 @@
  * site config): the landing page and every index entry, each once, with its last git change.
  */
 import type { MetadataRoute } from 'next';
-import type { ContentEntry } from './content';
+import type { ContentEntry } from './content/types';
 import { sourcePath, type LastUpdatedMap } from './git-last-updated';
 import { absoluteUrl } from './site-urls';
 

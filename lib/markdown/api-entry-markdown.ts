@@ -5,7 +5,7 @@
  * request body and responses get their tables (issue 10: "API pages rendered from the spec").
  */
 import type { Heading, RootContent } from 'mdast';
-import type { ApiEntry } from '../content';
+import type { ApiEntry } from '../content/types';
 import { pageToMarkdown } from './page-markdown';
 
 /**

@@ -6,7 +6,7 @@
  * so a page in two sidebars appears once. Pages in no sidebar, and the landing page, form the
  * final section. llms-full.txt holds every page's Markdown in the same order.
  */
-import type { ContentEntry, ContentIndex } from '../content';
+import type { ContentEntry, ContentIndex } from '../content/types';
 import type { SidebarId, SidebarNode } from '../sidebars';
 import { sidebarConfigs } from '../sidebars';
 import { pickSidebar } from '../navigation';

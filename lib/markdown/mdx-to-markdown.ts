@@ -20,7 +20,7 @@ import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-mar
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { defaultTitles, type AdmonitionType } from '../../components/mdx/admonition';
-import { ContentError } from '../content';
+import { ContentError } from '../content/types';
 
 /** Options for {@link mdxTreeToMarkdownNodes}. */
 export interface MdxToMarkdownOptions {

@@ -4,7 +4,7 @@
  * (mdx-to-markdown.ts), API pages from `apiEntryToMarkdown`, the landing page from lib/home.ts.
  */
 import type { Root, RootContent } from 'mdast';
-import type { DocEntry } from '../content';
+import type { DocEntry } from '../content/types';
 import { homeSections } from '../home';
 import { siteConfig } from '../site-config';
 import { absoluteUrl } from '../site-urls';
