@@ -38,9 +38,16 @@ export function buildFixture(root = process.cwd()): void {
   const env: NodeJS.ProcessEnv = { ...process.env, ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' };
   for (const key of FIXTURE_UNSET) delete env[key];
   console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ …`);
-  for (const command of [['tsx', 'scripts/prebuild.ts', '--content', FIXTURE_CONTENT_DIR], ['next', 'build']]) {
-    const result = spawnSync('npx', command, { cwd: root, env, stdio: 'inherit' });
+  const run = (command: string[], environment: NodeJS.ProcessEnv) => {
+    const result = spawnSync('npx', command, { cwd: root, env: environment, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`The browser-test build failed (${command.join(' ')} exited with ${result.status}).`);
+  };
+  try {
+    run(['tsx', 'scripts/prebuild.ts', '--content', FIXTURE_CONTENT_DIR], env);
+    run(['next', 'build'], env);
+  } finally {
+    // The compiled model in .generated/ describes the site's own export again (out/, the link checks).
+    run(['tsx', 'scripts/prebuild.ts'], process.env);
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * `/llms.txt` and `/llms-full.txt` (https://llmstxt.org; issue 10). llms.txt: an H1 with the site
+ * `/llms.txt` and `/llms-full.txt` (https://llmstxt.org). llms.txt: an H1 with the site
  * title, the tagline as a blockquote, a short note, then H2 sections of `- [Title](url.md): note`
  * lines. Sections mirror the sidebars (lib/sidebars.ts): each sidebar `title` item starts a
  * section; a page is listed under the sidebar it is shown with (lib/navigation.ts `pickSidebar`),

@@ -1,5 +1,5 @@
 /**
- * MDX tree → clean Markdown of the page as a reader sees it (issue 10, "Per-page Markdown").
+ * MDX tree → clean Markdown of the page as a reader sees it.
  *
  * Input is the tree of the site's remark stage (lib/content.ts `parseMdxSource`): platform values
  * are already substituted and `:::type[Title]` fences are already `<Admonition type title>` JSX.
