@@ -54,7 +54,13 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
     ]),
     category(
       'SecretLLM',
-      [doc('build/secretLlm/overview', 'Overview'), link('Examples', `${NBE_GH}/blind-module-examples/tree/main/nilai`)],
+      [
+        doc('build/secretLlm/overview', 'Overview'),
+        doc('build/secretLlm/access', 'Access'),
+        doc('build/secretLlm/usage', 'Usage'),
+        doc('api/nilai/overview', 'API Reference'),
+        link('Examples', `${NBE_GH}/blind-module-examples/tree/main/nilai`),
+      ],
       { link: 'build/secretLlm/overview' },
     ),
     category('SecretSigning', [], { link: 'build/secretSigning/overview' }),

@@ -40,5 +40,5 @@ describe('links in spec descriptions', () => {
     const { buildContentIndex } = await import('@/lib/content');
     const problems = checkSpecLinks(await buildContentIndex());
     expect(problems.map(formatProblem)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
