@@ -11,8 +11,12 @@ export type SidebarItemConfig =
   | { type: 'category'; label: string; link?: string; collapsed?: boolean; items: SidebarItemConfig[] }
   | { type: 'link'; label: string; href: string }
   | { type: 'title'; label: string }
-  /** Expands to one category per OpenAPI tag (spec order), listing that tag's operations. */
-  | { type: 'api-operations' };
+  /**
+   * Expands to one category per published spec (`openapi/<name>.yaml|json`, in sidebar order),
+   * labelled with the spec's `info.title`: the hand-written `api/<name>/overview` page when it
+   * exists, the spec's info page, then one category per OpenAPI tag listing that tag's operations.
+   */
+  | { type: 'api-specs' };
 
 /** The ids of the four sidebars. */
 export type SidebarId = 'docs' | 'nilvm' | 'examples' | 'api';
@@ -29,7 +33,7 @@ const category = (
 const NBE = 'nada-by-example';
 const NBE_GH = 'https://github.com/NillionNetwork';
 
-/** The four sidebars by id. */
+/** The four sidebars by id: docs, nilvm, examples, api. */
 export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
   docs: [
     title('Learn'),
@@ -50,7 +54,13 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
     ]),
     category(
       'SecretLLM',
-      [doc('build/secretLlm/overview', 'Overview'), link('Examples', `${NBE_GH}/blind-module-examples/tree/main/nilai`)],
+      [
+        doc('build/secretLlm/overview', 'Overview'),
+        doc('build/secretLlm/access', 'Access'),
+        doc('build/secretLlm/usage', 'Usage'),
+        doc('api/nilai/overview', 'API Reference'),
+        link('Examples', `${NBE_GH}/blind-module-examples/tree/main/nilai`),
+      ],
       { link: 'build/secretLlm/overview' },
     ),
     category('SecretSigning', [], { link: 'build/secretSigning/overview' }),
@@ -226,7 +236,7 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
   api: [
     title('API'),
     doc('api/overview'),
-    category('nilDB API', [doc('api/nildb/overview'), doc('api/nildb/nildb-api'), { type: 'api-operations' }]),
+    { type: 'api-specs' },
   ],
 };
 
@@ -315,8 +325,8 @@ function resolveItems(
       case 'title':
         out.push({ type: 'title', label: item.label });
         return;
-      case 'api-operations':
-        out.push(...apiCategories(index.entries));
+      case 'api-specs':
+        out.push(...apiSpecCategories(index));
         return;
       default: {
         const unknown: never = item;
@@ -327,16 +337,38 @@ function resolveItems(
   return out;
 }
 
-/** One category per OpenAPI tag, in the order the index holds them (spec order). */
-function apiCategories(entries: ContentEntry[]): SidebarNode[] {
-  const byTag = new Map<string, SidebarNode[]>();
-  for (const entry of entries) {
-    if (entry.kind !== 'api' || entry.apiKind !== 'operation') continue;
-    const tag = entry.tag ?? 'Other';
-    if (!byTag.has(tag)) byTag.set(tag, []);
-    byTag.get(tag)!.push({ type: 'doc', id: entry.id, label: labelOf(entry), href: entry.route, method: entry.method });
-  }
-  return [...byTag].map(([label, items]) => ({ type: 'category', label, collapsed: false, items }));
+/** The route prefix of an API page (`api/nildb/get-health-status` → `api/nildb`). */
+const apiPrefix = (id: string) => id.slice(0, id.lastIndexOf('/'));
+
+/**
+ * One category per spec, in the order the index holds the specs' info pages, labelled with the
+ * info page's title (the spec's `info.title`): the overview doc `<prefix>/overview` if present, the
+ * info page, then one category per tag (index order) with its operations and their methods.
+ */
+function apiSpecCategories(index: Pick<ContentIndex, 'byId' | 'entries'>): SidebarNode[] {
+  const docNode = (entry: ContentEntry): SidebarNode => ({
+    type: 'doc',
+    id: entry.id,
+    label: labelOf(entry),
+    href: entry.route,
+    ...(entry.kind === 'api' && entry.method ? { method: entry.method } : {}),
+  });
+  return index.entries
+    .filter((entry) => entry.kind === 'api' && entry.apiKind === 'info')
+    .map((info) => {
+      const prefix = apiPrefix(info.id);
+      const overview = index.byId.get(`${prefix}/overview`);
+      const byTag = new Map<string, SidebarNode[]>();
+      for (const entry of index.entries) {
+        if (entry.kind !== 'api' || entry.apiKind !== 'operation' || apiPrefix(entry.id) !== prefix) continue;
+        const tag = entry.tag ?? 'Other';
+        if (!byTag.has(tag)) byTag.set(tag, []);
+        byTag.get(tag)!.push(docNode(entry));
+      }
+      const tags: SidebarNode[] = [...byTag].map(([label, items]) => ({ type: 'category', label, collapsed: false, items }));
+      const items = [...(overview && overview.kind === 'doc' ? [docNode(overview)] : []), docNode(info), ...tags];
+      return { type: 'category', label: info.title, collapsed: false, items } satisfies SidebarNode;
+    });
 }
 
 /**

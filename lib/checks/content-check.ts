@@ -45,46 +45,45 @@ export function knownPaths(index: Pick<ContentIndex, 'entries'>, publicDir = pat
   return paths;
 }
 
+/** What is wrong with one internal link, or `null` when it resolves. */
+export type LinkVerdict = { severity: 'error' | 'warning'; message: string } | null;
+
+/**
+ * Resolves one link of the page at `fromRoute`: external URLs pass; a relative path is an error
+ * (write the route); an unknown route is an error; an unknown `#anchor` on a known page is a warning.
+ * @param anchorsByRoute heading ids by route, for the anchor check
+ */
+export function checkLink(url: string, fromRoute: string, paths: Set<string>, anchorsByRoute: Map<string, Set<string>>): LinkVerdict {
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return null; // external
+  const [pathPart = '', hash] = url.split('#', 2) as [string, string | undefined];
+  const target = pathPart === '' ? fromRoute : pathPart.replace(/\?.*$/, '').replace(/\/$/, '') || '/';
+  if (pathPart !== '' && !pathPart.startsWith('/')) {
+    return { severity: 'error', message: `relative link "${url}": write the route (e.g. /nada-lang-types) or a relative .mdx path (./nada.mdx).` };
+  }
+  if (!paths.has(target)) return { severity: 'error', message: `broken link "${url}": no page has the route ${target}. Fix the route.` };
+  if (hash && anchorsByRoute.has(target) && !anchorsByRoute.get(target)!.has(hash)) {
+    return { severity: 'warning', message: `anchor "#${hash}" not found on ${target}.` };
+  }
+  return null;
+}
+
+/** Heading ids of every page, by route. */
+export function anchorsOf(index: Pick<ContentIndex, 'entries'>): Map<string, Set<string>> {
+  return new Map(index.entries.map((e) => [e.route, new Set(e.headings.map((h) => h.id))]));
+}
+
 /**
  * Checks every internal link of every page against the index.
  * @returns errors for unknown routes, warnings for unknown `#anchors`
  */
 export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths = knownPaths(index)): Problem[] {
   const problems: Problem[] = [];
-  const anchorsByRoute = new Map(index.entries.map((e) => [e.route, new Set(e.headings.map((h) => h.id))]));
+  const anchorsByRoute = anchorsOf(index);
   for (const entry of index.entries) {
     if (entry.kind !== 'doc') continue;
     for (const link of entry.links) {
-      const url = link.url;
-      if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) continue; // external
-      const [pathPart = '', hash] = url.split('#', 2) as [string, string | undefined];
-      const target = pathPart === '' ? entry.route : pathPart.replace(/\?.*$/, '').replace(/\/$/, '') || '/';
-      if (pathPart !== '' && !pathPart.startsWith('/')) {
-        problems.push({
-          file: entry.file,
-          line: link.line,
-          severity: 'error',
-          message: `relative link "${url}": write the route (e.g. /nada-lang-types) or a relative .mdx path (./nada.mdx).`,
-        });
-        continue;
-      }
-      if (!paths.has(target)) {
-        problems.push({
-          file: entry.file,
-          line: link.line,
-          severity: 'error',
-          message: `broken link "${url}": no page has the route ${target}. Fix the route (design/routes.txt lists them).`,
-        });
-        continue;
-      }
-      if (hash && anchorsByRoute.has(target) && !anchorsByRoute.get(target)!.has(hash)) {
-        problems.push({
-          file: entry.file,
-          line: link.line,
-          severity: 'warning',
-          message: `anchor "#${hash}" not found on ${target}.`,
-        });
-      }
+      const verdict = checkLink(link.url, entry.route, paths, anchorsByRoute);
+      if (verdict) problems.push({ file: entry.file, line: link.line, ...verdict });
     }
   }
   return problems;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSidebar, SidebarError, sidebarConfigs, type SidebarItemConfig } from '@/lib/sidebars';
+import { resolveSidebar, SidebarError, sidebarConfigs, type SidebarItemConfig, type SidebarNode } from '@/lib/sidebars';
 import { breadcrumbsFor, flattenSidebar, pickSidebar } from '@/lib/navigation';
 import type { ContentEntry } from '@/lib/content';
 
@@ -46,15 +46,25 @@ describe('resolveSidebar', () => {
     expect(() => resolveSidebar('x', indexOf(), { x: [{ type: 'link', label: 'L', href: '' }] })).toThrowError(/has no href/);
   });
 
-  it('expands api-operations into one category per tag in index order, with methods', () => {
-    const api = (id: string, tag: string, method: string) =>
-      ({ ...entry(id), kind: 'api', apiKind: 'operation', tag, method }) as ContentEntry;
-    const index = indexOf(api('api/x/one', 'Data', 'POST'), api('api/x/two', 'System', 'GET'), api('api/x/three', 'Data', 'DELETE'));
-    const nodes = resolveSidebar('api', index, { api: [{ type: 'api-operations' }] });
-    expect(nodes.map((n) => n.type === 'category' && [n.label, n.items.map((i) => i.type === 'doc' && i.method)])).toEqual([
-      ['Data', ['POST', 'DELETE']],
-      ['System', ['GET']],
+  it('expands api-specs into one category per spec, titled from the info page, with overview, info page and tags', () => {
+    const api = (id: string, extra: Partial<ContentEntry>) => ({ ...entry(id), kind: 'api', ...extra }) as ContentEntry;
+    const index = indexOf(
+      api('api/x/x-api', { apiKind: 'info', title: 'X API' }),
+      api('api/x/one', { apiKind: 'operation', tag: 'Data', method: 'POST' }),
+      api('api/x/two', { apiKind: 'operation', tag: 'System', method: 'GET' }),
+      api('api/x/three', { apiKind: 'operation', tag: 'Data', method: 'DELETE' }),
+      api('api/y/why', { apiKind: 'info', title: 'Why' }),
+      api('api/y/ping', { apiKind: 'operation', method: 'GET' }),
+      entry('api/y/overview', 'Y overview'),
+    );
+    const nodes = resolveSidebar('api', index, { api: [{ type: 'api-specs' }] });
+    const shape = (n: SidebarNode): unknown =>
+      n.type === 'category' ? [n.label, n.items.map(shape)] : n.type === 'doc' ? `${n.method ?? ''} ${n.href}`.trim() : n.type;
+    expect(nodes.map(shape)).toEqual([
+      ['X API', ['/api/x/x-api', ['Data', ['POST /api/x/one', 'DELETE /api/x/three']], ['System', ['GET /api/x/two']]]],
+      ['Why', ['/api/y/overview', '/api/y/why', ['Other', ['GET /api/y/ping']]]],
     ]);
+    expect(breadcrumbsFor('api/y/ping', nodes).map((b) => b.label)).toEqual(['Why', 'Other', 'api/y/ping']);
   });
 });
 
