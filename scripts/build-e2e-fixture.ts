@@ -8,11 +8,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { FIXTURE_CONTENT_DIR, FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET, PREVIEW_BASE_PATH, PREVIEW_OUT_DIR } from '../tests/e2e/fixture/env';
+import { childProcessEnv } from '../lib/config/env';
 import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
 import { loadSiteConfig } from '../lib/site-config';
-import { FIXTURE_CONTENT_DIR, FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET, PREVIEW_BASE_PATH, PREVIEW_OUT_DIR } from '../tests/e2e/fixture/env';
 
-const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'next.config.mjs', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'site.config.ts', 'next.config.mjs', 'package-lock.json'];
 
 function newestSourceMtime(root: string): number {
   let newest = 0;
@@ -40,22 +41,24 @@ export function fixtureIsStale(root = process.cwd(), outDir: string = FIXTURE_OU
  * @throws Error when the build fails
  */
 export async function buildFixture(root = process.cwd()): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const key of FIXTURE_UNSET) delete env[key];
+  const env = childProcessEnv({ ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' }, FIXTURE_UNSET);
   console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ …`);
-  const run = (command: string[], environment: NodeJS.ProcessEnv) => npx(root, command, environment);
+  const run = (command: string[], environment?: NodeJS.ProcessEnv) => npx(root, command, environment);
   try {
     run(['tsx', 'scripts/prebuild.ts', '--content', FIXTURE_CONTENT_DIR], env);
     run(['next', 'build'], env);
   } finally {
     // The compiled model in .generated/ describes the site's own export again (out/, the link checks).
-    run(['tsx', 'scripts/prebuild.ts'], process.env);
+    run(['tsx', 'scripts/prebuild.ts']);
   }
   await writeHostingFiles(path.join(root, FIXTURE_OUT_DIR), loadSiteConfig({ ...env, NODE_ENV: 'production' }));
 }
 
-/** Runs `npx <command>` in `root`. @throws Error naming the command when it exits non-zero */
-function npx(root: string, command: string[], env: NodeJS.ProcessEnv): void {
+/**
+ * Runs `npx <command>` in `root`; without an environment the child inherits this process's.
+ * @throws Error naming the command when it exits non-zero
+ */
+function npx(root: string, command: string[], env?: NodeJS.ProcessEnv): void {
   const result = spawnSync('npx', command, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`The browser-test build failed (${command.join(' ')} exited with ${result.status}).`);
 }
@@ -66,8 +69,8 @@ function npx(root: string, command: string[], env: NodeJS.ProcessEnv): void {
  * @throws Error when the build or the postbuild fails
  */
 export function buildPreviewFixture(root = process.cwd()): void {
-  const env: NodeJS.ProcessEnv = { ...process.env, BASE_PATH: PREVIEW_BASE_PATH, E2E_PREVIEW: '1', NEXT_TELEMETRY_DISABLED: '1' };
-  for (const key of ['E2E_FIXTURE', 'SITE_CONFIG_OVERRIDES', ...FIXTURE_UNSET.filter((k) => k !== 'BASE_PATH')]) delete env[key];
+  const unset = ['E2E_FIXTURE', ...FIXTURE_UNSET.filter((k) => k !== 'BASE_PATH')];
+  const env = childProcessEnv({ BASE_PATH: PREVIEW_BASE_PATH, E2E_PREVIEW: '1', NEXT_TELEMETRY_DISABLED: '1' }, unset);
   console.log(`Building the base-path export ${PREVIEW_OUT_DIR}/ (BASE_PATH=${PREVIEW_BASE_PATH}) …`);
   npx(root, ['next', 'build'], env);
   npx(root, ['tsx', 'scripts/postbuild.ts', PREVIEW_OUT_DIR], env);

@@ -19,7 +19,7 @@ const outDir = path.resolve(process.argv[2] ?? 'out');
 const compiled = getCompiledContent();
 
 try {
-  const readers = await writeReaderFiles(outDir, { index: toIndex(compiled.entries), markdown: compiled.markdown });
+  const readers = await writeReaderFiles(outDir, { index: toIndex(compiled.entries), markdown: compiled.markdown, site: siteConfig });
   console.log(`postbuild: Markdown for ${readers.pages} pages, llms.txt and llms-full.txt in ${readers.ms} ms`);
   const hosting = await writeHostingFiles(outDir, siteConfig);
   console.log(`postbuild: CSP <meta> in ${hosting.pages} pages (${hosting.hashes} inline-script hashes), _headers, .gz/.br for ${hosting.compressed.files} files in ${hosting.ms} ms`);
