@@ -4,6 +4,7 @@
  * Every `$ref` becomes a named reference into a shared schema table that is filled from a work
  * list, so recursive and mutually recursive schemas are built once and never expanded forever.
  */
+import { atPointer } from './errors';
 import { getAtPointer } from './json-pointer';
 import type { JsonValue, SchemaConstraints, SchemaNode, SchemaProperty } from './types';
 
@@ -138,7 +139,7 @@ export function createSchemaBuilder(document: Raw): SchemaBuilder {
       const ref = pending.shift()!;
       const target = resolveRaw(ref);
       // A reference to a reference stays a reference (built on its own turn).
-      const node = isObject(target) && typeof target.$ref === 'string' ? reference(target.$ref, target) : build(target, [ref]);
+      const node = atPointer(ref, () => (isObject(target) && typeof target.$ref === 'string' ? reference(target.$ref, target) : build(target, [ref])));
       named.set(ref, { ...node, name: node.ref ? node.name : refName(ref) });
     }
     return Object.fromEntries([...named.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
