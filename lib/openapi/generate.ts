@@ -21,6 +21,8 @@ export interface GenerateOptions {
    * {@link PAGE_WEIGHT_BUDGET_BYTES}); by default they are printed with `console.warn`.
    */
   onWarning?: (warning: OpenApiWarning) => void;
+  /** Page-weight budget in bytes; {@link PAGE_WEIGHT_BUDGET_BYTES} unless given. */
+  pageWeightBudgetBytes?: number;
 }
 
 /**
@@ -57,16 +59,17 @@ export async function generateApiModel(specFile: string, options: GenerateOption
     const spec = await loadOpenApi(specFile, { display: source });
     model = buildApiModel(spec, { routePrefix: options.routePrefix, source, onWarning });
   } catch (error) {
-    throw unexpected(source, specFile, error);
+    throw asOpenApiError(specFile, source, error);
   }
-  const heavy = overweightPages(model);
+  const budget = options.pageWeightBudgetBytes ?? PAGE_WEIGHT_BUDGET_BYTES;
+  const heavy = overweightPages(model, budget);
   if (heavy.length) {
     onWarning({
       file: source,
       pointer: heavy[0]!.pointer,
       message:
         `${source}: ${heavy.length} operation page${heavy.length === 1 ? '' : 's'} over the page-weight budget ` +
-        `(${PAGE_WEIGHT_BUDGET_BYTES / 1024} KiB gzip of the page's generated data); shorten their descriptions or give smaller examples:\n` +
+        `(${(budget / 1024).toFixed(1)} KiB gzip of the page's generated data); shorten their descriptions or give smaller examples:\n` +
         heavy.map((h) => `  /${h.id} (${h.pointer}): ${(h.bytes / 1024).toFixed(1)} KiB`).join('\n'),
     });
   }
@@ -84,8 +87,14 @@ export function overweightPages(model: ApiModel, budget: number = PAGE_WEIGHT_BU
     .filter((page) => page.bytes > budget);
 }
 
-/** An error that is not an {@link OpenApiError}, as one: spec file, pointer and line when known. */
-function unexpected(source: string, specFile: string, error: unknown): OpenApiError {
+/**
+ * Any error from loading or modelling a spec, as an {@link OpenApiError}: an OpenApiError stays
+ * as it is; an {@link UnexpectedGeneratorError} names the spec file, the pointer and its line;
+ * anything else names the spec file.
+ * @param specFile - the file as opened (to find the pointer's line)
+ * @param source - the file as shown (repository-relative)
+ */
+export function asOpenApiError(specFile: string, source: string, error: unknown): OpenApiError {
   if (error instanceof OpenApiError) return error;
   const fix = 'The document may be valid: this is a generator bug; report it with the spec attached.';
   if (error instanceof UnexpectedGeneratorError) {

@@ -4,6 +4,7 @@
  * Every `$ref` becomes a named reference into a shared schema table that is filled from a work
  * list, so recursive and mutually recursive schemas are built once and never expanded forever.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { atPointer } from './errors';
 import { getAtPointer } from './json-pointer';
 import type { JsonValue, SchemaConstraints, SchemaNode, SchemaProperty } from './types';
@@ -181,7 +182,7 @@ function normaliseConstraints(raw: Raw): SchemaConstraints | undefined {
 
 /**
  * Merges `allOf` members into one schema: properties are united (a property defined twice becomes
- * an `allOf` of both definitions), `required` lists are united, and other keywords keep the first
+ * an `allOf` of both definitions unless they are equal), `required` lists are united, and other keywords keep the first
  * value, the outer schema's first. A member repeated by `$ref` is merged once. A member that
  * refers back to a schema already being merged (on this path of the build, `stack`) is left
  * unmerged, so `allOf` cycles terminate however deep they are.
@@ -245,14 +246,14 @@ export function mergeAllOf(
     for (const [key, value] of Object.entries(m)) {
       if (key === 'properties' && isObject(value)) {
         const props: Raw = { ...(isObject(merged.properties) ? merged.properties : {}) };
-        for (const [name, sub] of Object.entries(value)) props[name] = name in props ? { allOf: [props[name], sub] } : sub;
+        for (const [name, sub] of Object.entries(value)) props[name] = name in props && !isDeepStrictEqual(props[name], sub) ? { allOf: [props[name], sub] } : sub;
         merged.properties = props;
       } else if (key === 'required' && Array.isArray(value)) {
         const required = Array.isArray(merged.required) ? [...(merged.required as unknown[])] : [];
         for (const name of value) if (!required.includes(name)) required.push(name);
         merged.required = required;
       } else if (key === 'items' && merged.items !== undefined) {
-        merged.items = { allOf: [merged.items, value] };
+        if (!isDeepStrictEqual(merged.items, value)) merged.items = { allOf: [merged.items, value] };
       } else if (key === 'description' || key === 'title') {
         const texts = viaRef ? refText : inlineText;
         texts[key] ??= value;
