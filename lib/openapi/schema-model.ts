@@ -77,6 +77,8 @@ export function createSchemaBuilder(document: Raw): SchemaBuilder {
     if (schema === false) return { not: {} };
     if (!isObject(schema)) return {};
     if (typeof schema.$ref === 'string') return reference(schema.$ref, schema);
+    const single = sameRef(schema);
+    if (single) return reference(single, schema);
 
     let raw = schema;
     let unmerged: unknown[] = [];
@@ -147,6 +149,19 @@ export function createSchemaBuilder(document: Raw): SchemaBuilder {
   };
 
   return { build: (schema) => build(schema, []), finish };
+}
+
+/**
+ * The `$ref` of a schema that is nothing but an `allOf` of one schema, perhaps repeated
+ * (`allOf: [{$ref: X}, {$ref: X}]`, as merging two equal property definitions gives), with at most
+ * a description or title beside it: such a schema is that reference.
+ */
+function sameRef(schema: Raw): string | undefined {
+  if (!Array.isArray(schema.allOf) || !schema.allOf.length) return undefined;
+  if (Object.keys(schema).some((key) => key !== 'allOf' && key !== 'description' && key !== 'title')) return undefined;
+  const refs = new Set(schema.allOf.map((member) => (isObject(member) && typeof member.$ref === 'string' && Object.keys(member).length === 1 ? member.$ref : '')));
+  const [only] = refs;
+  return refs.size === 1 && only && schema.allOf.length > 1 ? only : undefined;
 }
 
 /** `type` as a list, with `null` added for 3.0 `nullable`; inferred `object`/`array` when only their keywords are given. */
