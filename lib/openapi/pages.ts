@@ -4,7 +4,7 @@
  * order within a tag; 3.1 webhooks are pages like operations. Slug collisions are resolved with a
  * suffix and reported in one warning.
  */
-import type { ApiEntry, Section } from '../content';
+import type { ApiEntry, Section } from '../content/types';
 import { atPointer, type OpenApiWarning } from './errors';
 import type { LoadedSpec } from './load';
 import { firstSentence, markdownLinks, markdownToText } from './markdown-text';
