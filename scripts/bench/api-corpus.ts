@@ -28,6 +28,8 @@ export interface ApiCorpusBenchRow {
   specMiB: number;
   /** Pages in the model. */
   pages: number;
+  /** Operation pages over the page-weight budget (`PAGE_WEIGHT_BUDGET_BYTES`, lib/openapi/generate.ts). */
+  heavyPages: number;
   /** Size of the written model, MiB. */
   modelMiB: number;
   /** Wall time of the child process (start-up included), seconds. */
@@ -66,13 +68,14 @@ export function benchSpec(name: string, spec: string): ApiCorpusBenchRow {
     const child = spawnSync(process.execPath, ['--import', 'tsx', SELF, '--child', spec, out], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * MIB });
     const seconds = (performance.now() - started) / 1000;
     if (child.status !== 0) throw new Error(`bench:api-corpus: generating ${spec} failed:\n${child.stderr}`);
-    const report = JSON.parse(child.stdout.trim().split('\n').pop()!) as { pages: number; modelBytes: number; maxRssKiB: number; cpuMicros: number };
+    const report = JSON.parse(child.stdout.trim().split('\n').pop()!) as { pages: number; heavyPages: number; modelBytes: number; maxRssKiB: number; cpuMicros: number };
     const peakMiB = report.maxRssKiB / 1024;
     return {
       name,
       spec: path.relative(REPO_ROOT, spec).split(path.sep).join('/'),
       specMiB: fs.statSync(spec).size / MIB,
       pages: report.pages,
+      heavyPages: report.heavyPages,
       modelMiB: report.modelBytes / MIB,
       seconds,
       cpuSeconds: report.cpuMicros / 1e6,
@@ -92,20 +95,21 @@ export function benchApiCorpus(): ApiCorpusBenchRow[] {
 
 /** The rows as a plain-text table. */
 export function formatApiCorpusTable(rows: ApiCorpusBenchRow[]): string {
-  const header = ['spec', 'spec MiB', 'pages', 'model MiB', 'time s', 'cpu s', 'peak MiB', `budget ${API_CORPUS_BUDGET.seconds} s / ${API_CORPUS_BUDGET.peakMiB} MiB`];
-  const body = rows.map((r) => [r.name, r.specMiB.toFixed(1), String(r.pages), r.modelMiB.toFixed(1), r.seconds.toFixed(1), r.cpuSeconds.toFixed(1), r.peakMiB.toFixed(0), r.withinBudget ? 'ok' : 'OVER']);
+  const header = ['spec', 'spec MiB', 'pages', 'pages > 30 KiB', 'model MiB', 'time s', 'cpu s', 'peak MiB', `budget ${API_CORPUS_BUDGET.seconds} s / ${API_CORPUS_BUDGET.peakMiB} MiB`];
+  const body = rows.map((r) => [r.name, r.specMiB.toFixed(1), String(r.pages), String(r.heavyPages), r.modelMiB.toFixed(1), r.seconds.toFixed(1), r.cpuSeconds.toFixed(1), r.peakMiB.toFixed(0), r.withinBudget ? 'ok' : 'OVER']);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   return [header, ...body].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
 }
 
 /** Child side: generate and write the model quietly, report one JSON line. */
 async function child(spec: string, out: string): Promise<void> {
-  const { writeApiModel } = await import('../../lib/openapi/generate');
+  const { overweightPages, writeApiModel } = await import('../../lib/openapi/generate');
   const { defaultRoutePrefix, modelFileFor } = await import('../../lib/openapi/config');
   const file = modelFileFor(spec, out);
   const { model } = await writeApiModel(spec, file, { routePrefix: defaultRoutePrefix(spec), onWarning: () => {} });
   const usage = process.resourceUsage();
-  console.log(JSON.stringify({ pages: model.pages.length, modelBytes: fs.statSync(file).size, maxRssKiB: usage.maxRSS, cpuMicros: usage.userCPUTime + usage.systemCPUTime }));
+  const heavyPages = overweightPages(model).length;
+  console.log(JSON.stringify({ pages: model.pages.length, heavyPages, modelBytes: fs.statSync(file).size, maxRssKiB: usage.maxRSS, cpuMicros: usage.userCPUTime + usage.systemCPUTime }));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === SELF) {
