@@ -1,5 +1,5 @@
 /**
- * `npm run gen:api`: regenerates the committed API models (lib/openapi/config.ts lists the specs).
+ * `npm run gen:api`: regenerates the committed API models, one per `openapi/<name>.yaml|json`.
  * `npm run gen:api -- --spec <file> --out <dir> [--route-prefix api/name]`: models any OpenAPI
  * 3.x file into `<dir>/<name>.json`. `--check`: compare instead of writing; exits 1 when a model is
  * missing or stale. Exits 1 with the file, JSON pointer and fix for an invalid spec; prints the
@@ -9,14 +9,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { API_SPECS, defaultRoutePrefix, modelFileFor } from '../lib/openapi/config';
+import { defaultRoutePrefix, listApiSpecs, modelFileFor } from '../lib/openapi/config';
 import { checkApiModel, displayPath, writeApiModel } from '../lib/openapi/generate';
 
 /** The usage text printed on a command-line mistake and for `--help`. */
 export const USAGE = [
   'Usage:',
   '  npm run gen:api [-- --check]',
-  '      regenerate (or, with --check, compare) every configured model',
+  '      regenerate (or, with --check, compare) the model of every spec in openapi/',
   '  npm run gen:api -- --spec <file> --out <dir> [--route-prefix <api/name>] [--check]',
   '      model one OpenAPI 3.0/3.1 file into <dir>/<name>.json',
   'Options:',
@@ -62,12 +62,12 @@ export function parseGenApiArgs(argv: string[]): GenApiCommand {
   }
   if (values.help) return { kind: 'help' };
   if (Boolean(values.spec) !== Boolean(values.out)) {
-    return { kind: 'usage-error', message: 'give both --spec <file> and --out <dir>, or neither (regenerates every configured spec).' };
+    return { kind: 'usage-error', message: 'give both --spec <file> and --out <dir>, or neither (regenerates every spec in openapi/).' };
   }
   if (values['route-prefix'] !== undefined && !values.spec) return { kind: 'usage-error', message: '--route-prefix needs --spec and --out.' };
   const jobs = values.spec
     ? [{ spec: values.spec, model: modelFileFor(values.spec, values.out!), routePrefix: values['route-prefix'] ?? defaultRoutePrefix(values.spec) }]
-    : API_SPECS.map((s) => ({ spec: s.spec, model: s.model, routePrefix: s.routePrefix }));
+    : listApiSpecs().map((s) => ({ spec: s.spec, model: s.model, routePrefix: s.routePrefix }));
   return { kind: 'run', check: values.check === true, jobs };
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { createExportServer } from '../lib/serve/export-server';
 import { siteConfig } from '../lib/site-config';
+import { readEnv } from '../lib/config/env';
 
 const outDir = path.resolve('out');
 if (!fs.existsSync(path.join(outDir, '404.html'))) {
@@ -14,8 +15,7 @@ if (!fs.existsSync(path.join(outDir, '404.html'))) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
+const { port, host } = readEnv().server;
 createExportServer(outDir, siteConfig.basePath).listen(port, host, () => {
   console.log(`Serving ${outDir} at http://${host}:${port}${siteConfig.basePath || '/'}`);
 });
