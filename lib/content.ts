@@ -14,6 +14,9 @@ import remarkMdx from 'remark-mdx';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
 import { VFile } from 'vfile';
+import { yamlErrorLine } from './yaml-error-line';
+import { mdxErrorPosition } from './mdx-error';
+import { decodeUtf8 } from './utf8';
 import { remarkPlugins } from './mdx/pipeline.mjs';
 import { createSlugger } from './slug';
 import { loadApiEntries } from './openapi';
@@ -159,7 +162,10 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    throw new ContentError(file, mark?.line !== undefined ? mark.line + 2 : 1, `invalid YAML front matter: ${reason}`);
+    // js-yaml marks where it gave up (an unclosed quote: the end of the block); point at the cause.
+    const yamlLine = yamlErrorLine(/^---\r?\n([\s\S]*?)(?:\r?\n---|$)/.exec(source)?.[1] ?? '');
+    const line = yamlLine !== undefined ? yamlLine + 1 : mark?.line !== undefined ? mark.line + 2 : 1;
+    throw new ContentError(file, line, `invalid YAML front matter: ${reason}`);
   }
   if (!source.startsWith('---')) {
     throw new ContentError(file, 1, 'missing front matter: start the file with a `---` block that sets at least `title`.');
@@ -218,9 +224,8 @@ export async function parseMdxSource(
   try {
     return { data, tree: (await processor.run(processor.parse(vfile), vfile)) as Root };
   } catch (error) {
-    const e = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message: string };
-    const line = e.line ?? e.place?.start?.line ?? e.place?.line;
-    throw new ContentError(file, line ?? undefined, `MDX error: ${e.reason ?? e.message}`);
+    const { line, reason } = mdxErrorPosition(error);
+    throw new ContentError(file, line ?? undefined, `MDX error: ${reason}`);
   }
 }
 
@@ -368,7 +373,9 @@ export async function buildContentIndex(
       continue;
     }
     let tree: Root | undefined;
-    const entry = await parseEntry(fs.readFileSync(absolutePath, 'utf8'), file, absolutePath, id, (t) => (tree = t));
+    const source = decodeUtf8(fs.readFileSync(absolutePath));
+    if (!source.ok) throw new ContentError(file, source.line, source.message);
+    const entry = await parseEntry(source.text, file, absolutePath, id, (t) => (tree = t));
     if (tree) options.onDocTree?.(entry, tree);
     entries.push(entry);
     byId.set(id, entry);

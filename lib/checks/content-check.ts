@@ -8,13 +8,15 @@
  *   `nada_dsl`, define `nada_main()` and return a list of `Output(...)`; test files
  *   (`tests/*.yaml` blocks) without `program`, `inputs`, `expected_outputs`, or whose names do not
  *   match the program's inputs and outputs;
- * - placeholder prose (TODO, TBD, FIXME, lorem ipsum) outside code.
+ * - placeholder prose (TODO, TBD, FIXME, lorem ipsum) outside code;
+ * - code fences that are never closed (content-damage.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parse as parseYaml } from 'yaml';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content';
+import { checkFences } from './content-damage';
 
 /** One finding. `line` is 1-based in `file`. */
 export interface Problem {
@@ -228,7 +230,10 @@ export function checkContent(index: ContentIndex, only?: Set<string>): Problem[]
   const problems = [
     ...checkLinks({ entries: index.entries, byId: index.byId }).filter((p) => !only || only.has(p.file)),
     ...docs.flatMap((d) => checkBlocks(d)),
-    ...docs.flatMap((d) => checkProse(d.file, fs.readFileSync(d.file, 'utf8'))),
+    ...docs.flatMap((d) => {
+      const source = fs.readFileSync(d.file, 'utf8');
+      return [...checkProse(d.file, source), ...checkFences(d.file, source)];
+    }),
     ...checkPython(docs),
   ];
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
