@@ -1,6 +1,6 @@
 /**
  * Asserts a condition the code relies on. A failure is a bug in the site's data or code, not in the
- * reader's input, so the message starts with 'Invariant failed' (issue 9, item 6) and then says
+ * reader's input, so the message starts with 'Invariant failed' and then says
  * what was expected.
  * @throws Error `Invariant failed: <message>` when `condition` is falsy
  */

@@ -5,9 +5,8 @@ import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from './mdx/pipeline.mjs';
 import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from '../components/mdx/allow-list';
-import { parseFrontMatter, ContentError } from './content';
+import { parseFrontMatter, readUtf8, ContentError } from './content';
 import { checkFences, checkLocalAssets } from './checks/content-damage';
-import { decodeUtf8 } from './utf8';
 import { mdxErrorPosition } from './mdx-error';
 
 const allowed = new Set<string>([...MDX_COMPONENT_NAMES, ...MDX_HTML_ELEMENTS]);
@@ -46,26 +45,19 @@ function remarkLocalAssets(problems: { line: number; message: string }[], absolu
 /**
  * Compiles one MDX file with the site's plugin list and checks components against the allow-list,
  * code fences that are never closed, and local images and file links that do not exist.
- * @param source - file bytes (checked as strict UTF-8) or text
+ * @param source - file text
  * @param absolutePath - real path (relative `.mdx` links and images resolve from it)
  * @param displayPath - path used in messages
  * @param publicDir - the folder served at `/` (default `public/` of the working directory)
  * @returns problems as `file:line: message` strings; empty when the file is fine
  */
 export async function lintMdxFile(
-  input: string | Uint8Array,
+  source: string,
   absolutePath: string,
   displayPath: string,
   publicDir = path.join(process.cwd(), 'public'),
 ): Promise<string[]> {
   const problems: { line: number; message: string }[] = [];
-  let source: string;
-  if (typeof input === 'string') source = input;
-  else {
-    const decoded = decodeUtf8(input);
-    if (!decoded.ok) return [`${displayPath}:${decoded.line}: ${decoded.message}`];
-    source = decoded.text;
-  }
   const fences = checkFences(displayPath, source);
   if (fences.length) return fences.map((p) => `${displayPath}:${p.line}: ${p.message}`);
   try {
@@ -83,4 +75,22 @@ export async function lintMdxFile(
     return [new ContentError(displayPath, line ?? undefined, `MDX does not compile: ${reason}`).message];
   }
   return problems.sort((a, b) => a.line - b.line).map((p) => `${displayPath}:${p.line}: ${p.message}`);
+}
+
+/**
+ * Reads one file as strict UTF-8 (a bad byte is reported at its line) and lints it with
+ * {@link lintMdxFile}.
+ * @param absolutePath - the file's real path
+ * @param displayPath - path used in messages
+ * @param publicDir - the folder served at `/`
+ */
+export async function lintMdxPath(absolutePath: string, displayPath: string, publicDir?: string): Promise<string[]> {
+  let source: string;
+  try {
+    source = readUtf8(absolutePath, displayPath);
+  } catch (error) {
+    if (error instanceof ContentError) return [error.message];
+    throw error;
+  }
+  return lintMdxFile(source, absolutePath, displayPath, publicDir);
 }

@@ -17,7 +17,6 @@ try {
   console.log('check:content: stopped at the first page that does not parse');
   process.exit(1);
 }
-for (const w of index.warnings) console.warn(`warning: ${w}`);
 const problems = checkContent(index, files.length ? new Set(files) : undefined);
 for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
 const errors = problems.filter((p) => p.severity === 'error').length;

@@ -1,14 +1,15 @@
 /**
- * The Markdown twin of each page (`out/<route>.md`, issue 10): `# Title`, the description as a
+ * The Markdown twin of each page (`out/<route>.md`): `# Title`, the description as a
  * blockquote (the llms.txt convention), then the body. Doc pages come from their MDX tree
  * (mdx-to-markdown.ts), API pages from `apiEntryToMarkdown`, the landing page from lib/home.ts.
  */
 import type { Root, RootContent } from 'mdast';
-import type { DocEntry } from '../content';
+import type { DocEntry } from '../content/types';
 import { homeSections } from '../home';
 import { siteConfig } from '../site-config';
 import { absoluteUrl } from '../site-urls';
 import { mdxTreeToMarkdownNodes, serializeMarkdown } from './mdx-to-markdown';
+import { cardTargetDescription, hrefToContentId, type CardTarget } from '../card-target';
 
 /** Turns site routes (`/nilup#install`) into absolute URLs; other URLs pass through. */
 export function resolveSiteUrl(url: string): string {
@@ -33,10 +34,18 @@ export function pageToMarkdown(title: string, description: string | undefined, b
 
 /**
  * Markdown of a hand-written page from its parsed MDX tree (lib/content.ts `parseMdxSource`).
+ * @param pages the site's pages by content id; a `<Card href>` without a body shows its target's
+ *   description from here, as on the HTML page (without `pages` it is just its link)
  * @throws ContentError naming the file and line for JSX with no Markdown equivalent
+ * @throws Error when a body-less card's target has no description (lib/card-target.ts)
  */
-export function docEntryToMarkdown(entry: Pick<DocEntry, 'title' | 'description' | 'file'>, tree: Root): string {
-  const body = mdxTreeToMarkdownNodes(tree, { file: entry.file, resolveUrl: resolveSiteUrl });
+export function docEntryToMarkdown(
+  entry: Pick<DocEntry, 'title' | 'description' | 'file'>,
+  tree: Root,
+  pages?: ReadonlyMap<string, CardTarget>,
+): string {
+  const cardText = pages ? (href: string) => (hrefToContentId(href) ? cardTargetDescription(href, pages) : undefined) : undefined;
+  const body = mdxTreeToMarkdownNodes(tree, { file: entry.file, resolveUrl: resolveSiteUrl, ...(cardText ? { cardText } : {}) });
   return pageToMarkdown(entry.title, entry.description, body);
 }
 

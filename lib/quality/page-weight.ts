@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Parser } from 'htmlparser2';
-import { RSC_PAYLOAD_DIR } from '@/lib/export/rsc-payload';
+/** Where an external React Server Components payload file would live (counted apart from code). */
+const RSC_PAYLOAD_DIR = '_next/static/rsc';
 
 /** The same-site scripts and stylesheets an HTML page loads before any interaction. */
 export interface PageAssets {

@@ -1,4 +1,4 @@
-// Issue 11 § Deliver 1: axe-core at WCAG 2.2 AA over one page of each kind, dark and light, 390 and
+// axe-core at WCAG 2.2 AA over one page of each kind, dark and light, 390 and
 // 1280 px wide, in Debian Chromium against the served export.
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ const t = useBrowserAndServer();
 describe.each(THEMES.flatMap((theme) => WIDTHS.map((width) => ({ theme, width }))))('axe WCAG 2.2 AA, $theme mode, $width px', ({ theme, width }) => {
   it.each(present)('$kind page $route has no violations', async ({ route, status }) => {
     const context = await newContext(t.browser, { viewport: { width, height: 900 }, colorScheme: theme });
-    // The colour mode the reader chose, as next-themes stores it (design/site-config.md § Colour mode).
+    // The colour mode the reader chose, as next-themes stores it.
     await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     try {
       const page = await context.newPage();

@@ -1,4 +1,4 @@
-// Issue 11 § Deliver 1, keyboard only: Tab reaches every interactive element in document order with
+// Keyboard only: Tab reaches every interactive element in document order with
 // a visible, unobscured focus indicator, Shift+Tab walks back the same way (no traps), and the skip
 // link moves focus to the main content.
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMdxSource } from '@/lib/content';
 import { docEntryToMarkdown, homeToMarkdown } from '@/lib/markdown/page-markdown';
-import values from '@/lib/platform-values.json';
+import { platformValues } from '@/lib/mdx/values.mjs';
 
 const FIXTURES = path.resolve('tests/fixtures/markdown');
 
@@ -19,7 +19,7 @@ describe('page Markdown', () => {
     // The fixture names platform values by key; the page shows their values.
     const expected = fs
       .readFileSync(path.join(FIXTURES, 'page.md'), 'utf8')
-      .replace(/%%(\w+)%%/g, (_, key: string) => (values as Record<string, string>)[key]!);
+      .replace(/%%(\w+)%%/g, (_, key: string) => platformValues[key]!);
     expect(await toMarkdown(source)).toBe(expected);
   });
 
@@ -38,6 +38,19 @@ describe('page Markdown', () => {
   it('rejects a <Tabs> child that is not a <TabItem value>', async () => {
     const source = ['---', 'title: T', '---', '', '<Tabs>', '<TabItem label="No value">', '', 'x', '', '</TabItem>', '</Tabs>', ''].join('\n');
     await expect(toMarkdown(source, 'content/tabs.mdx')).rejects.toThrow(/content\/tabs\.mdx:6: <Tabs> children must be <TabItem/);
+  });
+
+  it("gives a card without a body its target page's description, and fails when the target has none", async () => {
+    const source = ['---', 'title: T', '---', '', '<Cards>', '  <Card title="Tool" href="/tool#use" />', '  <Card title="Own" href="/tool">Own words.</Card>', '</Cards>', ''].join('\n');
+    const { data, tree } = await parseMdxSource(source, 'content/landing.mdx', path.join(FIXTURES, 'landing.mdx'));
+    const entry = { title: data.title, description: data.description, file: 'content/landing.mdx' };
+    const pages = new Map([['tool', { route: '/tool', description: 'Runs the tool.' }]]);
+    const md = docEntryToMarkdown(entry, tree, pages);
+    expect(md).toContain('- [Tool](https://docs.nillion.com/tool#use): Runs the tool.\n');
+    expect(md).toContain('- [Own](https://docs.nillion.com/tool): Own words.\n');
+    expect(() => docEntryToMarkdown(entry, tree, new Map([['tool', { route: '/tool', description: undefined }]]))).toThrowError(
+      /^content\/landing\.mdx:6: <Card href="\/tool#use"> has no text and \/tool has no description/,
+    );
   });
 
   it('renders the landing page as its title, tagline and section links', () => {
