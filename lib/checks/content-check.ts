@@ -1,5 +1,5 @@
 /**
- * The content check (issues 3–6): reads the content index and reports, with file:line,
+ * The content check: reads the content index and reports, with file:line,
  * - internal links to routes that do not exist (errors) and `#anchors` with no heading (warnings —
  *   the spec ignores broken anchors, we still show them);
  * - fenced code blocks without a language, JSON/YAML blocks that do not parse, Python blocks that do
@@ -73,7 +73,7 @@ export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths 
           file: entry.file,
           line: link.line,
           severity: 'error',
-          message: `broken link "${url}": no page has the route ${target}. Fix the route (design/routes.txt lists them).`,
+          message: `broken link "${url}": no page has the route ${target}. Fix the route (the page's file path below content/ is its route).`,
         });
         continue;
       }

@@ -1,7 +1,7 @@
 /**
- * Search records from the content index (issue 8, Deliver 1; design/architecture.md principle 5:
- * index → search records is a pure function). One record per page and one per h2/h3 section, in
- * the DocSearch crawler's shape, so the local index and Algolia hold the same data.
+ * Search records from the content index (a pure function of the index). One record per page and
+ * one per h2/h3 section, in the DocSearch crawler's shape, so the local index and Algolia hold the
+ * same data.
  */
 import type { ContentEntry, Section } from '../content/types';
 import type { SidebarId, SidebarNode } from '../sidebars';
