@@ -93,7 +93,10 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
     res.statusCode = status;
     for (const [name, value] of Object.entries(options.headers?.(urlPath, file) ?? {})) res.setHeader(name, value);
     res.setHeader('Content-Type', mime.contentType(path.extname(file)) || 'application/octet-stream');
-    if (stored.hasSiblings) res.setHeader('Vary', 'Accept-Encoding');
+    if (stored.hasSiblings) {
+      const vary = res.getHeader('Vary');
+      res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    }
     if (stored.encoding) res.setHeader('Content-Encoding', stored.encoding);
     const encoded = stored.file.split('/').map(encodeURIComponent).join('/');
     send(req, encoded, {
