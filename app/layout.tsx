@@ -49,17 +49,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ThemeProvider>
-          <NavigationProgress />
+          <NavigationProgress basePath={siteConfig.basePath} />
           <a className="skip-link" href="#main-content">
             Skip to main content
           </a>
-          <AnnouncementBar />
-          <Navbar />
+          <AnnouncementBar bar={announcement} />
+          <Navbar config={siteConfig} />
           {children}
         </ThemeProvider>
         <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.basePath) }} />
-        <Analytics />
-        <AiAssistant />
+        <Analytics analytics={siteConfig.analytics} basePath={siteConfig.basePath} />
+        <AiAssistant ai={siteConfig.aiAssistant} />
       </body>
     </html>
   );

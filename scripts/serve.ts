@@ -11,14 +11,14 @@ import { execSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createExportServer } from '../lib/serve/export-server';
 import { siteConfig } from '../lib/site-config';
+import { readEnv } from '../lib/config/env';
 
 const { values: args } = parseArgs({
-  options: {
-    dir: { type: 'string', default: 'out' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-    port: { type: 'string', default: process.env.PORT ?? '3000' },
-  },
+  options: { dir: { type: 'string', default: 'out' }, host: { type: 'string' }, port: { type: 'string' } },
 });
+const env = readEnv().server;
+const host = args.host ?? env.host;
+const port = args.port !== undefined ? Number(args.port) : env.port;
 
 const outDir = path.resolve(args.dir);
 if (!fs.existsSync(path.join(outDir, '404.html'))) {
@@ -28,7 +28,7 @@ if (!fs.existsSync(path.join(outDir, '404.html'))) {
 }
 
 const server = createExportServer(outDir, { basePath: siteConfig.basePath });
-server.listen(Number(args.port), args.host, () => {
-  const { port } = server.address() as AddressInfo;
-  console.log(`Serving ${outDir} at http://${args.host}:${port}${siteConfig.basePath || '/'}`);
+server.listen(port, host, () => {
+  const address = server.address() as AddressInfo;
+  console.log(`Serving ${outDir} at http://${host}:${address.port}${siteConfig.basePath || '/'}`);
 });

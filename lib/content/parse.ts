@@ -29,6 +29,7 @@ export const frontMatterSchema = z
     sidebar_label: z.string().min(1).optional(),
     hide_table_of_contents: z.boolean().optional(),
     keywords: z.array(z.string()).optional(),
+    applies_to: z.string().min(1).optional(),
   })
   .strict();
 
@@ -208,6 +209,7 @@ export async function parseEntry(source: string, where: PageSource, onTree?: (tr
     file,
     title: data.title,
     description: data.description,
+    appliesTo: data.applies_to,
     sidebarLabel: data.sidebar_label,
     hideTableOfContents: data.hide_table_of_contents ?? false,
     keywords: data.keywords ?? [],

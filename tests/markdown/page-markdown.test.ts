@@ -10,7 +10,7 @@ const FIXTURES = path.resolve('tests/fixtures/markdown');
 /** Parses an MDX source with the site's remark stage, as the index does. */
 async function toMarkdown(source: string, file = 'content/sample.mdx') {
   const { data, tree } = await parseMdxSource(source, file, path.join(FIXTURES, 'sample.mdx'));
-  return docEntryToMarkdown({ title: data.title, description: data.description, file }, tree);
+  return docEntryToMarkdown({ title: data.title, description: data.description, appliesTo: data.applies_to, file }, tree);
 }
 
 describe('page Markdown', () => {
@@ -21,6 +21,11 @@ describe('page Markdown', () => {
       .readFileSync(path.join(FIXTURES, 'page.md'), 'utf8')
       .replace(/%%(\w+)%%/g, (_, key: string) => platformValues[key]!);
     expect(await toMarkdown(source)).toBe(expected);
+  });
+
+  it('puts the applies_to line under the title and description', async () => {
+    const source = ['---', 'title: T', 'description: D.', 'applies_to: nada-dsl 0.8 · early 2025', '---', '', 'Body.', ''].join('\n');
+    expect(await toMarkdown(source)).toBe('# T\n\n> D.\n\n_Applies to: nada-dsl 0.8 · early 2025_\n\nBody.\n');
   });
 
   it('keeps tabs below the section they are in, and nested headings below the tab', async () => {
@@ -54,9 +59,9 @@ describe('page Markdown', () => {
   });
 
   it('renders the landing page as its title, tagline and section links', () => {
-    const md = homeToMarkdown();
-    expect(md.startsWith('# Nillion Builder Docs\n\n> A secure computation network')).toBe(true);
-    expect(md).toContain('- [Learn](https://docs.nillion.com/what-is-nillion): ');
-    expect(md).toContain('- [API](https://docs.nillion.com/api/overview): ');
+    const md = homeToMarkdown({ title: 'Example Docs', tagline: 'Docs for an example network.', url: 'https://docs.example.org', basePath: '/v2' });
+    expect(md.startsWith('# Example Docs\n\n> Docs for an example network.\n')).toBe(true);
+    expect(md).toContain('- [Learn](https://docs.example.org/v2/what-is-nillion): ');
+    expect(md).toContain('- [API](https://docs.example.org/v2/api/overview): ');
   });
 });
