@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance benchmark of issue 11 § Deliver 3. Prints tables and writes
+ * `npm run bench`: the performance benchmark. Prints tables and writes
  * bench/results.json. `npm run bench -- --check` also checks the budgets (lib/quality/budgets.ts)
  * and exits 1 when one is exceeded or was not measured.
  *
@@ -33,7 +33,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
-/** Pages Lighthouse measures (issue 11 § Deliver 3), by kind; the API page only once exported. */
+/** Pages Lighthouse measures, by kind; the API page only once exported. */
 const LIGHTHOUSE_KINDS = ['home', 'concept', 'reference', 'example', 'api-operation'];
 const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 
@@ -91,7 +91,7 @@ async function main() {
 
   // Serve the export for Lighthouse and the extensions gzip-compressed, as a CDN serves it:
   // Lighthouse simulates slow 4G from the bytes it observes.
-  const exportServer = createExportServer(OUT, siteConfig.basePath);
+  const exportServer = createExportServer(OUT, { basePath: siteConfig.basePath });
   const compress = compression();
   const server = http.createServer((req, res) => compress(req as never, res as never, () => exportServer.emit('request', req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -155,7 +155,7 @@ async function main() {
         ? `FAILED: ${e.error}`
         : formatTable(['metric', 'value'], Object.entries(e.metrics).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v])));
   }
-  out.push('## Budgets (issue 11 § Deliver 4)', formatTable(['budget', 'actual', 'limit', 'result'], budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL'])));
+  out.push('## Budgets', formatTable(['budget', 'actual', 'limit', 'result'], budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL'])));
   const details = budgets.filter((b) => b.detail).map((b) => `- ${b.name}: ${b.detail}`);
   if (details.length) out.push(details.join('\n'));
   console.log(`\n${out.join('\n\n')}\n`);
