@@ -18,7 +18,7 @@ async function importTs(file) {
 // lib/site-config.ts validates the same value.
 const basePath = process.env.BASE_PATH ?? '';
 
-// The browser-test build (scripts/build-e2e-fixture.ts): its own export folder, plus test-only
+// The browser-test build (tests/e2e/build-fixture.ts): its own export folder, plus test-only
 // routes named `page.e2e.tsx` that never exist in a normal build.
 const e2eFixture = process.env.E2E_FIXTURE === '1';
 

@@ -1,19 +1,11 @@
-// Issue 11 § Deliver 2: linkinator crawls the served export from `/` and finds no broken internal
+// Linkinator crawls the served export from `/` and finds no broken internal
 // link, image, script or stylesheet; every internal `#anchor` link names an element id on its page.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { findUnresolvedAnchors, readPageAnchors, type PageAnchors } from '@/lib/quality/anchors';
-import { siteConfig } from '@/lib/site-config';
+import { findUnresolvedAnchors, readPageAnchors, type PageAnchors } from './anchors';
 import { serveExport } from './browser';
-
-/**
- * Routes that land with other issues' branches (API reference: issue 7, search page: issue 8).
- * Only in a partial-content build (SIDEBARS_ALLOW_MISSING=1, lib/site-config.ts) are links to them
- * reported as pending instead of broken; the full-site build checks them like any other link.
- */
-const PENDING_ROUTES = /^\/(api\/|search$)/;
 
 let server: Awaited<ReturnType<typeof serveExport>>;
 let links: LinkResult[] = [];
@@ -46,13 +38,7 @@ const pageUrls = () => [...new Set(internal().filter((l) => l.status === 200 && 
 it('crawls the export from / and every internal link, image, script and stylesheet answers 200', () => {
   const exported = fs.readdirSync('out', { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
   const pages = pageUrls();
-  const pending = (l: LinkResult) => siteConfig.allowMissingSidebarDocs && l.status === 404 && PENDING_ROUTES.test(new URL(l.url).pathname);
-  const failed = internal().filter((l) => l.state === LinkState.BROKEN);
-  const broken = failed.filter((l) => !pending(l));
-  const waiting = [...new Set(failed.filter(pending).map((l) => new URL(l.url).pathname))];
-  if (waiting.length) {
-    console.warn(`NOT CHECKED (crawl, partial build SIDEBARS_ALLOW_MISSING=1): links to ${waiting.length} routes that land with other branches: ${waiting.join(', ')}`);
-  }
+  const broken = internal().filter((l) => l.state === LinkState.BROKEN);
   console.log(`crawl: ${internal().length} internal URLs, ${pages.length} pages (of ${exported} exported HTML files), ${broken.length} broken`);
   // The crawl must have left the home page: the site links most of its pages from the navbar and sidebars.
   expect(pages.length).toBeGreaterThan(exported / 2);

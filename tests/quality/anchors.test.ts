@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnresolvedAnchors, readPageAnchors, type PageAnchors } from '@/lib/quality/anchors';
+import { findUnresolvedAnchors, readPageAnchors, type PageAnchors } from '../e2e/anchors';
 
 const ORIGIN = 'http://127.0.0.1:4000';
 
