@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from './mdx/pipeline.mjs';
-import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from '../components/mdx/allow-list';
+import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from './mdx/allow-list';
 import { parseFrontMatter, ContentError } from './content';
 
 const allowed = new Set<string>([...MDX_COMPONENT_NAMES, ...MDX_HTML_ELEMENTS]);

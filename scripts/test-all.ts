@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check a change must pass, in the order that fails fastest — types, MDX lint,
+ * `npm test`: every check a change must pass, in the order that fails fastest — types, module
+ * graph (dependency-cruiser, .dependency-cruiser.cjs), MDX lint,
  * content check, unit tests, the static export (whose postbuild checks every link of the export),
  * then the browser tests in Debian Chromium against the export. Ends with one summary line,
  * `tests: N passed, N failed`, counting the vitest tests of both suites.
@@ -17,6 +18,7 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'types', command: ['npx', 'tsc', '--noEmit'] },
+  { name: 'module graph', command: ['npm', 'run', '--silent', 'check:deps'] },
   { name: 'mdx lint', command: ['npx', 'tsx', 'scripts/lint-mdx.ts'] },
   { name: 'content check', command: ['npx', 'tsx', 'scripts/check-content.ts'] },
   { name: 'unit tests', command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.test-results/unit.json'], report: '.test-results/unit.json' },

@@ -4,7 +4,7 @@ import { navigationFor } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { DocPage } from '@/components/layout/doc-page';
 import { ApiPage } from '@/components/openapi/api-page';
-import { docComponent } from '@/lib/doc-module';
+import { docComponent } from '@/components/mdx/doc-module';
 
 export const dynamicParams = false;
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { resolveSidebar, SidebarError, type SidebarItemConfig } from '@/lib/sidebars';
 import type { ContentEntry, ContentIndex } from '@/lib/content';
 import { DocsVersionError, getDocsVersion, versionMainDocHref } from '@/lib/docs-versions';
-import { DocModuleError, docComponent } from '@/lib/doc-module';
+import { DocModuleError, docComponent } from '@/components/mdx/doc-module';
 import { invariant } from '@/lib/invariant';
 
 // Build-time configuration errors (issue 9, item 6): each names what is wrong and where to fix it.
