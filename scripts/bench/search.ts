@@ -260,7 +260,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   benchSearch().then(
     (result) => console.log(JSON.stringify(result, null, 2)),
     (error: unknown) => {
-      console.error(`bench-search failed: ${(error as Error).message}`);
+      console.error(`search benchmark failed: ${(error as Error).message}`);
       process.exit(1);
     },
   );

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { prefetchAllowed } from '@/lib/prefetch-policy';
-import { buildFeedback, feedbackDiscussionLink, FEEDBACK_TEXTS } from '@/lib/feedback';
+import { buildFeedback, feedbackDiscussionLink } from '@/lib/feedback';
 import { analyticsScripts } from '@/lib/analytics';
 
 describe('prefetch policy', () => {
@@ -19,14 +19,6 @@ describe('prefetch policy', () => {
 
 describe('feedback data', () => {
   const page = { url: 'https://docs.nillion.com/quickstart', title: 'Getting started' };
-
-  test('the texts of design/site-config.md', () => {
-    expect(FEEDBACK_TEXTS).toEqual({
-      title: 'Nillion Docs Feedback',
-      placeholder: 'Let us know how we can improve this page of the Nillion docs.',
-      send: 'Send to the team',
-    });
-  });
 
   test('payload: page URL, title, rating, trimmed message', () => {
     expect(buildFeedback({ ...page, rating: 4, message: '  Needs an example.  ' })).toEqual({
