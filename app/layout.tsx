@@ -35,7 +35,7 @@ const sidebarScript = `try{if(localStorage.getItem(${JSON.stringify(SIDEBAR_HIDD
 /**
  * The root layout: `<html>`, colour mode, skip link, announcement bar and navbar around every page;
  * the navigation progress bar; the wrong-base-URL check; analytics and the AI assistant when their
- * env values are set (issue 9).
+ * env values are set.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   const announcement = siteConfig.announcementBar;

@@ -3,7 +3,7 @@ import { Footer } from '@/components/layout/footer';
 
 export const metadata = { title: 'Page Not Found' };
 
-/** The 404 page (`out/404.html`), served for every path not in design/routes.txt. */
+/** The 404 page (`out/404.html`), served for every path the export does not hold. */
 export default function NotFound() {
   return (
     <>

@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link.client';
 import { siteConfig } from '@/lib/site-config';
 import { homeSections } from '@/lib/home';
 
-/** The landing page `/`: hero and one card per section. No footer (design/site-config.md). */
+/** The landing page `/`: hero and one card per section. No footer. */
 export default function Home() {
   return (
     <main id="main-content" className="home" tabIndex={-1}>

@@ -1,5 +1,5 @@
 /**
- * The analytics scripts of design/site-config.md § Analytics as plain data: each one present only
+ * The optional analytics scripts as plain data: each one present only
  * when its env values are set (lib/site-config.ts) and the build is a production build.
  */
 import fs from 'node:fs';

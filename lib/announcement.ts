@@ -1,5 +1,5 @@
 /**
- * The announcement bar's browser-storage rule (design/site-config.md § Announcement bar): two keys,
+ * The announcement bar's browser-storage rule: two keys,
  * one constant each. Closing stores dismiss=true; on load, a configured id that differs from the
  * stored one is stored and clears the dismissal, so a new bar shows again.
  */

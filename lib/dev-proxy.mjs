@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The `next dev` proxy of design/site-config.md § Development proxy: requests under `/api` that
+ * The `next dev` proxy: requests under `/api` that
  * match no page go to the database-service host with the `/api` prefix stripped. Static export
  * forbids rewrites, so next.config.mjs applies these in the development phase only.
  */

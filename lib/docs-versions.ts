@@ -1,5 +1,5 @@
 /**
- * Docs version lookups (design/site-config.md § Identity: one version, `current`, label 'Next',
+ * Docs version lookups (one version, `current`, label 'Next',
  * path `/`). The navbar's docsVersionDropdown names versions by id; an unknown id fails the build.
  */
 import { siteConfig, type SiteConfig } from './site-config';

@@ -1,5 +1,5 @@
 /**
- * The feedback widget's data (design/site-config.md § Feedback widget): what is sent, and the
+ * The feedback widget's data: what is sent, and the
  * prefilled GitHub discussion used when no endpoint is configured.
  */
 
@@ -15,7 +15,7 @@ export interface FeedbackPayload {
   message: string;
 }
 
-/** Texts of the modal (design/site-config.md § Feedback widget). */
+/** Texts of the modal. */
 export const FEEDBACK_TEXTS = {
   title: 'Nillion Docs Feedback',
   placeholder: 'Let us know how we can improve this page of the Nillion docs.',

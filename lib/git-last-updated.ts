@@ -1,7 +1,6 @@
 /**
- * "Last updated" dates from git, for every source file in ONE git invocation per process
- * (issue 10: "computed in one git pass for all files (not one process per file), omitted
- * gracefully in a shallow clone or outside git").
+ * "Last updated" dates from git, for every source file in ONE git invocation per process (not one
+ * process per file), omitted gracefully in a shallow clone or outside git.
  *
  * One `git log --name-only` over the content folders lists every commit with the files it
  * touched, newest first; the first commit naming a file is its last change. In a shallow clone the

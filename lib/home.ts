@@ -9,7 +9,7 @@ export interface HomeSection {
   text: string;
 }
 
-/** The four entry points of the site, in the navbar's order (design/site-config.md § Navigation bar). */
+/** The four entry points of the site, in the navbar's order. */
 export const homeSections: HomeSection[] = [
   {
     title: 'Learn',

@@ -1,8 +1,8 @@
 /**
  * Everything a page derives from the sidebars: which sidebar it shows, its breadcrumbs and its
  * previous/next pages. Derived on demand from the resolved sidebars, never stored.
- * Rules: design/sidebars.md ("A page shows the sidebar that lists it; pages under /api/ show the
- * API sidebar; a page no sidebar lists is shown without one").
+ * Rules: a page shows the sidebar that lists it; pages under /api/ show the API sidebar; a page no
+ * sidebar lists is shown without one.
  */
 import { getContentIndex, type ContentIndex } from './content';
 import { resolveAllSidebars, type SidebarId, type SidebarNode } from './sidebars';

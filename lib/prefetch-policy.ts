@@ -5,7 +5,7 @@ export interface ConnectionInfo {
 }
 
 /**
- * Whether links may prefetch their pages (issue 9, item 4): not on a 2g connection (`2g`,
+ * Whether links may prefetch their pages: not on a 2g connection (`2g`,
  * `slow-2g`) and not when the reader asked to save data. Browsers without the Network Information
  * API prefetch.
  * @param connection - `navigator.connection` (undefined outside Chromium or on the server)

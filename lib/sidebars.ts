@@ -3,7 +3,7 @@
  * index. Resolution validates: every `doc` item names an existing content id, every category has
  * items or a link, every item has something to link to; a lookup of an unknown sidebar id throws.
  */
-import type { ContentEntry, ContentIndex } from './content';
+import type { ContentEntry, ContentIndex } from './content/types';
 
 /** A sidebar item as declared. */
 export type SidebarItemConfig =

@@ -1,6 +1,6 @@
 /**
  * Public URLs of pages and their Markdown twins, from the production URL and base path in the site
- * configuration (design/site-config.md § Identity). The sitemap, robots.txt, llms files, page
+ * configuration. The sitemap, robots.txt, llms files, page
  * actions and per-page Markdown all build URLs here, so they agree.
  */
 import { siteConfig, type SiteConfig } from './site-config';
@@ -26,7 +26,7 @@ export function absoluteUrl(route: string, config: UrlConfig = siteConfig): stri
 
 /**
  * The file, relative to `out/`, holding a route's Markdown: `/` → `index.md`,
- * `/learn/architecture` → `learn/architecture.md` (issue 10: `out/<route>.md`).
+ * `/learn/architecture` → `learn/architecture.md`.
  */
 export function markdownFile(route: string): string {
   return route === '/' ? 'index.md' : `${route.replace(/^\/+/, '')}.md`;

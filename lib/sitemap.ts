@@ -2,7 +2,7 @@
  * The sitemap's entries (`/sitemap.xml` from the index, with the production URL from the site
  * config): the landing page and every index entry, each once, with its last git change.
  */
-import type { ContentEntry } from './content';
+import type { ContentEntry } from './content/types';
 import { sourcePath, type LastUpdatedMap } from './git-last-updated';
 import { absoluteUrl } from './site-urls';
 

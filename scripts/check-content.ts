@@ -8,7 +8,6 @@ import { checkContent, formatProblem } from '../lib/checks/content-check';
 
 const files = process.argv.slice(2).map((f) => path.relative(process.cwd(), path.resolve(f)));
 const index = await buildContentIndex();
-for (const w of index.warnings) console.warn(`warning: ${w}`);
 const problems = checkContent(index, files.length ? new Set(files) : undefined);
 for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
 const errors = problems.filter((p) => p.severity === 'error').length;

@@ -1,6 +1,7 @@
-/** `npm run check:links`: every internal reference of the export in out/ resolves (exit 1 otherwise). */
+/** `npm run check:links`: the export crawl over out/ (lib/checks/export-links.ts); exit 1 on an error. */
 import path from 'node:path';
-import { reportExportLinks } from '../lib/checks/export-links';
+import { reportExport } from '../lib/checks/export-links';
+import { getCompiledContent } from '../lib/content';
 import { siteConfig } from '../lib/site-config';
 
-process.exit(reportExportLinks(path.resolve('out'), siteConfig.basePath) ? 1 : 0);
+process.exit(reportExport(path.resolve('out'), siteConfig.basePath, getCompiledContent().entries) ? 1 : 0);

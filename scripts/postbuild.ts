@@ -1,27 +1,24 @@
 /**
- * `postbuild` (runs after `next build`): post-processes and checks the static export in `out/`,
- * each step one function call; any failure exits 1.
- * 1. Issue 10: `out/<route>.md` for every page, `llms.txt` and `llms-full.txt`.
- * 2. Issue 11: each page's inline React Server Components payload moves to a content-hashed file
- *    (lib/export/rsc-payload.ts), so the HTML is the document alone.
- * 3. Every internal link, script, stylesheet and image of the export resolves (including the new
- *    files); broken `#anchors` are warnings only (spec: ignored).
+ * `postbuild` (runs after `next build`): adds the reader files to the static export in `out/` and
+ * crawls it; any failure exits 1. Reads the compiled content model; parses no content.
+ * 1. `out/<route>.md` for every page, `llms.txt` and `llms-full.txt`.
+ * 2. The export crawl: every internal link, script, stylesheet and image resolves, and every TOC
+ *    id exists in its page's HTML; broken `#anchors` in page text are warnings.
  */
 import path from 'node:path';
 import { writeReaderFiles } from '../lib/markdown/write-reader-files';
-import { externalizeRscPayloads } from '../lib/export/rsc-payload';
-import { reportExportLinks } from '../lib/checks/export-links';
+import { reportExport } from '../lib/checks/export-links';
+import { getCompiledContent, toIndex } from '../lib/content';
 import { siteConfig } from '../lib/site-config';
 
 const outDir = path.resolve('out');
+const compiled = getCompiledContent();
 
 try {
-  const readers = await writeReaderFiles(outDir);
+  const readers = await writeReaderFiles(outDir, { index: toIndex(compiled.entries), markdown: compiled.markdown });
   console.log(`postbuild: Markdown for ${readers.pages} pages, llms.txt and llms-full.txt in ${readers.ms} ms`);
-  const payloads = externalizeRscPayloads(outDir, siteConfig.basePath);
-  console.log(`postbuild: RSC payload of ${payloads.pages} pages moved to ${payloads.files} files (${(payloads.movedBytes / 1e6).toFixed(1)} MB out of the HTML)`);
 } catch (error) {
   console.error(`postbuild: ${(error as Error).message}`);
   process.exit(1);
 }
-if (reportExportLinks(outDir, siteConfig.basePath)) process.exit(1);
+if (reportExport(outDir, siteConfig.basePath, compiled.entries)) process.exit(1);

@@ -1,34 +1,67 @@
 /**
- * `prebuild` (runs before `next build` and `next dev`): writes generated inputs and fails fast on
- * content errors, each step one function call.
- * 1. The committed API model (openapi/generated/) must exist and match its spec; the fix is
+ * `prebuild` (before `next build`) and the first step of `npm run dev`: writes the generated inputs
+ * and checks the content, each step one function call.
+ * 1. The committed API models (openapi/generated/) must exist and match their specs; the fix is
  *    `npm run gen:api` (scripts/gen-api.ts --check).
  * 2. `.generated/code-colors.css`: token colour classes for code blocks (lib/mdx/code-colors.mjs).
- * 3. The content index must build (front matter, MDX, platform values) and every internal link in
- *    content must resolve (issue 2: broken links fail the build, with file:line).
+ * 3. The content model, compiled once (`.generated/content/`, lib/content/compiled.ts), and its
+ *    internal links checked with file:line.
+ *
+ * `--dev`: content errors and broken links are printed as warnings and shown on the affected page
+ * (the dev server must start while a contributor is mid-edit); `npm run build` stays strict.
+ * `--content <dir>` (repeatable) adds a content folder: the browser-test build's fixture pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/rehype-code.mjs';
-import { buildContentIndex } from '../lib/content';
+import { CONTENT_DIR, compileContent, toIndex, writeCompiledContent } from '../lib/content';
 import { checkLinks, formatProblem } from '../lib/checks/content-check';
 
-const api = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--check'], { stdio: 'inherit' });
-if (api.status !== 0) process.exit(api.status ?? 1);
-
-const generated = path.resolve('.generated');
-fs.mkdirSync(generated, { recursive: true });
-const [light, dark] = await Promise.all([themePalette(CODE_THEMES.light), themePalette(CODE_THEMES.dark)]);
-fs.writeFileSync(path.join(generated, 'code-colors.css'), paletteCss({ light, dark }));
-
-const index = await buildContentIndex();
-const problems = checkLinks(index);
-for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
-const errors = problems.filter((p) => p.severity === 'error');
-if (errors.length) {
-  console.error(`prebuild: ${errors.length} broken internal link(s) in content; fix the routes above.`);
-  process.exit(1);
+/**
+ * Compiles the content model and writes it.
+ * @param dev - collect problems instead of failing
+ * @returns the number of errors (always 0 in dev mode, where they are warnings)
+ */
+export async function compileAndCheck(dev: boolean, extraDirs: string[] = []): Promise<number> {
+  const root = process.cwd();
+  let compiled;
+  try {
+    compiled = await compileContent({ collectProblems: dev, dirs: [CONTENT_DIR, ...extraDirs.map((d) => path.resolve(d))] });
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  const linkProblems = checkLinks(toIndex(compiled.entries));
+  const errors = linkProblems.filter((p) => p.severity === 'error');
+  if (dev) compiled.problems.push(...errors.map(({ file, line, message }) => ({ file, line, message })));
+  writeCompiledContent(root, compiled);
+  for (const p of compiled.problems) console.warn(`warning: ${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`);
+  for (const p of linkProblems) if (!dev || p.severity === 'warning') (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
+  if (!dev && errors.length) {
+    console.error(`prebuild: ${errors.length} broken internal link(s) in content; fix the routes above.`);
+    return 1;
+  }
+  console.log(`prebuild: ${compiled.entries.length} pages compiled${compiled.problems.length ? `, ${compiled.problems.length} problem(s) shown on their pages` : ', internal links resolve'}.`);
+  return 0;
 }
-console.log(`prebuild: ${index.entries.length} pages indexed, internal links resolve.`);
+
+/** Steps 1 and 2: the API models and the code colour classes. */
+export async function writeGeneratedInputs(): Promise<number> {
+  const api = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--check'], { stdio: 'inherit' });
+  if (api.status !== 0) return api.status ?? 1;
+  const generated = path.resolve('.generated');
+  fs.mkdirSync(generated, { recursive: true });
+  const [light, dark] = await Promise.all([themePalette(CODE_THEMES.light), themePalette(CODE_THEMES.dark)]);
+  fs.writeFileSync(path.join(generated, 'code-colors.css'), paletteCss({ light, dark }));
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { dev: { type: 'boolean', default: false }, content: { type: 'string', multiple: true, default: [] } } });
+  const dev = values.dev;
+  const status = (await writeGeneratedInputs()) || (await compileAndCheck(dev, values.content));
+  process.exit(dev ? 0 : status);
+}

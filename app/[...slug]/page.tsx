@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
-import { getContentIndex, getEntry } from '@/lib/content';
+import { getEntry, getContentIndex, getCompiledContent } from '@/lib/content';
 import { navigationFor } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { DocPage } from '@/components/layout/doc-page';
 import { ApiPage } from '@/components/openapi/api-page';
 import { docComponent } from '@/components/mdx/doc-module';
+import { pageModules } from '@/.generated/content/pages';
 
 export const dynamicParams = false;
 
 type Params = { slug: string[] };
 
-/** Every content id and API page in the index. */
+/** Every content id and API page in the compiled content model. */
 export async function generateStaticParams(): Promise<Params[]> {
   const { entries } = await getContentIndex();
   return entries.map((entry) => ({ slug: entry.id.split('/') }));
@@ -31,6 +32,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function Page({ params }: { params: Promise<Params> }) {
   const id = (await params).slug.join('/');
   const [entry, navigation] = await Promise.all([getEntry(id), navigationFor(id)]);
+  const problems = getCompiledContent().problems.filter((p) => p.file === entry.file);
   if (entry.kind === 'api') {
     return (
       <DocPage entry={entry} navigation={navigation}>
@@ -38,9 +40,9 @@ export default async function Page({ params }: { params: Promise<Params> }) {
       </DocPage>
     );
   }
-  const Content = docComponent(await import(`@/content/${id}.mdx`), id);
+  const Content = docComponent(await pageModules[id]?.(), entry.file);
   return (
-    <DocPage entry={entry} navigation={navigation}>
+    <DocPage entry={entry} navigation={navigation} problems={problems}>
       <Content />
     </DocPage>
   );

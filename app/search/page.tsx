@@ -8,7 +8,7 @@ import { SearchPage, SearchPageShell } from '@/components/search/search-page.cli
 
 export const metadata: Metadata = { title: 'Search', robots: { index: false } };
 
-/** `/search?q=`: the full result list (design/site-config.md § Search). The query lives in the URL. */
+/** `/search?q=`: the full result list. The query lives in the URL. */
 export default async function SearchRoute() {
   const settings = searchSettingsFrom(siteConfig);
   const index = await getContentIndex();

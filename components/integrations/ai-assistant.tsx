@@ -2,7 +2,7 @@ import { siteConfig } from '@/lib/site-config';
 import { featureNotBuilt } from '@/lib/chrome-features';
 
 /**
- * The AI documentation assistant widget (design/site-config.md § AI documentation assistant): its
+ * The AI documentation assistant widget: its
  * CDN script, configured with the API key as `data-api-key`, loads when the browser is idle after
  * the page has loaded (`lazyOnload`), so it never blocks rendering. A load failure is ignored (the
  * reader simply has no assistant). Without AI_ASSISTANT_SCRIPT_URL / AI_ASSISTANT_API_KEY nothing

@@ -3,7 +3,7 @@ import { analyticsScripts } from '@/lib/analytics';
 import { featureNotBuilt } from '@/lib/chrome-features';
 
 /**
- * The analytics gate of the root layout (design/site-config.md § Analytics): renders each
+ * The analytics gate of the root layout: renders each
  * configured script with `afterInteractive` (never render-blocking). With no analytics env values,
  * or outside production builds, it renders nothing and bundles no code (lib/chrome-features.ts).
  */

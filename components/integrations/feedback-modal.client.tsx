@@ -16,7 +16,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The feedback modal (design/site-config.md § Feedback widget): title 'Nillion Docs Feedback', a
+ * The feedback modal: title 'Nillion Docs Feedback', a
  * rating, a message with the spec's placeholder and 'Send to the team'; no e-mail field, no
  * screenshot. A native modal `<dialog>` (dialog role, inert page behind it); Tab and Shift+Tab
  * cycle inside it; Escape closes it.

@@ -3,7 +3,7 @@ import { feedbackDiscussionLink } from '@/lib/feedback';
 import { featureNotBuilt } from '@/lib/chrome-features';
 
 /**
- * The feedback button on doc pages (design/site-config.md § Feedback widget). With
+ * The feedback button on doc pages. With
  * FEEDBACK_ENDPOINT set it opens the feedback modal; without it, it is a plain link to a new GitHub
  * discussion prefilled with the page title and URL (no script at all: the button's code is not
  * even bundled, lib/chrome-features.ts).

@@ -3,7 +3,7 @@ import { siteConfig } from '@/lib/site-config';
 import { featureNotBuilt } from '@/lib/chrome-features';
 
 /**
- * The optional announcement bar above the navbar (design/site-config.md § Announcement bar):
+ * The optional announcement bar above the navbar:
  * trusted HTML content in the configured colours, closeable unless configured otherwise. The
  * dismissed state is applied before first paint by the inline script from lib/announcement.ts
  * (app/layout.tsx), so a dismissed bar never shows and never shifts the layout. Renders nothing,

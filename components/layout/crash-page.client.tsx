@@ -13,7 +13,7 @@ export function errorMessages(error: unknown): string[] {
 }
 
 /**
- * The crash page (issue 9, item 5): 'This page crashed.', the error's message (and its causes),
+ * The crash page: 'This page crashed.', the error's message (and its causes),
  * and 'Try again', which re-renders the page. Used by app/error.tsx and app/global-error.tsx.
  */
 export function CrashPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentEntry } from '@/lib/content';
+import type { CompiledProblem, ContentEntry } from '@/lib/content';
 import type { PageNavigation } from '@/lib/navigation';
 import { Sidebar } from './sidebar';
 import { DocsSidebarToggle } from './docs-sidebar-toggle.client';
@@ -19,8 +19,20 @@ const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples:
  * page actions (Copy page, Markdown, Open in …), previous/next, edit link and last-updated date,
  * the feedback button, the h2–h3 table of contents, and the footer. The sidebar is rendered once;
  * on mobile the navbar's drawer shows this same element (mobile-drawer.client.tsx).
+ * `problems` are the page's content problems, which only the development server has (a
+ * production build stops at the first): they are listed above the body.
  */
-export function DocPage({ entry, navigation, children }: { entry: ContentEntry; navigation: PageNavigation; children: ReactNode }) {
+export function DocPage({
+  entry,
+  navigation,
+  problems = [],
+  children,
+}: {
+  entry: ContentEntry;
+  navigation: PageNavigation;
+  problems?: CompiledProblem[];
+  children: ReactNode;
+}) {
   const toc = entry.hideTableOfContents ? [] : entry.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
   return (
     <>
@@ -38,6 +50,21 @@ export function DocPage({ entry, navigation, children }: { entry: ContentEntry; 
               <h1>{entry.title}</h1>
               <PageActions route={entry.route} />
             </header>
+            {problems.length ? (
+              <div className="content-problems" role="alert">
+                <p>
+                  <strong>Content problems in {entry.file}</strong> (shown by the development server; <code>npm run build</code> fails on them):
+                </p>
+                <ul>
+                  {problems.map((p, i) => (
+                    <li key={i}>
+                      {p.line ? `line ${p.line}: ` : ''}
+                      {p.message}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <div className="markdown">{children}</div>
             <PageMeta file={entry.file} />
           </article>

@@ -2,7 +2,7 @@ import { siteConfig } from '@/lib/site-config';
 
 /**
  * The dark footer: three link columns and the copyright line, whose year is computed at build
- * time (design/site-config.md § Footer). The home page does not render it.
+ * time. The home page does not render it.
  */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { footer } = siteConfig;

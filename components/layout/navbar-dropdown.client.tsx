@@ -4,8 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 /**
  * A navbar dropdown (disclosure pattern). Opens on hover (CSS, pointer devices), on click and from
  * the keyboard (Enter/Space/ArrowDown on the button; arrows move between entries); closes on
- * Escape (focus returns to the button) and on a press, touch or focus outside it
- * (design/site-config.md § Navigation bar). In the mobile drawer `mobileLabel` ('Languages',
+ * Escape (focus returns to the button) and on a press, touch or focus outside it. In the mobile drawer `mobileLabel` ('Languages',
  * 'Versions') replaces the label.
  */
 export function NavbarDropdown({ label, mobileLabel, children }: { label: string; mobileLabel?: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { NAVBAR_HIDDEN_ATTRIBUTE } from './layout-ids';
 
 /**
- * Optional hide-on-scroll (navbar.hideOnScroll; design/site-config.md § Navigation bar): hides
+ * Optional hide-on-scroll (navbar.hideOnScroll): hides
  * the navbar on scroll down, shows it on scroll up, near the top and on navigation, but keeps it
  * hidden while arriving at a hash anchor. Renders nothing; toggles an `<html>` attribute the CSS
  * keys on. Only shipped when enabled.

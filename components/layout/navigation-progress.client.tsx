@@ -2,7 +2,7 @@
 import { useCurrentPathname } from '@/components/ui/router-hooks';
 import { useEffect, useRef, useState } from 'react';
 
-/** Show the bar only for navigations slower than this (design/site-config.md § Constants). */
+/** Show the bar only for navigations slower than this. */
 export const PROGRESS_DELAY_MS = 200;
 /** Never leave a bar running: a navigation that never lands (cancelled by the reader) ends here. */
 const GIVE_UP_MS = 15_000;
@@ -15,7 +15,7 @@ function stripBasePath(pathname: string): string {
 }
 
 /**
- * The top navigation progress bar (issue 9, item 4): shown only when an in-app navigation takes
+ * The top navigation progress bar: shown only when an in-app navigation takes
  * longer than {@link PROGRESS_DELAY_MS}; no spinner. A navigation starts with a click on an in-app
  * link to another page (or Back/Forward to another page) and ends when the pathname changes.
  */

@@ -3,8 +3,7 @@ import { CopyPageButton } from './copy-page-button.client';
 
 /**
  * The prompt the "Open in …" links start a chat with: it names the page's Markdown URL, so the
- * assistant reads the page as text (issue 10, "links with a prompt that references the page's
- * `.md` URL").
+ * assistant reads the page as text.
  */
 export function assistantPrompt(route: string): string {
   return `Read ${markdownUrl(route)} so I can ask questions about it.`;

@@ -3,7 +3,7 @@ import { AppLink as Link } from '@/components/ui/app-link.client';
 import { useId, useState, type ReactNode } from 'react';
 
 /**
- * A collapsible sidebar category. Opening one never closes another (design/sidebars.md).
+ * A collapsible sidebar category. Opening one never closes another.
  * With `href` the label links to the category's page and a separate button toggles. Items of a
  * collapsed category are not rendered (nobody sees or reaches them), which keeps them out of the
  * page's HTML until the reader opens it.

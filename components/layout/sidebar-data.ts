@@ -2,7 +2,7 @@
  * The sidebar as compact data for the client tree (sidebar-tree.client.tsx). Every page carries its
  * sidebar in the HTML and in the RSC payload (inline in the HTML and in the `.txt` files next to
  * it); rendered on the server, each link costs ~150 bytes of payload as an element tree, as a
- * tuple ~40 (issue 11: export size). What readers see is unchanged.
+ * tuple ~40. What readers see is unchanged.
  */
 import type { SidebarNode } from '@/lib/sidebars';
 
@@ -29,7 +29,7 @@ function containsPage(node: SidebarNode, id: string): boolean {
 
 /**
  * Encodes a resolved sidebar for the page `activeId`. Categories declared collapsed start collapsed
- * unless they contain the page (design/sidebars.md).
+ * unless they contain the page.
  */
 export function compactSidebar(nodes: SidebarNode[], activeId: string): CompactItem[] {
   return nodes.map((node): CompactItem => {

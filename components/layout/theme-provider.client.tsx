@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { THEME_KEY } from '@/lib/storage-keys';
 
 /**
- * Colour mode (design/site-config.md § Colour mode). The exported HTML is dark (the default: what
+ * Colour mode. The exported HTML is dark (the default: what
  * readers without JavaScript get); before first paint next-themes' inline script applies the
  * stored choice (`theme` in localStorage) or, with none stored, the system preference. The toggle
  * persists the choice, other tabs follow it, and clearing it falls back to the system preference.

@@ -9,7 +9,7 @@ export interface TocItem {
 }
 
 /**
- * The table of contents (h2–h3, design/site-config.md § Constants) with the section in view
+ * The table of contents (h2–h3) with the section in view
  * highlighted while scrolling: the last heading above the top 30 % of the viewport is active.
  */
 export function TableOfContents({ items }: { items: TocItem[] }) {

@@ -7,15 +7,15 @@ export class DocModuleError extends Error {
 
 /**
  * The page component of a compiled MDX module (its default export).
- * @param mod - the module from ``import(`@/content/${id}.mdx`)``
- * @param id - content id, for the message
- * @throws DocModuleError naming `content/<id>.mdx` when there is no default export component
+ * @param mod - the page's compiled module (its loader in the compiled content model)
+ * @param file - the source file, for the message (`content/foo.mdx`)
+ * @throws DocModuleError naming the file when there is no default export component
  */
-export function docComponent(mod: unknown, id: string): ComponentType {
+export function docComponent(mod: unknown, file: string): ComponentType {
   const component = (mod as { default?: unknown } | null)?.default;
   if (typeof component !== 'function') {
     throw new DocModuleError(
-      `Doc page content/${id}.mdx has no default export (got ${component === undefined ? 'undefined' : typeof component}). ` +
+      `Doc page ${file} has no default export (got ${component === undefined ? 'undefined' : typeof component}). ` +
         'An MDX file compiles to a default-exported component: check that the file is MDX and that no `export default` in it replaces the page.',
     );
   }

@@ -1,11 +1,11 @@
 'use client';
 import { useEffect, useState } from 'react';
 
-/** Lazy-loading default delay before a spinner shows (design/site-config.md § Constants). */
+/** Lazy-loading default delay before a spinner shows. */
 export const LOADING_DELAY_MS = 200;
 
 /**
- * What a lazily loaded part shows while it is not there yet (issue 9, item 5): nothing for the
+ * What a lazily loaded part shows while it is not there yet: nothing for the
  * first {@link LOADING_DELAY_MS} (fast loads never flash a spinner), then a spinner; after a
  * failure, the error text and a Retry button.
  */

@@ -1,25 +1,19 @@
-import { useContext } from 'react';
-import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
-
-// Why not `next/navigation`: that module is CommonJS and drags redirect/notFound/forbidden and the
-// server-inserted-HTML machinery into the page bundle (≈ 3.5 KB gzip on every page, measured with
-// the chrome's leaves). These are the same contexts its usePathname/useRouter read.
-
 /**
- * The current pathname (without base path), like `usePathname()` from next/navigation.
- * Client components only.
+ * The one adapter between our client components and the App Router, on `next/navigation`'s public
+ * hooks. Components import these instead of `next/navigation`, so a change in Next's routing API
+ * is made in one place.
  */
+import { usePathname, useRouter } from 'next/navigation';
+
+/** The App Router instance (`push`, `replace`, `prefetch`, …). */
+export type AppRouter = ReturnType<typeof useRouter>;
+
+/** The current pathname without the base path (`/nada-lang-types`). Client components only. */
 export function useCurrentPathname(): string {
-  return useContext(PathnameContext) ?? '/';
+  return usePathname() ?? '/';
 }
 
-/**
- * The App Router instance (`push`, `replace`, …), like `useRouter()` from next/navigation.
- * @throws Error when rendered outside the App Router
- */
-export function useAppRouter(): AppRouterInstance {
-  const router = useContext(AppRouterContext);
-  if (!router) throw new Error('Invariant failed: useAppRouter() needs the App Router (render inside app/).');
-  return router;
+/** The App Router (`push`, `replace`, …). Client components only. */
+export function useAppRouter(): AppRouter {
+  return useRouter();
 }

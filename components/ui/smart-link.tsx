@@ -8,7 +8,7 @@ export function isExternalHref(href: string): boolean {
 
 /**
  * A link that routes in-app for internal hrefs (next/link, base path applied) and adds
- * `rel="noopener noreferrer"` to external ones (issue 2, item 7).
+ * `rel="noopener noreferrer"` to external ones.
  */
 export function SmartLink({ href, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
   if (isExternalHref(href)) return <a href={href} rel="noopener noreferrer" {...rest} />;

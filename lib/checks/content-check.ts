@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parse as parseYaml } from 'yaml';
-import type { ContentIndex, DocEntry, CodeBlock } from '../content';
+import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
 
 /** One finding. `line` is 1-based in `file`. */
 export interface Problem {

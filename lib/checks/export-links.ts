@@ -1,84 +1,144 @@
+/**
+ * The post-export crawl: reads every HTML file of the static export once (htmlparser2) and checks
+ * - every internal `href`/`src` (links, scripts, stylesheets, images) resolves to a file of the
+ *   export under the URL rules the server and the CDN use (lib/serve/resolve-export-path.ts);
+ * - every internal `#fragment` link names an element id (or `<a name>`) on its target page
+ *   (HTML § 7.4.6.4: `#top` needs none);
+ * - every TOC entry of a page in the content model has its heading id in the page's HTML, so the
+ *   TOC, the search records and the DOM agree.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fromHtml } from 'hast-util-from-html';
-import { visit } from 'unist-util-visit';
-import type { Element } from 'hast';
+import { Parser } from 'htmlparser2';
 import { resolveExportPath } from '../serve/resolve-export-path';
 import { htmlFiles } from '../export/html-files';
+import type { ContentEntry } from '../content/types';
+
+/** Fragments that need no element: HTML scrolls to the top for `#top` (HTML § 7.4.6.4). */
+const BUILT_IN_FRAGMENTS = new Set(['top']);
+
+/** The attribute that references another file, per element. */
+const REFERENCE_ATTRIBUTES: Record<string, string> = { a: 'href', area: 'href', link: 'href', script: 'src', img: 'src', source: 'src' };
+
+/** What one HTML page offers and references. */
+export interface PageReferences {
+  /** Every `id` and every `<a name>` on the page. */
+  ids: Set<string>;
+  /** Every `href`/`src` as written, in document order. */
+  references: string[];
+}
+
+/** Reads a page's ids and references (entities decoded). */
+export function readPageReferences(html: string): PageReferences {
+  const ids = new Set<string>();
+  const references: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.id) ids.add(attributes.id);
+        if (name === 'a' && attributes.name) ids.add(attributes.name);
+        const attr = REFERENCE_ATTRIBUTES[name];
+        const value = attr ? attributes[attr] : undefined;
+        if (value) references.push(value);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return { ids, references };
+}
 
 /** A reference from an exported page that does not resolve. */
 export interface BrokenReference {
   /** Page file relative to the export folder (`nada.html`). */
   page: string;
-  /** The href/src as written. */
+  /** The href/src as written (or `#id` for a TOC entry). */
   target: string;
-  kind: 'link' | 'anchor';
+  kind: 'link' | 'anchor' | 'toc';
 }
 
-const ATTRS: Record<string, string> = { a: 'href', link: 'href', script: 'src', img: 'src', source: 'src' };
+const isExternal = (url: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
 
 /**
- * Checks every internal `href`/`src` of every exported HTML page against the export itself, with
- * the same URL rules the server and the CDN use (architecture.md § Data flow, step 8).
+ * Crawls the export's files.
  * @param outDir - the export folder
- * @param basePath - the configured base path; links must carry it
- * @returns broken links (`kind: 'link'`) and `#anchors` with no matching id (`kind: 'anchor'`)
+ * @param basePath - the configured base path; internal links must carry it
+ * @param entries - the content model's pages; each page's TOC ids (h2–h3) must exist in its HTML
+ * @returns broken links (`link`), fragments with no element (`anchor`) and TOC ids missing from
+ *   the page (`toc`)
  */
-export function checkExportLinks(outDir: string, basePath = ''): { pages: number; references: number; broken: BrokenReference[] } {
+export function checkExport(
+  outDir: string,
+  basePath = '',
+  entries: Pick<ContentEntry, 'route' | 'headings'>[] = [],
+): { pages: number; references: number; broken: BrokenReference[] } {
   const pages = htmlFiles(outDir);
-  const idsCache = new Map<string, Set<string>>();
-  const trees = new Map<string, ReturnType<typeof fromHtml>>();
-  const tree = (file: string) => {
-    if (!trees.has(file)) trees.set(file, fromHtml(fs.readFileSync(path.join(outDir, file), 'utf8')));
-    return trees.get(file)!;
-  };
-  const idsOf = (file: string) => {
-    if (!idsCache.has(file)) {
-      const ids = new Set<string>();
-      visit(tree(file), 'element', (el: Element) => {
-        if (typeof el.properties.id === 'string') ids.add(el.properties.id);
-      });
-      idsCache.set(file, ids);
-    }
-    return idsCache.get(file)!;
+  const read = new Map<string, PageReferences>();
+  const pageOf = (file: string) => {
+    let page = read.get(file);
+    if (!page) read.set(file, (page = readPageReferences(fs.readFileSync(path.join(outDir, file), 'utf8'))));
+    return page;
   };
   const broken: BrokenReference[] = [];
   let references = 0;
   for (const page of pages) {
-    visit(tree(page), 'element', (el: Element) => {
-      const attr = ATTRS[el.tagName];
-      const raw = attr ? el.properties[attr === 'href' ? 'href' : 'src'] : undefined;
-      if (typeof raw !== 'string' || raw === '' || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(raw)) return;
+    for (const raw of pageOf(page).references) {
+      if (isExternal(raw)) continue;
       references += 1;
       const [pathPart = '', hash] = raw.split('#', 2) as [string, string | undefined];
       let file = page;
       if (pathPart) {
-        const absolute = new URL(pathPart, `http://x/${page}`).pathname;
-        const resolved = resolveExportPath(outDir, absolute, basePath);
+        const resolved = resolveExportPath(outDir, new URL(pathPart, `http://x/${page}`).pathname, basePath);
         if (resolved.status === 404) {
           broken.push({ page, target: raw, kind: 'link' });
-          return;
+          continue;
         }
         file = resolved.file;
       }
-      if (hash && file.endsWith('.html') && !idsOf(file).has(decodeURIComponent(hash))) {
+      const fragment = hash ? decodeFragment(hash) : '';
+      if (fragment && file.endsWith('.html') && !BUILT_IN_FRAGMENTS.has(fragment) && !pageOf(file).ids.has(fragment)) {
         broken.push({ page, target: raw, kind: 'anchor' });
       }
-    });
-    trees.delete(page);
+    }
+  }
+  for (const entry of entries) {
+    const resolved = resolveExportPath(outDir, `${basePath}${entry.route}`, basePath);
+    if (resolved.status === 404) {
+      broken.push({ page: `${entry.route.slice(1)}.html`, target: entry.route, kind: 'link' });
+      continue;
+    }
+    const ids = pageOf(resolved.file).ids;
+    for (const heading of entry.headings) {
+      if (heading.depth >= 2 && heading.depth <= 3 && !ids.has(heading.id)) broken.push({ page: resolved.file, target: `#${heading.id}`, kind: 'toc' });
+    }
   }
   return { pages: pages.length, references, broken };
 }
 
 /**
- * Runs {@link checkExportLinks} and prints the findings (errors to stderr, anchors as warnings).
- * @returns the number of broken links (anchors excluded)
+ * Runs {@link checkExport} and prints the findings: broken links and TOC ids are errors, broken
+ * `#anchors` in page text are warnings.
+ * @returns the number of errors
  */
-export function reportExportLinks(outDir: string, basePath = ''): number {
-  const { pages, references, broken } = checkExportLinks(outDir, basePath);
-  const links = broken.filter((b) => b.kind === 'link');
-  for (const b of links) console.error(`out/${b.page}: broken link ${b.target}`);
+export function reportExport(outDir: string, basePath = '', entries: Pick<ContentEntry, 'route' | 'headings'>[] = []): number {
+  const { pages, references, broken } = checkExport(outDir, basePath, entries);
+  const errors = broken.filter((b) => b.kind !== 'anchor');
+  for (const b of errors) {
+    console.error(
+      b.kind === 'toc'
+        ? `out/${b.page}: the TOC links ${b.target} but the page has no element with that id (the heading ids and the TOC disagree)`
+        : `out/${b.page}: broken link ${b.target}`,
+    );
+  }
   for (const b of broken.filter((x) => x.kind === 'anchor')) console.warn(`out/${b.page}: warning: anchor not found ${b.target}`);
-  console.log(`export links: ${pages} pages, ${references} internal references, ${links.length} broken links`);
-  return links.length;
+  console.log(`export: ${pages} pages, ${references} internal references, ${errors.length} errors`);
+  return errors.length;
 }

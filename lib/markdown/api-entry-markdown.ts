@@ -2,10 +2,10 @@
  * Markdown of a generated API page (an index entry of kind `api`). The single place API pages
  * become Markdown: it renders what ApiEntry holds today (method, path, description, sections);
  * when the OpenAPI model (lib/openapi/) is available here, this function is where parameters,
- * request body and responses get their tables (issue 10: "API pages rendered from the spec").
+ * request body and responses get their tables.
  */
 import type { Heading, RootContent } from 'mdast';
-import type { ApiEntry } from '../content';
+import type { ApiEntry } from '../content/types';
 import { pageToMarkdown } from './page-markdown';
 
 /**

@@ -1,12 +1,12 @@
 /**
- * `/llms.txt` and `/llms-full.txt` (https://llmstxt.org; issue 10). llms.txt: an H1 with the site
+ * `/llms.txt` and `/llms-full.txt` (https://llmstxt.org). llms.txt: an H1 with the site
  * title, the tagline as a blockquote, a short note, then H2 sections of `- [Title](url.md): note`
  * lines. Sections mirror the sidebars (lib/sidebars.ts): each sidebar `title` item starts a
  * section; a page is listed under the sidebar it is shown with (lib/navigation.ts `pickSidebar`),
  * so a page in two sidebars appears once. Pages in no sidebar, and the landing page, form the
  * final section. llms-full.txt holds every page's Markdown in the same order.
  */
-import type { ContentEntry, ContentIndex } from '../content';
+import type { ContentEntry, ContentIndex } from '../content/types';
 import type { SidebarId, SidebarNode } from '../sidebars';
 import { sidebarConfigs } from '../sidebars';
 import { pickSidebar } from '../navigation';

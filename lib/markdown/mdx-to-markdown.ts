@@ -1,5 +1,5 @@
 /**
- * MDX tree → clean Markdown of the page as a reader sees it (issue 10, "Per-page Markdown").
+ * MDX tree → clean Markdown of the page as a reader sees it.
  *
  * Input is the tree of the site's remark stage (lib/content.ts `parseMdxSource`): platform values
  * are already substituted and `:::type[Title]` fences are already `<Admonition type title>` JSX.
@@ -20,7 +20,7 @@ import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-mar
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { defaultTitles, type AdmonitionType } from '../mdx/allow-list';
-import { ContentError } from '../content';
+import { ContentError } from '../content/types';
 
 /** Options for {@link mdxTreeToMarkdownNodes}. */
 export interface MdxToMarkdownOptions {

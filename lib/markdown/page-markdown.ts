@@ -1,10 +1,10 @@
 /**
- * The Markdown twin of each page (`out/<route>.md`, issue 10): `# Title`, the description as a
+ * The Markdown twin of each page (`out/<route>.md`): `# Title`, the description as a
  * blockquote (the llms.txt convention), then the body. Doc pages come from their MDX tree
  * (mdx-to-markdown.ts), API pages from `apiEntryToMarkdown`, the landing page from lib/home.ts.
  */
 import type { Root, RootContent } from 'mdast';
-import type { DocEntry } from '../content';
+import type { DocEntry } from '../content/types';
 import { homeSections } from '../home';
 import { siteConfig } from '../site-config';
 import { absoluteUrl } from '../site-urls';

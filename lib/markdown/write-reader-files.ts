@@ -1,18 +1,19 @@
 /**
- * Writes the files for readers and agents into the static export (issue 10): `out/<route>.md` for
- * every page, `out/llms.txt` and `out/llms-full.txt`. Runs after `next build` (scripts/postbuild.ts):
- * a route cannot be named `<slug>.md` in the App Router, and one pass over the index in one process
- * is cheaper than a route handler per page.
+ * Writes the files for readers and agents into the static export: `out/<route>.md` for every page,
+ * `out/llms.txt` and `out/llms-full.txt` (https://llmstxt.org). Runs after `next build`
+ * (scripts/postbuild.ts): a route cannot be named `<slug>.md` in the App Router. Doc pages' Markdown
+ * comes from the compiled content model (made from the same parse as their index entry); API pages'
+ * from their generated model.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildContentIndex, parseMdxSource, type ContentEntry, type ContentIndex } from '../content';
+import type { ContentEntry, ContentIndex } from '../content/types';
 import { resolveSiteSidebars } from '../navigation';
 import type { SidebarId, SidebarNode } from '../sidebars';
 import { markdownFile } from '../site-urls';
 import { apiEntryToMarkdown } from './api-entry-markdown';
 import { buildLlmsFullTxt, buildLlmsTxt, readerSections } from './llms-txt';
-import { docEntryToMarkdown, homeToMarkdown } from './page-markdown';
+import { homeToMarkdown } from './page-markdown';
 
 /** What {@link writeReaderFiles} wrote. */
 export interface ReaderFilesReport {
@@ -22,24 +23,23 @@ export interface ReaderFilesReport {
   ms: number;
 }
 
-/** Inputs, for tests; the build uses the site's index and sidebars. */
+/** The pages to write: the index and the doc pages' Markdown by route (the compiled model). */
 export interface ReaderFilesInputs {
-  index?: Pick<ContentIndex, 'entries' | 'byId'>;
+  index: Pick<ContentIndex, 'entries' | 'byId'>;
+  markdown: Record<string, string>;
+  /** Resolved sidebars (default: the site's, resolved against `index`). */
   sidebars?: Record<SidebarId, SidebarNode[]>;
-  /** Repository root that entry `file` paths are relative to (default: cwd). */
-  root?: string;
 }
 
 /**
- * Markdown of one index entry. Doc pages are re-parsed from their MDX source with the index's
- * remark stage; API pages go through `apiEntryToMarkdown`.
- * @throws ContentError naming the file and line for content with no Markdown equivalent
+ * Markdown of one index entry.
+ * @throws Error when a doc page has no compiled Markdown (the model is stale: run the prebuild)
  */
-export async function entryToMarkdown(entry: ContentEntry, root: string = process.cwd()): Promise<string> {
+export function entryToMarkdown(entry: ContentEntry, markdown: Record<string, string>): string {
   if (entry.kind === 'api') return apiEntryToMarkdown(entry);
-  const absolutePath = path.resolve(root, entry.file);
-  const { tree } = await parseMdxSource(fs.readFileSync(absolutePath, 'utf8'), entry.file, absolutePath);
-  return docEntryToMarkdown(entry, tree);
+  const text = markdown[entry.route];
+  if (text === undefined) throw new Error(`${entry.file}: no compiled Markdown for ${entry.route}; run \`npm run prebuild\`.`);
+  return text;
 }
 
 /**
@@ -47,23 +47,14 @@ export async function entryToMarkdown(entry: ContentEntry, root: string = proces
  * @param outDir - the static export folder (`out/`), after `next build`
  * @throws Error when `outDir` holds no export (run `next build` first)
  */
-export async function writeReaderFiles(outDir: string, inputs: ReaderFilesInputs = {}): Promise<ReaderFilesReport> {
+export async function writeReaderFiles(outDir: string, inputs: ReaderFilesInputs): Promise<ReaderFilesReport> {
   const started = performance.now();
   if (!fs.existsSync(path.join(outDir, '404.html'))) {
     throw new Error(`No static export in ${outDir} (404.html missing): run \`next build\` before writing the Markdown files.`);
   }
-  const root = inputs.root ?? process.cwd();
+  const { index } = inputs;
   const markdownByRoute = new Map<string, string>([['/', homeToMarkdown()]]);
-  // The site's index is built here rather than taken from getContentIndex(), so each MDX file is
-  // parsed once for both the index and its Markdown (half the time of this step).
-  const index =
-    inputs.index ??
-    (await buildContentIndex(undefined, {
-      onDocTree: (entry, tree) => markdownByRoute.set(entry.route, docEntryToMarkdown(entry, tree)),
-    }));
-  for (const entry of index.entries) {
-    if (!markdownByRoute.has(entry.route)) markdownByRoute.set(entry.route, await entryToMarkdown(entry, root));
-  }
+  for (const entry of index.entries) markdownByRoute.set(entry.route, entryToMarkdown(entry, inputs.markdown));
   const sidebars = inputs.sidebars ?? resolveSiteSidebars(index);
 
   for (const [route, markdown] of markdownByRoute) {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { ApiEntry } from '../content';
+import type { ApiEntry } from '../content/types';
 import { API_SPECS, type ApiSpecConfig } from './config';
 import type { ApiModel, ApiPageModel } from './types';
 

@@ -4,7 +4,7 @@
  * agree; ids come from the site's one slugger.
  */
 import { createSlugger } from '../slug';
-import type { Section } from '../content';
+import type { Section } from '../content/types';
 import { markdownToText } from './markdown-text';
 import type { DocumentModel, OperationModel, OutlineItem, SchemaNode } from './types';
 import { resolveSchema, type SchemaTable } from './schema-format';

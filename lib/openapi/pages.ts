@@ -3,7 +3,7 @@
  * by tag (the spec's `tags` order, then tags in order of first use, untagged last) and in spec
  * order within a tag, with slugs checked for gaps and collisions.
  */
-import type { ApiEntry, Section } from '../content';
+import type { ApiEntry, Section } from '../content/types';
 import { OpenApiError } from './errors';
 import type { LoadedSpec } from './load';
 import { firstSentence, markdownLinks, markdownToText } from './markdown-text';

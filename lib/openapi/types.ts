@@ -4,7 +4,7 @@
  * named schema stays a named reference ({@link SchemaNode.ref}) into {@link ApiModel.schemas}, so
  * recursive schemas never expand forever and large specs stay small.
  */
-import type { ApiEntry, Heading } from '../content';
+import type { ApiEntry, Heading } from '../content/types';
 
 /** Any JSON value (spec examples, defaults, enum members). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };

@@ -1,5 +1,5 @@
 /**
- * Pushes the search records to an Algolia index (issue 8, Deliver 1): the same records the local
+ * Pushes the search records to an Algolia index: the same records the local
  * index holds, with absolute URLs, and the index settings DocSearch's Docusaurus template uses
  * (searchable hierarchy levels, facets for contextual search, crawler-style custom ranking).
  * Run by `npm run sync:algolia` only; never part of the build.

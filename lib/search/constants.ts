@@ -1,4 +1,4 @@
-/** Search constants shared by server and browser code (design/site-config.md § Search). */
+/** Search constants shared by server and browser code. */
 
 /** Longest query sent to a backend: the modal input's maxLength. */
 export const MAX_QUERY_LENGTH = 64;

@@ -1,16 +1,15 @@
 /**
  * The local search engine: MiniSearch over the search records, answering one Algolia query at a
- * time in Algolia's response shape so DocSearch and the /search page need one client interface
- * (issue 8, Deliver 2). MiniSearch was chosen over FlexSearch and Orama by measurement (bundle
- * 5.9 KB gzip vs 17 / 22 KB; FlexSearch found nothing for the typo 'multiplcation'); see the
- * issue note. No Node imports: runs in the browser.
+ * time in Algolia's response shape so DocSearch and the /search page need one client interface.
+ * MiniSearch was chosen over FlexSearch and Orama by measurement (bundle 5.9 KB gzip vs 17 / 22 KB;
+ * FlexSearch found nothing for the typo 'multiplcation'). No Node imports: runs in the browser.
  */
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, highlight, matchTokens, snippet, tokenize, type Highlighted } from './highlight';
 import { MAX_QUERY_LENGTH } from './constants';
 import type { HighlightValue, HitHighlights, Hierarchy, SearchHit, SearchRecord, SearchRequest, SearchResult } from './types';
 
-/** Field boosts: title > keywords = headings > content (issue 8); `parents` lets multi-word queries span a section's page. */
+/** Field boosts: title > keywords = headings > content; `parents` lets multi-word queries span a section's page. */
 export const FIELD_BOOSTS = { title: 6, keywords: 3, heading: 3, parents: 0.5, content: 1 } as const;
 
 type Field = keyof typeof FIELD_BOOSTS;

@@ -1,5 +1,5 @@
 /**
- * Groups /search hits by page, in order of each page's best hit (issue 8, Deliver 5).
+ * Groups /search hits by page, in order of each page's best hit.
  * No Node imports: runs in the browser.
  */
 import type { SearchHit } from './types';

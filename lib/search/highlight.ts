@@ -1,6 +1,6 @@
 /**
  * Highlighting and snippets for the local engine, and the one place hit text is made safe for
- * HTML (issue 8: "Highlight markup is escaped: page text can never inject HTML").
+ * HTML.
  *
  * Both backends mark matches with the neutral tags below (the request asks Algolia for them too);
  * {@link toSafeHtml} then escapes the text and turns only those tags into `<mark>`, the way

@@ -1,7 +1,7 @@
 /**
  * The static search index file (`/search-index.json`): the records in a compact, page-table form.
  * The browser rebuilds the full-text index from it on the first keystroke (lib/search/engine.ts),
- * which ships far fewer bytes than a serialised inverted index (issue 8 budget: ≤ 200 KB gzip).
+ * which ships far fewer bytes than a serialised inverted index.
  * No Node imports: the decoder runs in the browser.
  */
 import type { Hierarchy, SearchRecord } from './types';

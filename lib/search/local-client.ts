@@ -1,5 +1,5 @@
 /**
- * The local backend (issue 8, Deliver 2): fetches `/search-index.json` on the first search, builds
+ * The local backend: fetches `/search-index.json` on the first search, builds
  * the engine once, and answers Algolia multi-queries. A failed fetch rejects that search and is
  * retried on the next one (the reader may be back online). No Node imports: runs in the browser.
  */

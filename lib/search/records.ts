@@ -3,7 +3,7 @@
  * index → search records is a pure function). One record per page and one per h2/h3 section, in
  * the DocSearch crawler's shape, so the local index and Algolia hold the same data.
  */
-import type { ContentEntry, Section } from '../content';
+import type { ContentEntry, Section } from '../content/types';
 import type { SidebarId, SidebarNode } from '../sidebars';
 import { pickSidebar } from '../navigation';
 import type { Hierarchy, SearchRecord } from './types';

@@ -1,5 +1,5 @@
 /**
- * The search parameters both backends receive (design/site-config.md § Search): contextual facet
+ * The search parameters both backends receive: contextual facet
  * filters, snippet sizes, page size. The modal passes them to DocSearch as `indices[0]
  * .searchParameters`; the /search page sends them itself. No Node imports: runs in the browser.
  */

@@ -1,6 +1,6 @@
 /**
- * The one gate every search response passes, for both backends (issue 8: "Highlight markup is
- * escaped: page text can never inject HTML"). Requests ask for neutral highlight tags and a
+ * The one gate every search response passes, for both backends: highlight markup is
+ * escaped, so page text can never inject HTML. Requests ask for neutral highlight tags and a
  * clamped query; responses come back with every text field HTML-escaped and only `<mark>` added.
  * DocSearch renders `_snippetResult` values (and, when missing, the raw attribute) as HTML and
  * decodes entities in breadcrumbs, so escaped text is exactly what it expects.

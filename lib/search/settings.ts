@@ -1,5 +1,5 @@
 /**
- * The search settings the client islands receive as props (design/site-config.md § Search). Built
+ * The search settings the client islands receive as props. Built
  * on the server from the site config, so no client bundle imports lib/site-config.ts (and zod).
  */
 import type { SiteConfig } from '../site-config';

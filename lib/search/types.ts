@@ -1,6 +1,6 @@
 /**
- * The DocSearch record and response shapes both backends speak (design/stack-notes.md § DocSearch
- * with a local index; issue 8). Plain types only: safe to import from client modules.
+ * The DocSearch record and response shapes both backends speak (DocSearch's
+ * record and Algolia's multi-query response). Plain types only: safe to import from client modules.
  */
 
 /** Record levels; `content` is chosen per hit when only the body text matched. */

@@ -1,5 +1,5 @@
 /**
- * Where a hit leads (design/site-config.md § Search): a URL matching `externalUrlRegex` opens with
+ * Where a hit leads: a URL matching `externalUrlRegex` opens with
  * a full page load, as is; any other becomes a site path (pathname + hash), with the optional
  * `replaceSearchResultPathname` applied, for in-app navigation (`next/link` adds the base path).
  * No Node imports: runs in the browser.

@@ -76,8 +76,8 @@ describe('docs version lookups', () => {
 
 describe('doc page without a default export', () => {
   test('names the file', () => {
-    expect(() => docComponent({ metadata: {} }, 'learn/architecture')).toThrow(DocModuleError);
-    expect(() => docComponent({ metadata: {} }, 'learn/architecture')).toThrow(/^Doc page content\/learn\/architecture\.mdx has no default export \(got undefined\)/);
+    expect(() => docComponent({ metadata: {} }, 'content/learn/architecture.mdx')).toThrow(DocModuleError);
+    expect(() => docComponent({ metadata: {} }, 'content/learn/architecture.mdx')).toThrow(/^Doc page content\/learn\/architecture\.mdx has no default export \(got undefined\)/);
     expect(() => docComponent({ default: 'text' }, 'x')).toThrow('(got string)');
     expect(() => docComponent(null, 'x')).toThrow(DocModuleError);
   });

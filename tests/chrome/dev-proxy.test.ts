@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-// Next's own rewrite matching and destination compiling, so the test checks what `next dev` does.
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
+// path-to-regexp 6 is the matcher Next.js rewrites use for `source` and `destination` patterns.
+import { compile, match } from 'path-to-regexp';
 import { devProxyRewrites } from '@/lib/dev-proxy.mjs';
 
 const TARGET = 'https://nildb-demo.nillion.network';
@@ -10,10 +9,10 @@ const DOC_IDS = ['api/overview', 'api/nildb/overview', 'api/nildb/get-health-sta
 /** Where `next dev` sends a request path: the proxied URL, or null when the site answers it. */
 function route(pathname: string, target = TARGET): string | null {
   for (const rewrite of devProxyRewrites(target, DOC_IDS)) {
-    const params = getPathMatch(rewrite.source, { removeUnnamedParams: true, strict: true })(pathname);
-    if (!params) continue;
-    const { newUrl, parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rewrite.destination, params, query: {} });
-    return `${parsedDestination.origin}${newUrl}`;
+    const found = match<Record<string, string>>(rewrite.source, { strict: true, decode: decodeURIComponent })(pathname);
+    if (!found) continue;
+    const destination = new URL(rewrite.destination.replace(/:path$/, ''));
+    return `${destination.origin}${destination.pathname}${compile(':path', { validate: false })(found.params)}`;
   }
   return null;
 }

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildContentIndex, ContentError, fileToId, parseFrontMatter } from '@/lib/content';
+import { buildContentIndex, compileContent, ContentError, fileToId, parseFrontMatter } from '@/lib/content';
 import { tempTree, page } from '../helpers';
 
 const build = (files: Record<string, string>) => {
@@ -71,10 +72,27 @@ describe('content index', () => {
     await expect(build({ 'content/x.mdx': page('X', 'Fine.\n\nBroken <div here.') })).rejects.toThrowError(/content\/x\.mdx:7: MDX error/);
   });
 
-  it('warns about two files mapping to one route and keeps the first', async () => {
-    const index = await build({ 'content/dup.mdx': page('First'), 'content/dup/index.mdx': page('Second') });
-    expect(index.entries.map((e) => e.title)).toEqual(['First']);
-    expect(index.warnings).toEqual([expect.stringMatching(/Duplicate route \/dup: .*dup\/index\.mdx is ignored/)]);
+  it('fails on two files mapping to one route, naming both', async () => {
+    await expect(build({ 'content/dup.mdx': page('First'), 'content/dup/index.mdx': page('Second') })).rejects.toThrowError(
+      'content/dup.mdx:1: route /dup has 2 sources: content/dup.mdx, content/dup/index.mdx. Keep one file per route (rename or delete the others).',
+    );
+    await expect(build({ 'content/x.md': page('Markdown'), 'content/x.mdx': page('MDX') })).rejects.toThrowError(/route \/x has 2 sources: content\/x\.md, content\/x\.mdx/);
+  });
+
+  it('maps index files and .md files to routes and records the file each route imports', async () => {
+    const index = await build({ 'content/guide-demo/index.mdx': page('Guide'), 'content/notes.md': page('Notes', '## Plain *Markdown*') });
+    const guide = index.byId.get('guide-demo')!;
+    const notes = index.byId.get('notes')!;
+    expect([guide.route, guide.kind === 'doc' && guide.file]).toEqual(['/guide-demo', 'content/guide-demo/index.mdx']);
+    expect([notes.route, notes.kind === 'doc' && notes.file]).toEqual(['/notes', 'content/notes.md']);
+    expect(notes.headings.map((h) => h.id)).toEqual(['plain-markdown']);
+  });
+
+  it('refuses bytes that are not UTF-8, with the line', async () => {
+    const root = tempTree({ 'content/bad.mdx': page('Bad', 'One.\n\nTwo.') });
+    const file = path.join(root, 'content/bad.mdx');
+    fs.writeFileSync(file, Buffer.concat([fs.readFileSync(file), Buffer.from([0x0a, 0xff, 0xfe])]));
+    await expect(buildContentIndex(path.join(root, 'content'), { api: false, root })).rejects.toThrowError(/content\/bad\.mdx:\d+: the file is not valid UTF-8/);
   });
 
   it('resolves relative .mdx links to routes', async () => {
@@ -84,5 +102,24 @@ describe('content index', () => {
       'content/top.mdx': page('Top'),
     });
     expect(index.byId.get('guide/one')!.links.map((l) => l.url)).toEqual(['/guide/two#step', '/top']);
+  });
+});
+
+describe('compiled content model', () => {
+  it('holds every page once with its Markdown, from one parse', async () => {
+    const root = tempTree({ 'content/a.mdx': page('A', 'Intro.\n\n## Part one\n\nText.'), 'content/b/index.mdx': page('B') });
+    const compiled = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
+    expect(compiled.entries.map((e) => e.route)).toEqual(['/a', '/b']);
+    expect(compiled.markdown['/a']).toMatch(/^# A\n[\s\S]*## Part one\n\nText\.\n$/);
+    expect(compiled.problems).toEqual([]);
+  });
+
+  it('in development mode keeps a broken page as a stub and lists its problem instead of failing', async () => {
+    const root = tempTree({ 'content/ok.mdx': page('OK'), 'content/bad.mdx': '---\ntitle: Bad\nsidebar_lable: x\n---\nBody.\n' });
+    const dirs = [path.join(root, 'content')];
+    await expect(compileContent({ dirs, root, api: false })).rejects.toThrowError(/content\/bad\.mdx:3: front matter key "sidebar_lable"/);
+    const compiled = await compileContent({ dirs, root, api: false, collectProblems: true });
+    expect(compiled.entries.map((e) => e.route)).toEqual(['/bad', '/ok']);
+    expect(compiled.problems).toEqual([{ file: 'content/bad.mdx', line: 3, message: expect.stringMatching(/^front matter key "sidebar_lable"/) }]);
   });
 });

@@ -28,7 +28,7 @@ const t = useBrowserAndServer();
 describe.each(THEMES.flatMap((theme) => WIDTHS.map((width) => ({ theme, width }))))('axe WCAG 2.2 AA, $theme mode, $width px', ({ theme, width }) => {
   it.each(PAGE_KINDS)('$kind page $route has no violations', async ({ route, status }) => {
     const context = await newContext(t.browser, { viewport: { width, height: 900 }, colorScheme: theme });
-    // The colour mode the reader chose, as next-themes stores it (design/site-config.md § Colour mode).
+    // The colour mode the reader chose, as next-themes stores it.
     await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     try {
       const page = await context.newPage();

@@ -7,8 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { externalizeRscPayloads } from '../../lib/export/rsc-payload';
-import { FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from './fixture/env';
+import { FIXTURE_CONTENT_DIR, FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from './fixture/env';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'next.config.mjs', 'package-lock.json'];
 
@@ -32,19 +31,24 @@ export function fixtureIsStale(root = process.cwd()): boolean {
 }
 
 /**
- * Runs `next build` with the fixture environment, then moves the pages' RSC payload out of the HTML
- * as the postbuild does (lib/export/rsc-payload.ts).
+ * Compiles the content model and runs `next build` with the fixture environment.
  * @throws Error when the build fails
  */
 export function buildFixture(root = process.cwd()): void {
   const env: NodeJS.ProcessEnv = { ...process.env, ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' };
   for (const key of FIXTURE_UNSET) delete env[key];
   console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ …`);
-  const result = spawnSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`The browser-test build failed (next build exited with ${result.status}).`);
-  // The same post-processing of the HTML as the site's postbuild, so the browser tests hydrate
-  // pages exactly as readers get them. (The fixture has no BASE_PATH: FIXTURE_UNSET.)
-  externalizeRscPayloads(path.join(root, FIXTURE_OUT_DIR), '');
+  const run = (command: string[], environment: NodeJS.ProcessEnv) => {
+    const result = spawnSync('npx', command, { cwd: root, env: environment, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`The browser-test build failed (${command.join(' ')} exited with ${result.status}).`);
+  };
+  try {
+    run(['tsx', 'scripts/prebuild.ts', '--content', FIXTURE_CONTENT_DIR], env);
+    run(['next', 'build'], env);
+  } finally {
+    // The compiled model in .generated/ describes the site's own export again (out/, the link checks).
+    run(['tsx', 'scripts/prebuild.ts'], process.env);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,7 +4,7 @@ import { useBrowserAndServer, newContext } from './browser';
 import { serveFixture } from './chrome-fixture';
 import { FIXTURE_ENV } from './fixture/env';
 
-// Announcement bar (issue 9, item 1) on the fixture export (bar id FIXTURE_ENV.NEXT_PUBLIC_ANNOUNCEMENT_ID).
+// Announcement bar on the fixture export (bar id FIXTURE_ENV.NEXT_PUBLIC_ANNOUNCEMENT_ID).
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 const ID_KEY = 'docusaurus.announcement.id';
 const ID = FIXTURE_ENV.NEXT_PUBLIC_ANNOUNCEMENT_ID;

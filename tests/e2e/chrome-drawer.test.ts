@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserAndServer, newContext, serveExport } from './browser';
 
-// Mobile drawer (issue 9, item 3) on the normal export: open/close, Back, resize, focus.
+// Mobile drawer on the normal export: open/close, Back, resize, focus.
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 

@@ -4,7 +4,7 @@ import { newContext } from './browser';
 import { useBrowserAndBothExports } from './chrome-fixture';
 import { FIXTURE_ENV } from './fixture/env';
 
-// Feedback widget (issue 9, item 8): the modal on the fixture export (FEEDBACK_ENDPOINT set), the
+// Feedback widget: the modal on the fixture export (FEEDBACK_ENDPOINT set), the
 // prefilled GitHub discussion link on the normal export (unset).
 const t = useBrowserAndBothExports();
 

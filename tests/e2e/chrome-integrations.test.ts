@@ -5,7 +5,7 @@ import { newContext } from './browser';
 import { useBrowserAndBothExports } from './chrome-fixture';
 import { FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
 
-// The AI assistant and the "nothing ships when unset" rule (issue 9, items 8–10).
+// The AI assistant and the "nothing ships when unset" rule.
 const t = useBrowserAndBothExports();
 
 /** The JavaScript a doc page loads (file contents, from the export folder). */

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowserAndServer, newContext } from './browser';
 import { serveFixture } from './chrome-fixture';
 
-// Navbar item types, dropdowns and hide-on-scroll (issue 9, item 2) on the fixture export, whose
+// Navbar item types, dropdowns and hide-on-scroll on the fixture export, whose
 // navbar (tests/e2e/fixture/site-config.json) has a dropdown, a version and a locale dropdown and
 // html items, and hideOnScroll on.
 const t = useBrowserAndServer(serveFixture);

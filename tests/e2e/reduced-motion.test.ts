@@ -1,4 +1,4 @@
-// Issue 11 § Deliver 1: `prefers-reduced-motion: reduce` is honoured — every transition and
+// `prefers-reduced-motion: reduce` is honoured — every transition and
 // animation on the page (pseudo-elements included) runs in at most ~1 ms.
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveExportPath } from '@/lib/serve/resolve-export-path';
 import { createExportServer } from '@/lib/serve/export-server';
-import { checkExportLinks } from '@/lib/checks/export-links';
+import { checkExport } from '@/lib/checks/export-links';
 import { tempTree } from '../helpers';
 
 const out = tempTree({
@@ -64,7 +64,7 @@ describe('export server', () => {
 
 describe('export link check', () => {
   it('finds broken links and missing anchors, and passes good ones', () => {
-    const report = checkExportLinks(out);
+    const report = checkExport(out);
     expect(report.broken).toEqual([
       { page: 'foo.html', target: '/missing', kind: 'link' },
       { page: 'foo.html', target: '#nope', kind: 'anchor' },
@@ -74,6 +74,6 @@ describe('export link check', () => {
 
   it('uses the base path', () => {
     const based = tempTree({ 'index.html': '<a href="/docs/x">x</a><a href="/x">y</a>', 'x.html': 'x', '404.html': '' });
-    expect(checkExportLinks(path.resolve(based), '/docs').broken).toEqual([{ page: 'index.html', target: '/x', kind: 'link' }]);
+    expect(checkExport(path.resolve(based), '/docs').broken).toEqual([{ page: 'index.html', target: '/x', kind: 'link' }]);
   });
 });

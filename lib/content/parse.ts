@@ -1,0 +1,230 @@
+/**
+ * One page's source → its model entry: front matter (zod, strict), then the MDX body through the
+ * site's remark stage (lib/mdx/pipeline.mjs), read for headings (the one slugger), plain text per
+ * section, outgoing links and code blocks. The parsed tree is handed to the caller too, so the
+ * per-page Markdown is made from the same parse.
+ */
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import { visit, SKIP } from 'unist-util-visit';
+import type { Root, Nodes } from 'mdast';
+import { VFile } from 'vfile';
+import { remarkPlugins } from '../mdx/pipeline.mjs';
+import { createSlugger } from '../slug';
+import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from './types';
+
+/**
+ * The front-matter contract (documented as a table in CONTRIBUTING.md). Strict: an unknown key
+ * is an error, so a typo never silently drops a setting.
+ */
+export const frontMatterSchema = z
+  .object({
+    title: z.string().min(1),
+    description: z.string().min(1).optional(),
+    sidebar_label: z.string().min(1).optional(),
+    hide_table_of_contents: z.boolean().optional(),
+    keywords: z.array(z.string()).optional(),
+  })
+  .strict();
+
+/** Validated front matter of one page. */
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+/**
+ * Reads and validates a page's front matter.
+ * @throws ContentError naming the file, the YAML line, or the offending key and the fix.
+ */
+export function parseFrontMatter(source: string, file: string): { data: FrontMatter; body: string; bodyLine: number } {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options turns off gray-matter's cache, which keeps half-parsed results of bad YAML.
+    parsed = matter(source, {});
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+    throw new ContentError(file, mark?.line !== undefined ? mark.line + 2 : 1, `invalid YAML front matter: ${reason}`);
+  }
+  if (!source.startsWith('---')) {
+    throw new ContentError(file, 1, 'missing front matter: start the file with a `---` block that sets at least `title`.');
+  }
+  const result = frontMatterSchema.safeParse(parsed.data);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const key =
+      issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.') || '(front matter)';
+    const fix =
+      issue.code === 'unrecognized_keys'
+        ? `remove it; allowed keys: ${Object.keys(frontMatterSchema.shape).join(', ')} (CONTRIBUTING.md).`
+        : issue.message;
+    throw new ContentError(file, lineOfKey(source, key), `front matter key "${key}": ${fix}`);
+  }
+  const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
+  return { data: result.data, body: parsed.content, bodyLine };
+}
+
+function lineOfKey(source: string, key: string): number | undefined {
+  const i = source.split('\n').findIndex((l) => l.startsWith(`${key.split(',')[0]}:`));
+  return i >= 0 ? i + 1 : 1;
+}
+
+const remarkProcessors = new Map<'md' | 'mdx', ReturnType<typeof unified>>();
+
+/**
+ * The same remark stage the site compiles with (lib/mdx/pipeline.mjs), for analysis only. `.md`
+ * files are plain Markdown (no JSX, no expressions), as @mdx-js/loader's format detection reads them.
+ */
+function getRemarkProcessor(format: 'md' | 'mdx') {
+  let processor = remarkProcessors.get(format);
+  if (!processor) {
+    const p = unified().use(remarkParse);
+    if (format === 'mdx') p.use(remarkMdx);
+    for (const plugin of remarkPlugins) p.use(...(plugin as [never]));
+    processor = p as unknown as ReturnType<typeof unified>;
+    remarkProcessors.set(format, processor);
+  }
+  return processor;
+}
+
+/**
+ * Parses an MDX page through the site's remark stage (values substituted, admonitions as
+ * `<Admonition>` JSX, relative links rewritten), keeping line numbers true to the file.
+ * Shared by the index and the per-page Markdown (lib/markdown/), so both see the same tree.
+ * @param source - the file's full text
+ * @param file - path relative to the repository root, for messages (`content/foo.mdx`)
+ * @param absolutePath - real path, so relative `.mdx` links resolve
+ * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
+ */
+export async function parseMdxSource(
+  source: string,
+  file: string,
+  absolutePath: string,
+): Promise<{ data: FrontMatter; tree: Root }> {
+  const { data, body, bodyLine } = parseFrontMatter(source, file);
+  const processor = getRemarkProcessor(file.endsWith('.md') ? 'md' : 'mdx');
+  // Keep line numbers true to the file: blank out the front matter instead of cutting it.
+  const padded = '\n'.repeat(bodyLine - 1) + body;
+  const vfile = new VFile({ value: padded, path: absolutePath });
+  try {
+    return { data, tree: (await processor.run(processor.parse(vfile), vfile)) as Root };
+  } catch (error) {
+    const e = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message: string };
+    const line = e.line ?? e.place?.start?.line ?? e.place?.line;
+    throw new ContentError(file, line ?? undefined, `MDX error: ${e.reason ?? e.message}`);
+  }
+}
+
+/** Where a page's source lives: for messages, for relative links, and for the route's import. */
+export interface PageSource {
+  /** Path relative to the repository root, for messages (`content/foo.mdx`). */
+  file: string;
+  /** Real path, so relative `.mdx` links resolve. */
+  absolutePath: string;
+  /** The page's content id (`foo`, `a`). */
+  id: string;
+}
+
+/**
+ * Parses one MDX source into an index entry: front matter, headings (with the one slugger),
+ * plain text per section, outgoing links and code blocks.
+ * @param source - the file's full text
+ * @param where - the file's paths and content id
+ * @param onTree - receives the parsed tree, so the per-page Markdown (lib/markdown/) is made from
+ *   this parse instead of a second one
+ * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
+ */
+export async function parseEntry(source: string, where: PageSource, onTree?: (tree: Root) => void): Promise<DocEntry> {
+  const { file, absolutePath, id } = where;
+  const { data, tree } = await parseMdxSource(source, file, absolutePath);
+  onTree?.(tree);
+
+  const slugger = createSlugger();
+  const headings: Heading[] = [];
+  const sections: Section[] = [{ heading: null, text: '' }];
+  const links: OutgoingLink[] = [];
+  const codeBlocks: CodeBlock[] = [];
+  const append = (text: string) => {
+    sections[sections.length - 1]!.text += text;
+  };
+
+  visit(tree, (node: Nodes) => {
+    const line = node.position?.start.line ?? 0;
+    switch (node.type) {
+      case 'heading': {
+        const text = plainText(node).trim();
+        const heading = { depth: node.depth, text, id: slugger.slug(text), line };
+        headings.push(heading);
+        sections.push({ heading, text: '' });
+        collectLinks(node, links);
+        return SKIP;
+      }
+      case 'code':
+        codeBlocks.push({
+          lang: node.lang ?? null,
+          meta: node.meta ?? null,
+          title: /title="([^"]*)"/.exec(node.meta ?? '')?.[1] ?? null,
+          value: node.value,
+          line,
+        });
+        return SKIP;
+      case 'text':
+      case 'inlineCode':
+        append(node.value);
+        return;
+      case 'link':
+      case 'definition':
+        links.push({ url: node.url, line });
+        return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        for (const attr of node.attributes) {
+          if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string') {
+            links.push({ url: attr.value, line });
+          }
+        }
+        append(' ');
+        return;
+      case 'paragraph':
+      case 'listItem':
+      case 'tableCell':
+      case 'blockquote':
+        append(' ');
+        return;
+      default:
+        return;
+    }
+  });
+
+  return {
+    kind: 'doc',
+    id,
+    route: `/${id}`,
+    file,
+    title: data.title,
+    description: data.description,
+    sidebarLabel: data.sidebar_label,
+    hideTableOfContents: data.hide_table_of_contents ?? false,
+    keywords: data.keywords ?? [],
+    headings,
+    sections: sections
+      .map((s) => ({ heading: s.heading, text: s.text.replace(/\s+/g, ' ').trim() }))
+      .filter((s) => s.heading || s.text),
+    links,
+    codeBlocks,
+  };
+}
+
+function plainText(node: Nodes): string {
+  if ('value' in node && typeof node.value === 'string' && node.type !== 'code') return node.value;
+  if ('children' in node) return (node.children as Nodes[]).map(plainText).join('');
+  return '';
+}
+
+function collectLinks(node: Nodes, links: OutgoingLink[]) {
+  visit(node, 'link', (link) => {
+    links.push({ url: link.url, line: link.position?.start.line ?? 0 });
+  });
+}
+
