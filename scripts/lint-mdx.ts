@@ -1,7 +1,7 @@
 /**
  * MDX lint: compiles every MDX file (or the files given) exactly as the site does and checks
  * every JSX component against the allow-list, so a bad page fails fast with file:line instead of
- * failing at prerender naming only the route (design/stack-notes.md § MDX).
+ * failing at prerender naming only the route.
  * Usage: tsx scripts/lint-mdx.ts [content/file.mdx …]
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `npm run sync:algolia [-- --dry-run]`: pushes the site's search records to Algolia (issue 8).
+ * `npm run sync:algolia [-- --dry-run]`: pushes the site's search records to Algolia.
  * Needs NEXT_PUBLIC_ALGOLIA_APP_ID, NEXT_PUBLIC_ALGOLIA_INDEX_NAME and ALGOLIA_ADMIN_API_KEY;
  * `--dry-run` builds the records and prints a summary without any network call. Never run by the
  * build. Exits non-zero on failure.

@@ -1,12 +1,12 @@
 // @ts-check
 // Plain JavaScript on purpose: the MDX loader imports this file in Node at build time, where
-// TypeScript is not available (design/stack-notes.md, "MDX through @next/mdx").
+// TypeScript is not available (the @next/mdx loader runs plugins as plain Node modules).
 import values from '../platform-values.json' with { type: 'json' };
 
 /**
  * Platform values that appear on more than one page (network endpoints, chain ids, package
  * versions, repository URLs), keyed by camelCase name. Data: `lib/platform-values.json`.
- * Rule source: design/content-style.md § Versions ("put repeated values in one shared data module").
+ * A value that appears on several pages lives here once, so a version bump is one edit.
  * @type {Readonly<Record<string, string>>}
  */
 export const platformValues = Object.freeze(/** @type {Record<string, string>} */ (values));

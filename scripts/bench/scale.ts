@@ -63,8 +63,29 @@ export function addScalePages(contentDir: string, count: number): string[] {
 }
 
 /**
- * Copies `root` into a new temporary folder without {@link NOT_COPIED}; node_modules is a symlink
- * to the original's.
+ * Mirrors `src` at `dest` with hard links (a copy where the file system cannot link): as fast as
+ * a symlink, but inside the tree, which Turbopack requires of node_modules. Symlinks stay symlinks.
+ */
+function linkTree(src: string, dest: string): void {
+  fs.mkdirSync(dest, { recursive: true });
+  for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
+    const from = path.join(src, entry.name);
+    const to = path.join(dest, entry.name);
+    if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(from), to);
+    else if (entry.isDirectory()) linkTree(from, to);
+    else {
+      try {
+        fs.linkSync(from, to);
+      } catch {
+        fs.copyFileSync(from, to);
+      }
+    }
+  }
+}
+
+/**
+ * Copies `root` into a new temporary folder without {@link NOT_COPIED}; node_modules is mirrored
+ * with hard links.
  * @returns the temporary folder (the caller removes it)
  */
 export function copyTree(root: string): string {
@@ -73,7 +94,7 @@ export function copyTree(root: string): string {
     if (NOT_COPIED.has(entry)) continue;
     fs.cpSync(path.join(root, entry), path.join(tmp, entry), { recursive: true });
   }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
+  linkTree(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'));
   return tmp;
 }
 

@@ -18,7 +18,7 @@ describe('pageAssets', () => {
       <script src="/_next/static/main.js" async></script>
       <script src="/_next/static/polyfill.js" noModule=""></script>
       <script src="https://cdn.example.com/x.js"></script><script src="//cdn.example.com/y.js"></script>
-      <script>self.__next_f.push([1,""])</script>
+      <script>self.__rsc.push([1,""])</script>
       <script src="/_next/static/late.js" async></script>
       <script src="/preview/_next/static/rsc/0123456789abcdef.js"></script>
     </head></html>`;
@@ -34,7 +34,7 @@ describe('PageWeigher', () => {
   let dir: string;
   const js = 'console.log("hello world");'.repeat(200);
   const css = 'body{color:red}'.repeat(100);
-  const payload = 'self.__next_f.push([1,"0:{}"]);'.repeat(50);
+  const payload = 'self.__rsc.push([1,"0:{}"]);'.repeat(50);
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weigh-'));
     fs.mkdirSync(path.join(dir, '_next/static/rsc'), { recursive: true });
