@@ -3,8 +3,6 @@ import rehypeShiki from '@shikijs/rehype';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import { CODE_LANGUAGES, LANGUAGE_ALIASES, SHIKI_OPTIONS, classColorsTransformer, loadCodeColors } from './shiki-config.mjs';
 
-export { CODE_THEMES } from './shiki-config.mjs';
-
 /**
  * Rehype plugin: highlights code blocks at build time with shiki (nothing ships to the browser),
  * configured by shiki-config.mjs. Fence meta: `title="path/file.ext"` becomes `data-title` on the

@@ -6,7 +6,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { createExportServer } from '@/lib/serve/export-server';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '@/scripts/chromium';
+/** Debian Chromium with the repository's flags (scripts/chromium.ts). */
+export { launchBrowser };
 
 /**
  * Serves an export (default `out/`) on a free loopback port for one test file.
