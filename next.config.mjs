@@ -14,13 +14,14 @@ async function importTs(file) {
   return tsImport(file, import.meta.url);
 }
 
-// Previews served under a sub-path set BASE_PATH (e.g. "/preview/my-branch"); default "/".
-// lib/site-config.ts validates the same value.
-const basePath = process.env.BASE_PATH ?? '';
-
-// The browser-test build (tests/e2e/build-fixture.ts): its own export folder, plus test-only
-// routes named `page.e2e.tsx` that never exist in a normal build.
-const e2eFixture = process.env.E2E_FIXTURE === '1';
+// The environment (lib/config/env.ts, the one reader of process.env: validated, defaults applied)
+// and the site configuration built from it, the same values the pages get.
+const [{ readEnv }, { siteConfig }, { chromeFeatures }] = await Promise.all([
+  importTs('./lib/config/env.ts'),
+  importTs('./lib/site-config.ts'),
+  importTs('./lib/chrome-features.ts'),
+]);
+const env = readEnv();
 
 const withMDX = createMDX({
   extension: /\.mdx?$/,
@@ -31,30 +32,25 @@ const withMDX = createMDX({
   },
 });
 
-/**
- * Compile-time switches of the optional chrome features (lib/chrome-features.ts), computed from
- * the same site configuration the pages use, so disabled features ship no code.
- * @returns {Promise<Record<string, string>>}
- */
-async function chromeFeatureEnv() {
-  const [{ siteConfig }, { chromeFeatures }] = await Promise.all([importTs('./lib/site-config.ts'), importTs('./lib/chrome-features.ts')]);
-  return chromeFeatures(siteConfig);
-}
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  ...(e2eFixture ? { distDir: 'out-e2e' } : {}),
+  // The browser-test build (E2E_FIXTURE=1, tests/e2e/build-fixture.ts): its own export folder,
+  // plus test-only routes named `page.e2e.tsx` that never exist in a normal build.
+  ...(env.e2eFixture ? { distDir: 'out-e2e' } : {}),
   trailingSlash: false,
-  basePath,
-  pageExtensions: e2eFixture ? ['ts', 'tsx', 'e2e.tsx'] : ['ts', 'tsx'],
+  // Previews served under a sub-path set BASE_PATH (e.g. "/preview/my-branch").
+  basePath: env.basePath,
+  pageExtensions: env.e2eFixture ? ['ts', 'tsx', 'e2e.tsx'] : ['ts', 'tsx'],
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  // Compile-time switches of the optional chrome features (lib/chrome-features.ts), so disabled
+  // features ship no code.
+  env: chromeFeatures(siteConfig),
   experimental: {
     // An error while a client navigation is in flight (e.g. a route's code chunk fails to load)
-    // falls back to a full page load of the target instead of the crash page (issue 9, item 4).
+    // falls back to a full page load of the target instead of the crash page.
     appNavFailHandling: true,
   },
 };
@@ -71,14 +67,12 @@ async function apiDocIds() {
 }
 
 /**
- * Static export does not allow rewrites, so the dev proxy (design/site-config.md § Development
- * proxy) is added in `next dev` only. NILDB_DEV_PROXY_TARGET mirrors lib/site-config.ts.
+ * Static export does not allow rewrites, so the dev proxy (`/api/*` to NILDB_DEV_PROXY_TARGET) is
+ * added in `next dev` only.
  * @param {string} phase
  */
 export default async function config(phase) {
-  const withFeatures = { ...nextConfig, env: { ...nextConfig.env, ...(await chromeFeatureEnv()) } };
-  if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX(withFeatures);
-  const target = process.env.NILDB_DEV_PROXY_TARGET || 'https://nildb-demo.nillion.network';
-  const rewrites = devProxyRewrites(target, await apiDocIds());
-  return withMDX({ ...withFeatures, rewrites: async () => ({ beforeFiles: [], afterFiles: rewrites, fallback: [] }) });
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX(nextConfig);
+  const rewrites = devProxyRewrites(siteConfig.devProxy.target, await apiDocIds());
+  return withMDX({ ...nextConfig, rewrites: async () => ({ beforeFiles: [], afterFiles: rewrites, fallback: [] }) });
 }

@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { Footer } from '@/components/layout/footer';
+import { siteConfig } from '@/lib/site-config';
 
 export const metadata = { title: 'Page Not Found' };
 
@@ -15,7 +16,7 @@ export default function NotFound() {
           <Link href="/search">search the docs</Link>.
         </p>
       </main>
-      <Footer />
+      <Footer footer={siteConfig.footer} />
     </>
   );
 }

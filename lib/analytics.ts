@@ -1,6 +1,6 @@
 /**
- * The optional analytics scripts as plain data: each one present only
- * when its env values are set (lib/site-config.ts) and the build is a production build.
+ * The analytics scripts as plain data: each one present only when its env values are set
+ * (lib/config/env.ts) and the build is a production build.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,8 @@
  * optional feature's client code is imported only inside `if (process.env.CHROME_FEATURE_… ===
  * '1')`: next.config.mjs computes these values from the site configuration and inlines them
  * (`env`), and the bundler drops the disabled branches. Result: a feature whose env values are
- * unset ships no code (issue 9, "No new JS on doc pages when the widgets' env values are unset").
+ * unset ships no code. These inlined constants are the only `process.env` reads outside
+ * lib/config/env.ts: they are compile-time switches, not environment variables.
  */
 import type { SiteConfig } from './site-config';
 
@@ -21,7 +22,7 @@ const DROPDOWN_TYPES = new Set(['dropdown', 'localeDropdown', 'docsVersionDropdo
 
 /**
  * The switches for a configuration: `'1'` on, `'0'` off.
- * @param config - the validated site configuration (lib/site-config.ts)
+ * @param config - the site configuration (lib/site-config.ts)
  */
 export function chromeFeatures(config: SiteConfig): Record<ChromeFeatureName, '0' | '1'> {
   const flag = (on: boolean) => (on ? '1' : '0');

@@ -1,8 +1,8 @@
 /**
- * Docs version lookups (one version, `current`, label 'Next',
- * path `/`). The navbar's docsVersionDropdown names versions by id; an unknown id fails the build.
+ * Docs version lookups (`docs.versions` in site.config.ts). The navbar's docsVersionDropdown
+ * names versions by id; an unknown id fails the build.
  */
-import { siteConfig, type SiteConfig } from './site-config';
+import type { SiteConfig } from './site-config';
 
 /** A docs version as configured. */
 export type DocsVersion = SiteConfig['docs']['versions'][number];
@@ -14,13 +14,14 @@ export class DocsVersionError extends Error {
 
 /**
  * The configured version with this name.
+ * @param docs - `siteConfig.docs`
  * @throws DocsVersionError naming the id, the known ids and where to fix it
  */
-export function getDocsVersion(name: string, docs: SiteConfig['docs'] = siteConfig.docs): DocsVersion {
+export function getDocsVersion(name: string, docs: SiteConfig['docs']): DocsVersion {
   const version = docs.versions.find((v) => v.name === name);
   if (!version) {
     const known = docs.versions.map((v) => `"${v.name}"`).join(', ');
-    throw new DocsVersionError(`Unknown docs version "${name}". Known versions: ${known} (docs.versions in lib/site-config.ts).`);
+    throw new DocsVersionError(`Unknown docs version "${name}". Known versions: ${known} (docs.versions in site.config.ts).`);
   }
   return version;
 }

@@ -24,7 +24,7 @@ export const homeSections: HomeSection[] = [
   {
     title: 'API',
     href: '/api/overview',
-    text: 'The nilDB REST API: every operation with its parameters, request body, responses and samples.',
+    text: 'The nilDB and nilAI REST APIs: every operation with its parameters, request body, responses and samples, and a console to try it.',
   },
   {
     title: 'Community',

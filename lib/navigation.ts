@@ -6,19 +6,18 @@
  */
 import { getContentIndex, type ContentIndex } from './content';
 import { resolveAllSidebars, type SidebarId, type SidebarNode } from './sidebars';
-import { siteConfig } from './site-config';
 
 /** Order in which sidebars claim a page listed in several (the first listing wins). */
 const CLAIM_ORDER: SidebarId[] = ['nilvm', 'examples', 'docs', 'api'];
 
 let resolved: Promise<Record<SidebarId, SidebarNode[]>> | undefined;
 
-/** Resolves the four sidebars against an index with this build's options (lib/site-config.ts). */
+/**
+ * Resolves the four sidebars against an index, strictly: a missing doc fails the build.
+ * @throws SidebarError as {@link resolveAllSidebars}
+ */
 export function resolveSiteSidebars(index: Pick<ContentIndex, 'byId' | 'entries'>): Record<SidebarId, SidebarNode[]> {
-  return resolveAllSidebars(index, {
-    allowMissing: siteConfig.allowMissingSidebarDocs,
-    onWarning: (m) => console.warn(`warning: ${m}`),
-  });
+  return resolveAllSidebars(index);
 }
 
 /** The four resolved sidebars, validated once per process. */

@@ -1,3 +1,5 @@
+import { readEnv } from './config/env';
+
 /**
  * A value computed once per build process. Next bundles each route (the pages, the sitemap, …)
  * separately, and each bundle gets its own instance of every module, so a module-level cache is
@@ -5,9 +7,12 @@
  * read it. In production builds the value is kept on `globalThis` under a registered symbol
  * instead, which every bundle of the process shares. Elsewhere (next dev, tests, scripts) it
  * stays per module instance, so a dev server that re-evaluates modules sees edited content.
+ * @param key - the value's name, unique in the process
+ * @param create - computes the value
+ * @param production - share the value (default: this process is a production build, NODE_ENV)
  */
-export function processMemo<T>(key: string, create: () => T): T {
-  if (process.env.NODE_ENV !== 'production') return create();
+export function processMemo<T>(key: string, create: () => T, production = readEnv().production): T {
+  if (!production) return create();
   const store = globalThis as unknown as Record<symbol, T | undefined>;
   const slot = Symbol.for(`nillion-docs.${key}`);
   return (store[slot] ??= create());

@@ -1,5 +1,5 @@
 /**
- * The four sidebars as typed data (design/sidebars.md), and their resolution against the content
+ * The four sidebars as typed data, and their resolution against the content
  * index. Resolution validates: every `doc` item names an existing content id, every category has
  * items or a link, every item has something to link to; a lookup of an unknown sidebar id throws.
  */
@@ -11,8 +11,12 @@ export type SidebarItemConfig =
   | { type: 'category'; label: string; link?: string; collapsed?: boolean; items: SidebarItemConfig[] }
   | { type: 'link'; label: string; href: string }
   | { type: 'title'; label: string }
-  /** Expands to one category per OpenAPI tag (spec order), listing that tag's operations. */
-  | { type: 'api-operations' };
+  /**
+   * Expands to one category per published spec (`openapi/<name>.yaml|json`, in sidebar order),
+   * labelled with the spec's `info.title`: the hand-written `api/<name>/overview` page when it
+   * exists, the spec's info page, then one category per OpenAPI tag listing that tag's operations.
+   */
+  | { type: 'api-specs' };
 
 /** The ids of the four sidebars. */
 export type SidebarId = 'docs' | 'nilvm' | 'examples' | 'api';
@@ -29,7 +33,7 @@ const category = (
 const NBE = 'nada-by-example';
 const NBE_GH = 'https://github.com/NillionNetwork';
 
-/** The four sidebars, in the order of design/sidebars.md. */
+/** The four sidebars by id: docs, nilvm, examples, api. */
 export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
   docs: [
     title('Learn'),
@@ -50,7 +54,13 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
     ]),
     category(
       'SecretLLM',
-      [doc('build/secretLlm/overview', 'Overview'), link('Examples', `${NBE_GH}/blind-module-examples/tree/main/nilai`)],
+      [
+        doc('build/secretLlm/overview', 'Overview'),
+        doc('build/secretLlm/access', 'Access'),
+        doc('build/secretLlm/usage', 'Usage'),
+        doc('api/nilai/overview', 'API Reference'),
+        link('Examples', `${NBE_GH}/blind-module-examples/tree/main/nilai`),
+      ],
       { link: 'build/secretLlm/overview' },
     ),
     category('SecretSigning', [], { link: 'build/secretSigning/overview' }),
@@ -61,6 +71,12 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
     category('Testnet Guides', [doc('guide-testnet-connect'), doc('guide-testnet-faucet'), doc('guide-testnet-tx')], {
       link: 'testnet-guides',
     }),
+    /** Ended events and campaigns: kept at their routes, collapsed at the end, out of the main flow. */
+    category(
+      'Archive',
+      [doc('data-wars'), doc('hacker-house-goa'), doc('hacker-house-goa-windows'), doc('nucleus-builders-program')],
+      { collapsed: true },
+    ),
   ],
   nilvm: [
     title('nilVM'),
@@ -220,7 +236,7 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
   api: [
     title('API'),
     doc('api/overview'),
-    category('nilDB API', [doc('api/nildb/overview'), doc('api/nildb/nildb-api'), { type: 'api-operations' }]),
+    { type: 'api-specs' },
   ],
 };
 
@@ -234,17 +250,6 @@ export type SidebarNode =
 /** Where a sidebar item came from, for error messages (`docs > SecretLLM > [1]`). */
 type Trail = string[];
 
-/** Options for {@link resolveSidebar}. */
-export interface ResolveOptions {
-  /**
-   * Drop `doc` items whose page does not exist yet (with a warning) instead of failing. For partial
-   * content trees only; the site build and CI run strict.
-   */
-  allowMissing?: boolean;
-  /** Receives warnings in allowMissing mode. */
-  onWarning?: (message: string) => void;
-}
-
 /** Thrown for invalid sidebar data; the message says where and how to fix it. */
 export class SidebarError extends Error {
   override name = 'SidebarError';
@@ -255,12 +260,11 @@ const labelOf = (entry: ContentEntry) => entry.sidebarLabel ?? entry.title;
 /**
  * Resolves one sidebar against the index.
  * @throws SidebarError for an unknown sidebar id, a doc id with no page, an empty category, or an
- *   item with nothing to link to. Rules: design/sidebars.md.
+ *   item with nothing to link to.
  */
 export function resolveSidebar(
   sidebarId: string,
   index: Pick<ContentIndex, 'byId' | 'entries'>,
-  options: ResolveOptions = {},
   configs: Record<string, SidebarItemConfig[]> = sidebarConfigs,
 ): SidebarNode[] {
   const config = configs[sidebarId];
@@ -269,14 +273,13 @@ export function resolveSidebar(
       `Unknown sidebar id "${sidebarId}". Known sidebars: ${Object.keys(configs).join(', ')} (lib/sidebars.ts).`,
     );
   }
-  return resolveItems(config, [sidebarId], index, options);
+  return resolveItems(config, [sidebarId], index);
 }
 
 function resolveItems(
   items: SidebarItemConfig[],
   trail: Trail,
   index: Pick<ContentIndex, 'byId' | 'entries'>,
-  options: ResolveOptions,
 ): SidebarNode[] {
   const out: SidebarNode[] = [];
   items.forEach((item, i) => {
@@ -285,33 +288,24 @@ function resolveItems(
       case 'doc': {
         const entry = index.byId.get(item.id);
         if (!entry) {
-          const message = `Sidebar item ${where} names doc "${item.id}", but no page content/${item.id}.mdx exists. Create the page or fix the id in lib/sidebars.ts.`;
-          if (options.allowMissing) {
-            options.onWarning?.(message);
-            return;
-          }
-          throw new SidebarError(message);
+          throw new SidebarError(
+            `Sidebar item ${where} names doc "${item.id}", but no page content/${item.id}.mdx exists. Create the page or fix the id in lib/sidebars.ts.`,
+          );
         }
         out.push({ type: 'doc', id: item.id, label: item.label ?? labelOf(entry), href: entry.route });
         return;
       }
       case 'category': {
         const here = [...trail, item.label];
-        let linked = item.link ? index.byId.get(item.link) : undefined;
+        const linked = item.link ? index.byId.get(item.link) : undefined;
         if (item.link && !linked) {
-          const message = `Category ${here.join(' > ')} links to doc "${item.link}", which does not exist. Create content/${item.link}.mdx or fix the link in lib/sidebars.ts.`;
-          if (!options.allowMissing) throw new SidebarError(message);
-          options.onWarning?.(message);
-          linked = undefined;
+          throw new SidebarError(
+            `Category ${here.join(' > ')} links to doc "${item.link}", which does not exist. Create content/${item.link}.mdx or fix the link in lib/sidebars.ts.`,
+          );
         }
-        const children = resolveItems(item.items, here, index, options);
+        const children = resolveItems(item.items, here, index);
         if (!children.length && !linked) {
-          const message = `Category ${here.join(' > ')} has no items and no link: add items or a "link" doc id in lib/sidebars.ts.`;
-          if (options.allowMissing && (item.items.length || item.link)) {
-            options.onWarning?.(message);
-            return;
-          }
-          throw new SidebarError(message);
+          throw new SidebarError(`Category ${here.join(' > ')} has no items and no link: add items or a "link" doc id in lib/sidebars.ts.`);
         }
         out.push({
           type: 'category',
@@ -331,8 +325,8 @@ function resolveItems(
       case 'title':
         out.push({ type: 'title', label: item.label });
         return;
-      case 'api-operations':
-        out.push(...apiCategories(index.entries));
+      case 'api-specs':
+        out.push(...apiSpecCategories(index));
         return;
       default: {
         const unknown: never = item;
@@ -343,27 +337,46 @@ function resolveItems(
   return out;
 }
 
-/** One category per OpenAPI tag, in the order the index holds them (spec order). */
-function apiCategories(entries: ContentEntry[]): SidebarNode[] {
-  const byTag = new Map<string, SidebarNode[]>();
-  for (const entry of entries) {
-    if (entry.kind !== 'api' || entry.apiKind !== 'operation') continue;
-    const tag = entry.tag ?? 'Other';
-    if (!byTag.has(tag)) byTag.set(tag, []);
-    byTag.get(tag)!.push({ type: 'doc', id: entry.id, label: labelOf(entry), href: entry.route, method: entry.method });
-  }
-  return [...byTag].map(([label, items]) => ({ type: 'category', label, collapsed: false, items }));
+/** The route prefix of an API page (`api/nildb/get-health-status` → `api/nildb`). */
+const apiPrefix = (id: string) => id.slice(0, id.lastIndexOf('/'));
+
+/**
+ * One category per spec, in the order the index holds the specs' info pages, labelled with the
+ * info page's title (the spec's `info.title`): the overview doc `<prefix>/overview` if present, the
+ * info page, then one category per tag (index order) with its operations and their methods.
+ */
+function apiSpecCategories(index: Pick<ContentIndex, 'byId' | 'entries'>): SidebarNode[] {
+  const docNode = (entry: ContentEntry): SidebarNode => ({
+    type: 'doc',
+    id: entry.id,
+    label: labelOf(entry),
+    href: entry.route,
+    ...(entry.kind === 'api' && entry.method ? { method: entry.method } : {}),
+  });
+  return index.entries
+    .filter((entry) => entry.kind === 'api' && entry.apiKind === 'info')
+    .map((info) => {
+      const prefix = apiPrefix(info.id);
+      const overview = index.byId.get(`${prefix}/overview`);
+      const byTag = new Map<string, SidebarNode[]>();
+      for (const entry of index.entries) {
+        if (entry.kind !== 'api' || entry.apiKind !== 'operation' || apiPrefix(entry.id) !== prefix) continue;
+        const tag = entry.tag ?? 'Other';
+        if (!byTag.has(tag)) byTag.set(tag, []);
+        byTag.get(tag)!.push(docNode(entry));
+      }
+      const tags: SidebarNode[] = [...byTag].map(([label, items]) => ({ type: 'category', label, collapsed: false, items }));
+      const items = [...(overview && overview.kind === 'doc' ? [docNode(overview)] : []), docNode(info), ...tags];
+      return { type: 'category', label: info.title, collapsed: false, items } satisfies SidebarNode;
+    });
 }
 
 /**
  * Resolves all four sidebars (the build-time validation of lib/sidebars.ts).
  * @throws SidebarError for the first invalid item
  */
-export function resolveAllSidebars(
-  index: Pick<ContentIndex, 'byId' | 'entries'>,
-  options: ResolveOptions = {},
-): Record<SidebarId, SidebarNode[]> {
+export function resolveAllSidebars(index: Pick<ContentIndex, 'byId' | 'entries'>): Record<SidebarId, SidebarNode[]> {
   return Object.fromEntries(
-    (Object.keys(sidebarConfigs) as SidebarId[]).map((id) => [id, resolveSidebar(id, index, options)]),
+    (Object.keys(sidebarConfigs) as SidebarId[]).map((id) => [id, resolveSidebar(id, index)]),
   ) as Record<SidebarId, SidebarNode[]>;
 }

@@ -1,7 +1,8 @@
 /**
  * Public URLs of pages and their Markdown twins, from the production URL and base path in the site
- * configuration. The sitemap, robots.txt, llms files, page
- * actions and per-page Markdown all build URLs here, so they agree.
+ * configuration (`SITE_URL`, `BASE_PATH`; normalised by lib/config/env.ts: no trailing slashes).
+ * The sitemap, robots.txt, llms files, page actions and per-page Markdown all build URLs here, so
+ * they agree. Each function takes the configuration; the default is this build's.
  */
 import { siteConfig, type SiteConfig } from './site-config';
 
@@ -21,12 +22,12 @@ export function sitePath(route: string, config: UrlConfig = siteConfig): string 
  * @param route - a site route starting with `/`
  */
 export function absoluteUrl(route: string, config: UrlConfig = siteConfig): string {
-  return `${config.url.replace(/\/+$/, '')}${sitePath(route, config)}`;
+  return `${config.url}${sitePath(route, config)}`;
 }
 
 /**
  * The file, relative to `out/`, holding a route's Markdown: `/` → `index.md`,
- * `/learn/architecture` → `learn/architecture.md`.
+ * `/learn/architecture` → `learn/architecture.md` (`out/<route>.md`).
  */
 export function markdownFile(route: string): string {
   return route === '/' ? 'index.md' : `${route.replace(/^\/+/, '')}.md`;
@@ -39,7 +40,7 @@ export function markdownHref(route: string, config: UrlConfig = siteConfig): str
 
 /** Absolute URL of a route's Markdown, for llms.txt and the "Open in …" prompts. */
 export function markdownUrl(route: string, config: UrlConfig = siteConfig): string {
-  return `${config.url.replace(/\/+$/, '')}${markdownHref(route, config)}`;
+  return `${config.url}${markdownHref(route, config)}`;
 }
 
 /**

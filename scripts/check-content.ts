@@ -3,11 +3,20 @@
  * whole index, or over the given files. Exits 1 on any error; warnings are printed only.
  */
 import path from 'node:path';
-import { buildContentIndex } from '../lib/content';
+import { buildContentIndex, ContentError, type ContentIndex } from '../lib/content';
 import { checkContent, formatProblem } from '../lib/checks/content-check';
 
 const files = process.argv.slice(2).map((f) => path.relative(process.cwd(), path.resolve(f)));
-const index = await buildContentIndex();
+let index: ContentIndex;
+try {
+  index = await buildContentIndex();
+} catch (error) {
+  // A page that cannot be read or parsed (bad bytes, front matter, MDX syntax) stops the check.
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  console.log('check:content: stopped at the first page that does not parse');
+  process.exit(1);
+}
 const problems = checkContent(index, files.length ? new Set(files) : undefined);
 for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
 const errors = problems.filter((p) => p.severity === 'error').length;

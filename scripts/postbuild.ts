@@ -15,7 +15,7 @@ const outDir = path.resolve('out');
 const compiled = getCompiledContent();
 
 try {
-  const readers = await writeReaderFiles(outDir, { index: toIndex(compiled.entries), markdown: compiled.markdown });
+  const readers = await writeReaderFiles(outDir, { index: toIndex(compiled.entries), markdown: compiled.markdown, site: siteConfig });
   console.log(`postbuild: Markdown for ${readers.pages} pages, llms.txt and llms-full.txt in ${readers.ms} ms`);
 } catch (error) {
   console.error(`postbuild: ${(error as Error).message}`);

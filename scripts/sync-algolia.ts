@@ -6,7 +6,8 @@
  */
 import { getContentIndex } from '../lib/content';
 import { getSidebars } from '../lib/navigation';
-import { loadAlgoliaAdminConfig, siteConfig } from '../lib/site-config';
+import { siteConfig } from '../lib/site-config';
+import { algoliaAdminConfig } from '../lib/config/env';
 import { buildSearchRecords } from '../lib/search/records';
 import { syncAlgolia } from '../lib/search/algolia-sync';
 
@@ -19,7 +20,7 @@ async function main() {
     console.log(JSON.stringify(records[0], null, 2));
     return;
   }
-  const config = loadAlgoliaAdminConfig();
+  const config = algoliaAdminConfig();
   const { algoliasearch } = await import('algoliasearch');
   const client = algoliasearch(config.appId, config.adminApiKey);
   const { records: count } = await syncAlgolia(client, config.indexName, records);

@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { readEnv } from '../lib/config/env';
 
 interface Step {
   name: string;
@@ -25,7 +26,7 @@ const steps: Step[] = [
   { name: 'mdx lint', command: ['npx', 'tsx', 'scripts/lint-mdx.ts'] },
   { name: 'content check', command: ['npx', 'tsx', 'scripts/check-content.ts'] },
   { name: 'unit tests', command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.test-results/unit.json'], report: '.test-results/unit.json' },
-  ...(process.env.SKIP_BUILD === '1' ? [] : [{ name: 'build + export link check', command: ['npm', 'run', 'build'] }]),
+  ...(readEnv().skipBuild ? [] : [{ name: 'build + export link check', command: ['npm', 'run', 'build'] }]),
   {
     name: 'browser tests',
     command: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile=.test-results/e2e.json'],

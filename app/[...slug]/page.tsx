@@ -35,14 +35,14 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const problems = getCompiledContent().problems.filter((p) => p.file === entry.file);
   if (entry.kind === 'api') {
     return (
-      <DocPage entry={entry} navigation={navigation}>
+      <DocPage entry={entry} navigation={navigation} config={siteConfig}>
         <ApiPage entry={entry} />
       </DocPage>
     );
   }
   const Content = docComponent(await pageModules[id]?.(), entry.file);
   return (
-    <DocPage entry={entry} navigation={navigation} problems={problems}>
+    <DocPage entry={entry} navigation={navigation} config={siteConfig} problems={problems}>
       <Content />
     </DocPage>
   );

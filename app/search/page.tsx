@@ -14,7 +14,7 @@ export default async function SearchRoute() {
   const index = await getContentIndex();
   // 'Try searching for' suggests the navbar's destinations.
   const suggestions = siteConfig.navbar.items
-    .map((item) => (item.type === 'doc' ? index.byId.get(item.docId ?? '') : undefined))
+    .map((item) => (item.type === 'doc' ? index.byId.get(item.docId) : undefined))
     .filter((entry) => entry !== undefined)
     .map((entry) => entry.sidebarLabel ?? entry.title);
   return (
@@ -26,7 +26,7 @@ export default async function SearchRoute() {
           <SearchPage settings={settings} suggestions={suggestions} />
         </Suspense>
       </main>
-      <Footer />
+      <Footer footer={siteConfig.footer} />
     </>
   );
 }

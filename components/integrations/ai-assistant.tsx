@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/lib/site-config';
 import { featureNotBuilt } from '@/lib/chrome-features';
 
 /**
@@ -7,9 +7,9 @@ import { featureNotBuilt } from '@/lib/chrome-features';
  * the page has loaded (`lazyOnload`), so it never blocks rendering. A load failure is ignored (the
  * reader simply has no assistant). Without AI_ASSISTANT_SCRIPT_URL / AI_ASSISTANT_API_KEY nothing
  * is rendered or bundled (next/script included: lib/chrome-features.ts).
+ * @param ai - the assistant's script and key (`siteConfig.aiAssistant`), null when unset
  */
-export async function AiAssistant() {
-  const ai = siteConfig.aiAssistant;
+export async function AiAssistant({ ai }: { ai: SiteConfig['aiAssistant'] }) {
   if (!ai) return null;
   if (process.env.CHROME_FEATURE_SCRIPTS === '1') {
     const { default: Script } = await import('next/script');

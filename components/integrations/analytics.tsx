@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/lib/site-config';
 import { analyticsScripts } from '@/lib/analytics';
 import { featureNotBuilt } from '@/lib/chrome-features';
 
@@ -6,9 +6,11 @@ import { featureNotBuilt } from '@/lib/chrome-features';
  * The analytics gate of the root layout: renders each
  * configured script with `afterInteractive` (never render-blocking). With no analytics env values,
  * or outside production builds, it renders nothing and bundles no code (lib/chrome-features.ts).
+ * @param analytics - `siteConfig.analytics`
+ * @param basePath - `siteConfig.basePath` (self-hosted scripts live below it)
  */
-export async function Analytics() {
-  const scripts = analyticsScripts(siteConfig.analytics, siteConfig.basePath);
+export async function Analytics({ analytics, basePath }: { analytics: SiteConfig['analytics']; basePath: string }) {
+  const scripts = analyticsScripts(analytics, basePath);
   if (!scripts.length) return null;
   if (process.env.CHROME_FEATURE_SCRIPTS === '1') {
     const { default: Script } = await import('next/script');

@@ -1,4 +1,5 @@
-import { siteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/lib/site-config';
+import { absoluteUrl } from '@/lib/site-urls';
 import { feedbackDiscussionLink } from '@/lib/feedback';
 import { featureNotBuilt } from '@/lib/chrome-features';
 
@@ -7,10 +8,11 @@ import { featureNotBuilt } from '@/lib/chrome-features';
  * FEEDBACK_ENDPOINT set it opens the feedback modal; without it, it is a plain link to a new GitHub
  * discussion prefilled with the page title and URL (no script at all: the button's code is not
  * even bundled, lib/chrome-features.ts).
+ * @param config - the site's URL, base path and feedback settings (`siteConfig`)
  */
-export async function FeedbackWidget({ title, route }: { title: string; route: string }) {
-  const url = `${siteConfig.url}${siteConfig.basePath}${route}`;
-  const { endpoint, discussionUrl } = siteConfig.feedback;
+export async function FeedbackWidget({ title, route, config }: { title: string; route: string; config: Pick<SiteConfig, 'url' | 'basePath' | 'feedback'> }) {
+  const url = absoluteUrl(route, config);
+  const { endpoint, discussionUrl } = config.feedback;
   if (!endpoint) {
     return (
       <a className="feedback-button" href={feedbackDiscussionLink(discussionUrl, { url, title })} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/lib/site-config';
 import { featureNotBuilt } from '@/lib/chrome-features';
 
 /**
@@ -8,9 +8,9 @@ import { featureNotBuilt } from '@/lib/chrome-features';
  * dismissed state is applied before first paint by the inline script from lib/announcement.ts
  * (app/layout.tsx), so a dismissed bar never shows and never shifts the layout. Renders nothing,
  * and bundles no code, when no bar is configured (lib/chrome-features.ts).
+ * @param bar - `siteConfig.announcementBar`, null when unset
  */
-export async function AnnouncementBar() {
-  const bar = siteConfig.announcementBar;
+export async function AnnouncementBar({ bar }: { bar: SiteConfig['announcementBar'] }) {
   if (!bar) return null;
   let close: ReactNode = null;
   if (bar.isCloseable) {

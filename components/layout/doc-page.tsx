@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompiledProblem, ContentEntry } from '@/lib/content';
 import type { PageNavigation } from '@/lib/navigation';
+import type { SiteConfig } from '@/lib/site-config';
 import { Sidebar } from './sidebar';
 import { DocsSidebarToggle } from './docs-sidebar-toggle.client';
 import { Breadcrumbs } from './breadcrumbs';
@@ -15,21 +16,25 @@ import { FeedbackWidget } from '@/components/integrations/feedback-widget';
 const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
 
 /**
- * The chrome of a content page: its sidebar (if any sidebar lists it), breadcrumbs, title, body,
+ * The chrome of a content page: its sidebar (if any sidebar lists it), breadcrumbs, title, the
+ * "Applies to" line (front matter `applies_to`), body,
  * page actions (Copy page, Markdown, Open in …), previous/next, edit link and last-updated date,
  * the feedback button, the h2–h3 table of contents, and the footer. The sidebar is rendered once;
  * on mobile the navbar's drawer shows this same element (mobile-drawer.client.tsx).
  * `problems` are the page's content problems, which only the development server has (a
  * production build stops at the first): they are listed above the body.
+ * @param config - the site configuration (`siteConfig`): footer and feedback settings
  */
 export function DocPage({
   entry,
   navigation,
+  config,
   problems = [],
   children,
 }: {
   entry: ContentEntry;
   navigation: PageNavigation;
+  config: SiteConfig;
   problems?: CompiledProblem[];
   children: ReactNode;
 }) {
@@ -50,6 +55,7 @@ export function DocPage({
               <h1>{entry.title}</h1>
               <PageActions route={entry.route} />
             </header>
+            {entry.appliesTo ? <p className="doc-applies-to">Applies to: {entry.appliesTo}</p> : null}
             {problems.length ? (
               <div className="content-problems" role="alert">
                 <p>
@@ -69,7 +75,7 @@ export function DocPage({
             <PageMeta file={entry.file} />
           </article>
           <Pagination previous={navigation.previous} next={navigation.next} />
-          <FeedbackWidget title={entry.title} route={entry.route} />
+          <FeedbackWidget title={entry.title} route={entry.route} config={config} />
         </main>
         {toc.length ? (
           <div className="doc-toc">
@@ -77,7 +83,7 @@ export function DocPage({
           </div>
         ) : null}
       </div>
-      <Footer />
+      <Footer footer={config.footer} />
     </>
   );
 }

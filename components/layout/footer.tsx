@@ -1,11 +1,12 @@
-import { siteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/lib/site-config';
 
 /**
  * The dark footer: three link columns and the copyright line, whose year is computed at build
  * time. The home page does not render it.
+ * @param footer - `siteConfig.footer`
+ * @param year - the copyright year (default: the build's year)
  */
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
-  const { footer } = siteConfig;
+export function Footer({ footer, year = new Date().getFullYear() }: { footer: SiteConfig['footer']; year?: number }) {
   return (
     <footer className={`footer footer-${footer.style}`}>
       <div className="footer-columns">

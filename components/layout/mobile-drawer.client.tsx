@@ -2,11 +2,11 @@
 import { useAppRouter, useCurrentPathname } from '@/components/ui/router-hooks';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DOC_SIDEBAR_ID, DRAWER_ATTRIBUTE, NAVBAR_MENU_ID } from './layout-ids';
+import { DESKTOP_MEDIA_QUERY } from '@/lib/config/breakpoints';
+import { stripBasePath } from '@/lib/base-path';
 
 /** Marks the history entry pushed while the drawer is open, so Back closes the drawer. */
 const HISTORY_KEY = '__drawer';
-/** Desktop layout above this width (design/site-config.md § Constants: breakpoint 996 px). */
-const DESKTOP_QUERY = '(min-width: 997px)';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /** How the drawer closes decides what happens to the history entry it pushed. */
@@ -19,20 +19,20 @@ function visibleFocusables(containers: (Element | null)[]): HTMLElement[] {
 }
 
 /**
- * The mobile navigation (≤ 996 px; design/site-config.md § Navigation bar): a hamburger button
+ * The mobile navigation (below {@link DESKTOP_MEDIA_QUERY}): a hamburger button
  * and a drawer with the primary menu (the navbar's items) and, on pages with a sidebar, the
  * secondary menu (the page's sidebar) with 'Back to main menu'.
  *
  * Both menus are existing elements, `#navbar-menu` and `#doc-sidebar`, that CSS shows inside the
  * drawer (keyed on `<html data-drawer>`) and the dialog adopts with `aria-owns`: nothing is
- * rendered twice (export size grows with pages × sidebar size, design/stack-notes.md).
+ * rendered twice (the export size would otherwise grow with pages × sidebar size).
  *
  * Opening pushes a history entry: Back closes the drawer instead of leaving the page. Links in the
  * drawer navigate with `replace`, so that entry never lingers. The drawer also closes on Escape,
  * on the backdrop, on its close button and when the window becomes desktop width. Focus is trapped
  * while open and returns to the hamburger button on close.
  */
-export function MobileDrawer({ title }: { title: string }) {
+export function MobileDrawer({ title, basePath }: { title: string; basePath: string }) {
   const [open, setOpen] = useState(false);
   const [secondary, setSecondary] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -84,7 +84,7 @@ export function MobileDrawer({ title }: { title: string }) {
     const onPopState = () => {
       if (!window.history.state?.[HISTORY_KEY]) close('history');
     };
-    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY);
     const onWidth = () => {
       if (desktop.matches) close('ui');
     };
@@ -98,8 +98,7 @@ export function MobileDrawer({ title }: { title: string }) {
         return;
       }
       event.preventDefault();
-      const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-      const path = (base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname) || '/';
+      const path = stripBasePath(url.pathname, basePath);
       if (path === pathname && url.search === window.location.search) {
         // Same page: drop the drawer's entry, then jump to the anchor (if any) on the page itself.
         if (url.hash) window.addEventListener('popstate', () => (window.location.hash = url.hash), { once: true });
@@ -125,7 +124,7 @@ export function MobileDrawer({ title }: { title: string }) {
       window.removeEventListener('popstate', onPopState);
       desktop.removeEventListener('change', onWidth);
     };
-  }, [open, secondary, close, router, pathname]);
+  }, [open, secondary, close, router, pathname, basePath]);
 
   // Focus moves into the drawer on open and back to the hamburger button on close.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteConfig, type NavbarItemConfig } from '@/lib/site-config';
+import type { DropdownEntryConfig, NavbarItemConfig, SiteConfig } from '@/lib/site-config';
 import { getContentIndex } from '@/lib/content';
 import { getDocsVersion, versionMainDocHref } from '@/lib/docs-versions';
 import { AppLink as Link } from '@/components/ui/app-link.client';
@@ -11,74 +11,61 @@ import { MobileDrawer } from './mobile-drawer.client';
 import { featureNotBuilt } from '@/lib/chrome-features';
 import { NAVBAR_MENU_ID } from './layout-ids';
 
-/** Navbar item types the renderer knows (design/site-config.md § Navigation bar). */
-export const NAVBAR_ITEM_TYPES = ['doc', 'link', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search', 'html'] as const;
-
-/** Item types allowed inside a `dropdown`. */
-const DROPDOWN_CHILD_TYPES = ['doc', 'link', 'html'];
-
 /** A navbar item that could not render; the message quotes the item's configuration. */
 export class NavbarItemError extends Error {
   override name = 'NavbarItemError';
 }
 
 /**
- * Renders one configured navbar item. The same element serves the desktop bar and the mobile
- * drawer's primary menu (CSS moves it; dropdowns carry both labels, e.g. 'English' / 'Languages').
- * @throws Error `No NavbarItem component found for type "<type>"` for an unknown type, and a
- *   {@link NavbarItemError} quoting the item's configuration (JSON) when a known type cannot
- *   render (a missing doc, a link without href, an unknown docs version, a nested dropdown).
+ * Renders one navbar item. Items are validated by their schema when the configuration is built
+ * (lib/config/site-schema.ts); what only the content can tell (does the doc exist, is the version
+ * configured) is checked here. The same element serves the desktop bar and the mobile drawer's
+ * primary menu (CSS moves it; dropdowns carry both labels, e.g. 'English' / 'Languages').
+ * @param item - the item (or a dropdown entry)
+ * @param key - React key
+ * @param config - the site configuration (`siteConfig`): locales, docs versions, search settings
+ * @throws NavbarItemError quoting the item's configuration (JSON) when it cannot render (a
+ *   missing doc, an unknown docs version)
  */
-export async function renderNavbarItem(item: NavbarItemConfig, key: number): Promise<ReactNode> {
-  if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type)) {
-    throw new Error(`No NavbarItem component found for type "${item.type}".`);
-  }
+export async function renderNavbarItem(item: NavbarItemConfig | DropdownEntryConfig, key: number, config: SiteConfig): Promise<ReactNode> {
   try {
-    return await renderKnownItem(item, key);
+    return await renderKnownItem(item, key, config);
   } catch (error) {
     if (error instanceof NavbarItemError) throw error;
-    throw new NavbarItemError(`A navbar item failed to render: ${(error as Error).message}. Item configuration: ${JSON.stringify(item)}`, {
+    throw new NavbarItemError(`A navbar item failed to render: ${(error as Error).message.replace(/\.$/, '')}. Item configuration: ${JSON.stringify(item)}`, {
       cause: error,
     });
   }
 }
 
-async function renderKnownItem(item: NavbarItemConfig, key: number): Promise<ReactNode> {
+async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key: number, config: SiteConfig): Promise<ReactNode> {
   const linkClass = 'navbar-link';
   switch (item.type) {
     case 'doc': {
-      const entry = (await getContentIndex()).byId.get(item.docId ?? '');
-      // Partial content trees (SIDEBARS_ALLOW_MISSING=1) may not have the page yet.
-      if (!entry && !siteConfig.allowMissingSidebarDocs) throw new Error(`doc "${item.docId}" does not exist`);
+      const entry = (await getContentIndex()).byId.get(item.docId);
+      if (!entry) throw new Error(`doc "${item.docId}" does not exist`);
       return (
-        <Link key={key} href={entry?.route ?? `/${item.docId}`} className={linkClass}>
-          {item.label ?? entry?.title}
+        <Link key={key} href={entry.route} className={linkClass}>
+          {item.label ?? entry.title}
         </Link>
       );
     }
     case 'link':
-      if (!item.href) throw new Error('a link item needs "href"');
       return (
         <SmartLink key={key} href={item.href} className={linkClass} aria-label={item.ariaLabel}>
           {item.icon === 'github' ? <GithubIcon /> : item.label}
         </SmartLink>
       );
     case 'html':
-      if (item.value === undefined) throw new Error('an html item needs "value"');
       return <div key={key} className="navbar-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'search':
-      return <SearchButton key={key} />;
+      return <SearchButton key={key} config={config} />;
     case 'dropdown': {
-      if (!item.label) throw new Error('a dropdown item needs "label"');
-      const children = item.items ?? [];
-      if (!children.length) throw new Error('a dropdown item needs "items"');
-      const bad = children.find((child) => !DROPDOWN_CHILD_TYPES.includes(child.type));
-      if (bad) throw new Error(`a dropdown can only hold ${DROPDOWN_CHILD_TYPES.join(', ')} items, not "${bad.type}"`);
-      const rendered = await Promise.all(children.map((child, i) => renderNavbarItem(child, i)));
+      const rendered = await Promise.all(item.items.map((child, i) => renderNavbarItem(child, i, config)));
       return dropdown(key, item.label, undefined, rendered);
     }
     case 'localeDropdown': {
-      const { locales, defaultLocale } = siteConfig.i18n;
+      const { locales, defaultLocale } = config.i18n;
       const current = locales.find((l) => l.code === defaultLocale);
       const LocaleLink = await localeLinkComponent();
       const links = locales.map((locale) => (
@@ -89,18 +76,16 @@ async function renderKnownItem(item: NavbarItemConfig, key: number): Promise<Rea
       return dropdown(key, item.label ?? current?.label ?? defaultLocale, 'Languages', links);
     }
     case 'docsVersionDropdown': {
-      const names = item.versions ?? siteConfig.docs.versions.map((v) => v.name);
-      const versions = names.map((name) => getDocsVersion(name));
-      const current = getDocsVersion(siteConfig.docs.currentVersion);
+      const names = item.versions ?? config.docs.versions.map((v) => v.name);
+      const versions = names.map((name) => getDocsVersion(name, config.docs));
+      const current = getDocsVersion(config.docs.currentVersion, config.docs);
       const links = versions.map((version) => (
-        <Link key={version.name} href={versionMainDocHref(version, siteConfig.mainDocId)} className="dropdown-link">
+        <Link key={version.name} href={versionMainDocHref(version, config.mainDocId)} className="dropdown-link">
           {version.label}
         </Link>
       ));
       return dropdown(key, item.label ?? current.label, 'Versions', links);
     }
-    default:
-      throw new Error(`type "${item.type}" is not enabled on this site`);
   }
 }
 
@@ -116,8 +101,8 @@ async function localeLinkComponent() {
   return featureNotBuilt('CHROME_FEATURE_LOCALE_DROPDOWN');
 }
 
-async function hideOnScroll(): Promise<ReactNode> {
-  if (!siteConfig.navbar.hideOnScroll) return null;
+async function hideOnScroll(enabled: boolean): Promise<ReactNode> {
+  if (!enabled) return null;
   if (process.env.CHROME_FEATURE_HIDE_ON_SCROLL === '1') {
     const { NavbarHideOnScroll } = await import('./navbar-hide-on-scroll.client');
     return <NavbarHideOnScroll />;
@@ -125,7 +110,7 @@ async function hideOnScroll(): Promise<ReactNode> {
   return featureNotBuilt('CHROME_FEATURE_HIDE_ON_SCROLL');
 }
 
-/** A dropdown; `mobileLabel` replaces the label in the drawer (design/site-config.md § Navigation bar). */
+/** A dropdown; `mobileLabel` replaces the label in the drawer. */
 async function dropdown(key: number, label: string, mobileLabel: string | undefined, children: ReactNode[]): Promise<ReactNode> {
   const NavbarDropdown = await dropdownComponent();
   return (
@@ -137,38 +122,39 @@ async function dropdown(key: number, label: string, mobileLabel: string | undefi
   );
 }
 
-function Brand() {
+function Brand({ title, productName }: { title: string; productName: string }) {
   return (
-    <Link href="/" className="navbar-brand" aria-label={`${siteConfig.title} home`}>
+    <Link href="/" className="navbar-brand" aria-label={`${title} home`}>
       <span className="navbar-logo" aria-hidden="true">
         N
       </span>
-      <span className="navbar-title">{siteConfig.productName}</span>
+      <span className="navbar-title">{productName}</span>
     </Link>
   );
 }
 
 /**
- * The top navigation bar: logo, left items, right items, search, colour-mode toggle
- * (design/site-config.md § Navigation bar). At ≤ 996 px a hamburger opens the drawer, which shows
- * these same item elements (`#navbar-menu`) as its primary menu: nothing is rendered twice. Search
- * items stay in the bar at every width.
+ * The top navigation bar: logo, left items, right items, search, colour-mode toggle. Below the
+ * desktop breakpoint (lib/config/breakpoints.ts) a hamburger opens the drawer, which shows these
+ * same item elements (`#navbar-menu`) as its primary menu: nothing is rendered twice. Search items
+ * stay in the bar at every width.
+ * @param config - the site configuration (`siteConfig`)
  */
-export async function Navbar() {
-  const items = siteConfig.navbar.items;
+export async function Navbar({ config }: { config: SiteConfig }) {
+  const items = config.navbar.items;
   const render = (select: (item: NavbarItemConfig) => boolean) =>
-    Promise.all(items.map((item, i) => (select(item) ? renderNavbarItem(item, i) : null)));
+    Promise.all(items.map((item, i) => (select(item) ? renderNavbarItem(item, i, config) : null)));
   const [left, right, search, hider] = await Promise.all([
     render((item) => item.position === 'left' && item.type !== 'search'),
     render((item) => item.position === 'right' && item.type !== 'search'),
     render((item) => item.type === 'search'),
-    hideOnScroll(),
+    hideOnScroll(config.navbar.hideOnScroll),
   ]);
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
-        <MobileDrawer title={siteConfig.productName} />
-        <Brand />
+        <MobileDrawer title={config.productName} basePath={config.basePath} />
+        <Brand title={config.title} productName={config.productName} />
         <div id={NAVBAR_MENU_ID} className="navbar-menu">
           <div className="navbar-items navbar-left">{left}</div>
           <div className="navbar-items navbar-right-menu">{right}</div>

@@ -1,6 +1,7 @@
 'use client';
 import { useCurrentPathname } from '@/components/ui/router-hooks';
 import { useEffect, useRef, useState } from 'react';
+import { stripBasePath } from '@/lib/base-path';
 
 /** Show the bar only for navigations slower than this. */
 export const PROGRESS_DELAY_MS = 200;
@@ -9,17 +10,13 @@ const GIVE_UP_MS = 15_000;
 
 type ProgressState = 'idle' | 'visible' | 'done';
 
-function stripBasePath(pathname: string): string {
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-  return (base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname) || '/';
-}
-
 /**
  * The top navigation progress bar: shown only when an in-app navigation takes
  * longer than {@link PROGRESS_DELAY_MS}; no spinner. A navigation starts with a click on an in-app
  * link to another page (or Back/Forward to another page) and ends when the pathname changes.
+ * @param basePath - the site's base path (`siteConfig.basePath`)
  */
-export function NavigationProgress() {
+export function NavigationProgress({ basePath }: { basePath: string }) {
   const pathname = useCurrentPathname();
   const [state, setState] = useState<ProgressState>('idle');
   const current = useRef(pathname);
@@ -54,11 +51,11 @@ export function NavigationProgress() {
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       // Same page (a hash jump): nothing to load.
-      if (stripBasePath(url.pathname) === current.current) return;
+      if (stripBasePath(url.pathname, basePath) === current.current) return;
       start();
     };
     const onPopState = () => {
-      if (stripBasePath(window.location.pathname) !== current.current) start();
+      if (stripBasePath(window.location.pathname, basePath) !== current.current) start();
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
@@ -67,7 +64,7 @@ export function NavigationProgress() {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
     };
-  }, []);
+  }, [basePath]);
 
   return (
     <div className="nav-progress" data-state={state} aria-hidden="true">

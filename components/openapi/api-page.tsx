@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ApiEntry } from '@/lib/content';
 import { getApiPage } from '@/lib/openapi';
+import type { ExampleValue } from '@/lib/openapi/types';
 import { exampleText, renderHighlightedCode } from './highlighted-code';
 import { InfoView } from './info-view';
 import { exampleKey, OperationView } from './operation-view';
@@ -17,12 +18,14 @@ export async function ApiPage({ entry }: { entry: ApiEntry }) {
 
   const samples = await Promise.all(op.samples.map((s) => renderHighlightedCode(s.code, s.syntax)));
   const examples = new Map<string, ReactElement>();
-  for (const r of op.responses) {
-    for (const c of r.content) {
-      if (!c.example) continue;
-      const { code, lang } = exampleText(c.example.value, c.mediaType);
-      examples.set(exampleKey(r.status, c.mediaType), await renderHighlightedCode(code, lang));
-    }
+  const highlight = async (value: ExampleValue['value'], mediaType: string) => {
+    const { code, lang } = exampleText(value, mediaType);
+    return renderHighlightedCode(code, lang);
+  };
+  const media = [...op.responses.flatMap((r) => r.content.map((c) => [r.status, c] as const)), ...(op.requestBody?.content.map((c) => ['request', c] as const) ?? [])];
+  for (const [owner, c] of media) {
+    if (c.example && owner !== 'request') examples.set(exampleKey(owner, c.mediaType), await highlight(c.example.value, c.mediaType));
+    for (const [i, named] of (c.examples ?? []).entries()) examples.set(exampleKey(owner, c.mediaType, i), await highlight(named.value, c.mediaType));
   }
   const info = model.pages.find((p) => p.entry.apiKind === 'info');
   const schemeHref = (key: string) => {

@@ -3,23 +3,47 @@ import { MethodBadge } from '@/components/ui/method-badge';
 import { Admonition } from '@/components/mdx/admonition';
 import { Tabs, TabItem } from '@/components/mdx/tabs';
 import type { SchemaTable } from '@/lib/openapi/schema-format';
-import type { ApiModel, OperationModel, OutlineItem, ServerModel } from '@/lib/openapi/types';
+import type { ApiModel, MediaTypeModel, OperationModel, OutlineItem, ServerModel } from '@/lib/openapi/types';
+import { tryItOperation } from '@/lib/openapi/try-it';
 import { Markdown } from './markdown';
 import { ParametersTable } from './parameters-table';
 import { SchemaBlock } from './schema-tree';
 import { SectionHeading } from './section-heading';
 import { SecuritySummary } from './security-summary';
+import { TryItLauncher } from './try-it-launcher.client';
 
 /** Highlighted code, prepared by the async page before this synchronous view renders. */
 export interface OperationCode {
   /** One per `operation.samples` entry, same order. */
   samples: ReactElement[];
-  /** Response examples by `${status} ${mediaType}`. */
+  /**
+   * Examples by {@link exampleKey}: `${status} ${mediaType}` for the shown response example, with
+   * `#${i}` appended for the i-th named example (responses and the request body, `status` =
+   * `request`) when the spec gives several.
+   */
   examples: Map<string, ReactElement>;
 }
 
-/** The key of a response example in {@link OperationCode.examples}. */
-export const exampleKey = (status: string, mediaType: string) => `${status} ${mediaType}`;
+/** The key of an example in {@link OperationCode.examples}; `index` picks one of several named examples. */
+export const exampleKey = (status: string, mediaType: string, index?: number) =>
+  `${status} ${mediaType}${index === undefined ? '' : `#${index}`}`;
+
+/** A selector over a media type's named examples (server-rendered tabs), or `null` when it has fewer than two. */
+function ExampleSelector({ media, owner, code }: { media: MediaTypeModel; owner: string; code: OperationCode }) {
+  if (!media.examples || media.examples.length < 2) return null;
+  return (
+    <div className="api-example-selector">
+      <p className="api-example-label">Examples</p>
+      <Tabs>
+        {media.examples.map((example, i) => (
+          <TabItem key={example.name ?? i} value={example.name ?? `${i}`} label={example.summary ?? example.name ?? `Example ${i + 1}`}>
+            {code.examples.get(exampleKey(owner, media.mediaType, i))}
+          </TabItem>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
 
 function ServerList({ servers }: { servers: ServerModel[] }) {
   if (!servers.length) return null;
@@ -47,9 +71,10 @@ function ServerList({ servers }: { servers: ServerModel[] }) {
 }
 
 /**
- * The body of an operation page (the title is the page's h1): method and path, description,
- * server, authorization, parameters, request body schema, request samples in tabs, and each
- * response with its schema and an example.
+ * The body of an operation page (the title is the page's h1): method and path, links to each
+ * response, server, the Try-it panel (loaded when opened), authorization, parameters, request body
+ * schema, request samples in tabs, and each response with its schema and an example (a selector
+ * when the spec names several).
  */
 export function OperationView({
   operation: op,
@@ -88,7 +113,22 @@ export function OperationView({
           Full URL: <code>{`${base}${op.path}`}</code>
         </p>
       ) : null}
+      {op.responses.length ? (
+        <p className="api-response-summary">
+          Responses:{' '}
+          {op.responses.map((r, i) => {
+            const item = heading(`response-${r.status}`);
+            return (
+              <span key={r.status}>
+                {i ? ', ' : null}
+                {item ? <a href={`#${item.id}`}>{item.text}</a> : <code>{r.status}</code>}
+              </span>
+            );
+          })}
+        </p>
+      ) : null}
       <ServerList servers={op.servers} />
+      <TryItLauncher operation={tryItOperation(op, info.securitySchemes)} />
 
       <SectionHeading item={heading('request')} />
       <SectionHeading item={heading('authorization')} />
@@ -113,7 +153,12 @@ export function OperationView({
             ))}
           </p>
           <Markdown source={op.requestBody.description} />
-          {op.requestBody.content.map((c) => (c.schema ? <SchemaBlock key={c.mediaType} node={c.schema} schemas={schemas} /> : null))}
+          {op.requestBody.content.map((c) => (
+            <div key={c.mediaType}>
+              {c.schema ? <SchemaBlock node={c.schema} schemas={schemas} /> : null}
+              <ExampleSelector media={c} owner="request" code={code} />
+            </div>
+          ))}
         </>
       ) : (
         <p className="api-schema-note">No request body.</p>
@@ -159,7 +204,9 @@ export function OperationView({
                   <code className="api-media-type">{c.mediaType}</code>
                 </p>
                 {c.schema ? <SchemaBlock node={c.schema} schemas={schemas} /> : null}
-                {code.examples.get(exampleKey(r.status, c.mediaType)) ? (
+                {c.examples && c.examples.length > 1 ? (
+                  <ExampleSelector media={c} owner={r.status} code={code} />
+                ) : code.examples.get(exampleKey(r.status, c.mediaType)) ? (
                   <>
                     <p className="api-example-label">{c.example?.generated ? 'Example (generated from the schema)' : c.example?.summary ?? 'Example'}</p>
                     {code.examples.get(exampleKey(r.status, c.mediaType))}

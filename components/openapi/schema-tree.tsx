@@ -136,44 +136,40 @@ function RecursionNote({ name }: { name: string }) {
   return <p className="api-schema-note api-schema-recursive">Recursive: {inline(name)} again, as described above.</p>;
 }
 
-/** One property: name, type, required mark, facts, and its children (collapsible). */
+/**
+ * One property: name, type, required mark and facts, always shown; what sits below it (nested
+ * properties, items, variants) is collapsed in a native `<details>` until the reader opens it.
+ */
 function PropertyRow({ name, required, node, schemas, depth, ancestry }: TreeProps & { name: string; required: boolean }) {
   const s = resolveSchema(node, schemas);
   const recursive = Boolean(node.ref && ancestry.includes(node.ref));
-  const head = (
-    <>
-      <code className="api-prop-name">{name}</code>
-      <span className="api-prop-type">{typeLabel(node, schemas)}</span>
-      {required ? <span className="api-prop-required">required</span> : null}
-    </>
-  );
-  const body = (
-    <div className="api-prop-body">
-      <SchemaFacts node={s} />
-      {recursive ? <RecursionNote name={s.name ?? name} /> : <SchemaChildren node={node} schemas={schemas} depth={depth + 1} ancestry={ancestry} />}
-    </div>
-  );
-  if (!recursive && hasChildren(node, schemas) && depth < MAX_DEPTH) {
-    return (
-      <li className="api-prop">
-        <details open={depth === 0}>
-          <summary className="api-prop-head">{head}</summary>
-          {body}
-        </details>
-      </li>
-    );
-  }
+  const expandable = !recursive && hasChildren(node, schemas) && depth < MAX_DEPTH;
   return (
     <li className="api-prop">
-      <div className="api-prop-head">{head}</div>
-      {body}
+      <div className="api-prop-head">
+        <code className="api-prop-name">{name}</code>
+        <span className="api-prop-type">{typeLabel(node, schemas)}</span>
+        {required ? <span className="api-prop-required">required</span> : null}
+      </div>
+      <div className="api-prop-body">
+        <SchemaFacts node={s} />
+        {recursive ? <RecursionNote name={s.name ?? name} /> : null}
+        {expandable ? (
+          <details className="api-prop-children">
+            <summary>
+              Fields of <code>{name}</code>
+            </summary>
+            <SchemaChildren node={node} schemas={schemas} depth={depth + 1} ancestry={ancestry} />
+          </details>
+        ) : null}
+      </div>
     </li>
   );
 }
 
 /**
- * A schema as a tree: its type line and facts, then its properties (nested objects collapsible
- * with `<details>`), array items, and `oneOf`/`anyOf` variants as tabs. `allOf` arrives merged. A
+ * A schema as a tree: its type line and facts, then its properties (first level shown; what sits
+ * below a property is collapsed in a native `<details>`, keyboard-operable), array items, and `oneOf`/`anyOf` variants as tabs. `allOf` arrives merged. A
  * named schema met again inside itself is shown as a recursion note instead of expanding forever.
  */
 export function SchemaBlock({ node, schemas, depth = 0, ancestry = [] }: { node: SchemaNode; schemas: SchemaTable; depth?: number; ancestry?: string[] }) {

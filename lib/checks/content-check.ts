@@ -1,5 +1,5 @@
 /**
- * The content check (issues 3–6): reads the content index and reports, with file:line,
+ * The content check: reads the content index and reports, with file:line,
  * - internal links to routes that do not exist (errors) and `#anchors` with no heading (warnings —
  *   the spec ignores broken anchors, we still show them);
  * - fenced code blocks without a language, JSON/YAML blocks that do not parse, Python blocks that do
@@ -8,21 +8,20 @@
  *   `nada_dsl`, define `nada_main()` and return a list of `Output(...)`; test files
  *   (`tests/*.yaml` blocks) without `program`, `inputs`, `expected_outputs`, or whose names do not
  *   match the program's inputs and outputs;
- * - placeholder prose (TODO, TBD, FIXME, lorem ipsum) outside code.
+ * - placeholder prose (TODO, TBD, FIXME, lorem ipsum) outside code;
+ * - code fences that are never closed (content-damage.ts).
+ * - the writing rules and stated example results of content-rules.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parse as parseYaml } from 'yaml';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
+import { checkFences } from './content-damage';
+import { checkStatedResults, checkWritingRules, proseOf, sourceLines } from './content-rules';
+import type { Problem } from './problem';
 
-/** One finding. `line` is 1-based in `file`. */
-export interface Problem {
-  file: string;
-  line: number;
-  severity: 'error' | 'warning';
-  message: string;
-}
+export type { Problem } from './problem';
 
 /** Routes that exist besides the index's pages: the home page, search, and build artifacts. */
 export const ARTIFACT_ROUTES = ['/', '/search', '/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt'];
@@ -43,46 +42,45 @@ export function knownPaths(index: Pick<ContentIndex, 'entries'>, publicDir = pat
   return paths;
 }
 
+/** What is wrong with one internal link, or `null` when it resolves. */
+export type LinkVerdict = { severity: 'error' | 'warning'; message: string } | null;
+
+/**
+ * Resolves one link of the page at `fromRoute`: external URLs pass; a relative path is an error
+ * (write the route); an unknown route is an error; an unknown `#anchor` on a known page is a warning.
+ * @param anchorsByRoute heading ids by route, for the anchor check
+ */
+export function checkLink(url: string, fromRoute: string, paths: Set<string>, anchorsByRoute: Map<string, Set<string>>): LinkVerdict {
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return null; // external
+  const [pathPart = '', hash] = url.split('#', 2) as [string, string | undefined];
+  const target = pathPart === '' ? fromRoute : pathPart.replace(/\?.*$/, '').replace(/\/$/, '') || '/';
+  if (pathPart !== '' && !pathPart.startsWith('/')) {
+    return { severity: 'error', message: `relative link "${url}": write the route (e.g. /nada-lang-types) or a relative .mdx path (./nada.mdx).` };
+  }
+  if (!paths.has(target)) return { severity: 'error', message: `broken link "${url}": no page has the route ${target}. Fix the route.` };
+  if (hash && anchorsByRoute.has(target) && !anchorsByRoute.get(target)!.has(hash)) {
+    return { severity: 'warning', message: `anchor "#${hash}" not found on ${target}.` };
+  }
+  return null;
+}
+
+/** Heading ids of every page, by route. */
+export function anchorsOf(index: Pick<ContentIndex, 'entries'>): Map<string, Set<string>> {
+  return new Map(index.entries.map((e) => [e.route, new Set(e.headings.map((h) => h.id))]));
+}
+
 /**
  * Checks every internal link of every page against the index.
  * @returns errors for unknown routes, warnings for unknown `#anchors`
  */
 export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths = knownPaths(index)): Problem[] {
   const problems: Problem[] = [];
-  const anchorsByRoute = new Map(index.entries.map((e) => [e.route, new Set(e.headings.map((h) => h.id))]));
+  const anchorsByRoute = anchorsOf(index);
   for (const entry of index.entries) {
     if (entry.kind !== 'doc') continue;
     for (const link of entry.links) {
-      const url = link.url;
-      if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) continue; // external
-      const [pathPart = '', hash] = url.split('#', 2) as [string, string | undefined];
-      const target = pathPart === '' ? entry.route : pathPart.replace(/\?.*$/, '').replace(/\/$/, '') || '/';
-      if (pathPart !== '' && !pathPart.startsWith('/')) {
-        problems.push({
-          file: entry.file,
-          line: link.line,
-          severity: 'error',
-          message: `relative link "${url}": write the route (e.g. /nada-lang-types) or a relative .mdx path (./nada.mdx).`,
-        });
-        continue;
-      }
-      if (!paths.has(target)) {
-        problems.push({
-          file: entry.file,
-          line: link.line,
-          severity: 'error',
-          message: `broken link "${url}": no page has the route ${target}. Fix the route (design/routes.txt lists them).`,
-        });
-        continue;
-      }
-      if (hash && anchorsByRoute.has(target) && !anchorsByRoute.get(target)!.has(hash)) {
-        problems.push({
-          file: entry.file,
-          line: link.line,
-          severity: 'warning',
-          message: `anchor "#${hash}" not found on ${target}.`,
-        });
-      }
+      const verdict = checkLink(link.url, entry.route, paths, anchorsByRoute);
+      if (verdict) problems.push({ file: entry.file, line: link.line, ...verdict });
     }
   }
   return problems;
@@ -93,19 +91,11 @@ const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|lorem ipsum/i;
 /** Finds placeholder words in prose (outside fenced code and inline code). */
 export function checkProse(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
-  let fence: string | null = null;
-  source.split('\n').forEach((line, i) => {
-    const m = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (m) {
-      if (!fence) fence = m[1]!;
-      else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null;
-      return;
-    }
-    if (fence) return;
-    const prose = line.replace(/`[^`]*`/g, '');
-    const hit = PLACEHOLDER.exec(prose);
-    if (hit) problems.push({ file, line: i + 1, severity: 'error', message: `placeholder prose "${hit[0]}": finish the sentence or remove it.` });
-  });
+  for (const { line, text, inCode } of sourceLines(source)) {
+    if (inCode) continue;
+    const hit = PLACEHOLDER.exec(proseOf(text));
+    if (hit) problems.push({ file, line, severity: 'error', message: `placeholder prose "${hit[0]}": finish the sentence or remove it.` });
+  }
   return problems;
 }
 
@@ -222,13 +212,18 @@ export function checkPython(entries: DocEntry[], python = 'python3'): Problem[] 
 /**
  * Runs every check over the index's hand-written pages.
  * @param only - restrict to these repository-relative files (e.g. from the command line)
+ * @param root - the folder the entries' `file` paths are relative to
  */
-export function checkContent(index: ContentIndex, only?: Set<string>): Problem[] {
+export function checkContent(index: ContentIndex, only?: Set<string>, root = process.cwd()): Problem[] {
   const docs = index.entries.filter((e): e is DocEntry => e.kind === 'doc' && (!only || only.has(e.file)));
+  const sources = new Map(docs.map((d) => [d, fs.readFileSync(path.resolve(root, d.file), 'utf8')]));
   const problems = [
     ...checkLinks({ entries: index.entries, byId: index.byId }).filter((p) => !only || only.has(p.file)),
     ...docs.flatMap((d) => checkBlocks(d)),
-    ...docs.flatMap((d) => checkProse(d.file, fs.readFileSync(d.file, 'utf8'))),
+    ...docs.flatMap((d) => checkProse(d.file, sources.get(d)!)),
+    ...docs.flatMap((d) => checkWritingRules(d.file, sources.get(d)!)),
+    ...docs.flatMap((d) => checkStatedResults(d, sources.get(d)!)),
+    ...docs.flatMap((d) => checkFences(d.file, sources.get(d)!)),
     ...checkPython(docs),
   ];
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

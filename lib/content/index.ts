@@ -62,12 +62,23 @@ export async function compileContent(
 ): Promise<CompiledContent> {
   const markdown: Record<string, string> = {};
   const problems: CompiledProblem[] = [];
+  const onError = options.collectProblems ? (e: ContentError) => problems.push({ file: e.file, line: e.line, message: e.reason }) : undefined;
+  // A body-less <Card> shows another page's description, so Markdown waits for the whole index.
+  const trees: Array<[DocEntry, Root]> = [];
   const index = await buildContentIndex(options.dirs ?? CONTENT_DIR, {
     root: options.root,
     api: options.api,
-    onDocTree: (entry, tree) => (markdown[entry.route] = docEntryToMarkdown(entry, tree)),
-    onError: options.collectProblems ? (e) => problems.push({ file: e.file, line: e.line, message: e.reason }) : undefined,
+    onDocTree: (entry, tree) => trees.push([entry, tree]),
+    onError,
   });
+  for (const [entry, tree] of trees) {
+    try {
+      markdown[entry.route] = docEntryToMarkdown(entry, tree, index.byId);
+    } catch (error) {
+      if (!(error instanceof ContentError) || !onError) throw error;
+      onError(error);
+    }
+  }
   return { format: COMPILED_FORMAT, entries: index.entries, markdown, problems };
 }
 

@@ -44,6 +44,8 @@ interface BaseEntry {
   route: string;
   title: string;
   description?: string;
+  /** Releases and month the page documents (`nada-dsl 0.8 · Nillion SDK 0.9 · early 2025`). */
+  appliesTo?: string;
   sidebarLabel?: string;
   hideTableOfContents: boolean;
   keywords: string[];

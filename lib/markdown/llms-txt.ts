@@ -10,7 +10,7 @@ import type { ContentEntry, ContentIndex } from '../content/types';
 import type { SidebarId, SidebarNode } from '../sidebars';
 import { sidebarConfigs } from '../sidebars';
 import { pickSidebar } from '../navigation';
-import { siteConfig } from '../site-config';
+import type { SiteConfig } from '../site-config';
 import { absoluteUrl, markdownUrl } from '../site-urls';
 
 /** One page as listed in llms.txt. */
@@ -33,18 +33,20 @@ export const OTHER_PAGES_SECTION = 'Other pages';
 /** Section name for sidebar items before the sidebar's first `title` item. */
 const SIDEBAR_NAMES: Record<SidebarId, string> = { docs: 'Docs', nilvm: 'nilVM', examples: 'Nada by Example', api: 'API' };
 
-/** The landing page `/` (not in the content index: app/page.tsx). */
-export const HOME_PAGE: ReaderPage = { route: '/', title: siteConfig.title, description: siteConfig.tagline };
+/** The site identity and URLs the reader files are written for (`siteConfig`). */
+export type ReaderSite = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'>;
 
 /**
  * Groups every page of the site into llms.txt sections, in sidebar reading order.
  * Every index entry appears exactly once, plus the landing page.
  * @param index - the content index
  * @param sidebars - the resolved sidebars (lib/navigation.ts `getSidebars`)
+ * @param site - the landing page's title and tagline (`siteConfig`)
  */
 export function readerSections(
   index: Pick<ContentIndex, 'entries' | 'byId'>,
   sidebars: Record<SidebarId, SidebarNode[]>,
+  site: Pick<ReaderSite, 'title' | 'tagline'>,
 ): ReaderSection[] {
   const claimedBy = new Map(index.entries.map((e) => [e.id, pickSidebar(e.id, sidebars)]));
   const listed = new Set<string>();
@@ -76,7 +78,7 @@ export function readerSections(
   }
 
   const others = index.entries.filter((e) => !listed.has(e.id)).map(readerPage);
-  sections.push({ title: OTHER_PAGES_SECTION, pages: [HOME_PAGE, ...others] });
+  sections.push({ title: OTHER_PAGES_SECTION, pages: [{ route: '/', title: site.title, description: site.tagline }, ...others] });
   return sections.filter((s) => s.pages.length);
 }
 
@@ -97,21 +99,22 @@ const linkText = (s: string) => s.replace(/([\\[\]])/g, '\\$1');
 
 /**
  * The llms.txt file.
+ * @param site - title, tagline and URLs (`siteConfig`)
  * @returns text ending in one newline
  */
-export function buildLlmsTxt(sections: ReaderSection[]): string {
+export function buildLlmsTxt(sections: ReaderSection[], site: ReaderSite): string {
   const lines = [
-    `# ${siteConfig.title}`,
+    `# ${site.title}`,
     '',
-    `> ${siteConfig.tagline}`,
+    `> ${site.tagline}`,
     '',
-    `Each link below is the Markdown version of one page of ${absoluteUrl('/')}; add \`.md\` to any page URL to get it. ` +
-      `All pages in one file: ${absoluteUrl('/llms-full.txt')}.`,
+    `Each link below is the Markdown version of one page of ${absoluteUrl('/', site)}; add \`.md\` to any page URL to get it. ` +
+      `All pages in one file: ${absoluteUrl('/llms-full.txt', site)}.`,
   ];
   for (const section of sections) {
     lines.push('', `## ${section.title}`, '');
     for (const page of section.pages) {
-      lines.push(`- [${linkText(page.title)}](${markdownUrl(page.route)})${page.description ? `: ${page.description}` : ''}`);
+      lines.push(`- [${linkText(page.title)}](${markdownUrl(page.route, site)})${page.description ? `: ${page.description}` : ''}`);
     }
   }
   return `${lines.join('\n')}\n`;
@@ -121,15 +124,16 @@ export function buildLlmsTxt(sections: ReaderSection[]): string {
  * The llms-full.txt file: a short header, then every page's Markdown in llms.txt order, each with
  * a `Source:` line under its title.
  * @param markdownByRoute - each page's Markdown (as written to `out/<route>.md`)
+ * @param site - title, tagline and URLs (`siteConfig`)
  * @throws Error when a listed page has no Markdown (a caller bug)
  */
-export function buildLlmsFullTxt(sections: ReaderSection[], markdownByRoute: Map<string, string>): string {
-  const parts = [`# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n`];
+export function buildLlmsFullTxt(sections: ReaderSection[], markdownByRoute: Map<string, string>, site: ReaderSite): string {
+  const parts = [`# ${site.title}\n\n> ${site.tagline}\n`];
   for (const page of sections.flatMap((s) => s.pages)) {
     const markdown = markdownByRoute.get(page.route);
     if (markdown === undefined) throw new Error(`llms-full.txt: no Markdown for ${page.route}.`);
     const [title, ...rest] = markdown.split('\n');
-    parts.push(`${title}\n\nSource: ${absoluteUrl(page.route)}\n${rest.join('\n')}`);
+    parts.push(`${title}\n\nSource: ${absoluteUrl(page.route, site)}\n${rest.join('\n')}`);
   }
   return parts.join('\n');
 }

@@ -8,6 +8,7 @@
  * - `<Tabs>` → one heading per `<TabItem>` (its label), one level below the enclosing section;
  *   headings inside a tab move down so they stay below the tab's heading;
  * - `<Cards>` → a list of links (`[Title](url) (badge): text`), a card without `href` as plain text;
+ *   a card without a body takes its text from `cardText` (the target page's description);
  * - `<details>` → its `<summary>` as a bold line, then the body; `<kbd>` → inline code;
  *   `<sub>`/`<sup>` → their text; `<br>` → a line break;
  * - code blocks keep their language and `title="…"` (line-highlight meta is dropped).
@@ -28,6 +29,11 @@ export interface MdxToMarkdownOptions {
   file: string;
   /** Maps a link as written to the URL to print; site routes (`/foo`) should become absolute. */
   resolveUrl?: (url: string) => string;
+  /**
+   * Text for a `<Card href>` written without a body, given its href as written (the linked
+   * page's description; see lib/card-target.ts). Without it such a card is just its link.
+   */
+  cardText?: (href: string) => string | undefined;
 }
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -65,7 +71,7 @@ export function serializeMarkdown(root: Root): string {
  *   or ESM, and `<Tabs>` children that are not `<TabItem value>` (the rules of components/mdx).
  */
 export function mdxTreeToMarkdownNodes(tree: Root, options: MdxToMarkdownOptions): RootContent[] {
-  const ctx: Context = { options: { resolveUrl: (u) => u, ...options }, depth: 1, shift: 0 };
+  const ctx: Context = { options: { resolveUrl: (u) => u, cardText: () => undefined, ...options }, depth: 1, shift: 0 };
   return flow(tree.children, ctx);
 }
 
@@ -243,8 +249,19 @@ function cardPhrasing(card: Jsx, ctx: Context): PhrasingContent[] {
   ];
   if (badge) out.push(text(` (${badge})`));
   const body = trimPhrasing(phrasing(asPhrasing(card.children), ctx));
+  const fallback = body.length || !href ? undefined : cardFallback(card, href, ctx);
   if (body.length) out.push(text(': '), ...body);
+  else if (fallback) out.push(text(`: ${fallback}`));
   return out;
+}
+
+/** The text `cardText` gives a body-less card, its failure reported at the card's file:line. */
+function cardFallback(card: Jsx, href: string, ctx: Context): string | undefined {
+  try {
+    return ctx.options.cardText(href);
+  } catch (error) {
+    throw new ContentError(ctx.options.file, line(card), error instanceof Error ? error.message : String(error));
+  }
 }
 
 function details(node: MdxJsxFlowElement, ctx: Context): RootContent[] {

@@ -1,14 +1,16 @@
 /**
  * The Markdown twin of each page (`out/<route>.md`): `# Title`, the description as a
- * blockquote (the llms.txt convention), then the body. Doc pages come from their MDX tree
+ * blockquote (the llms.txt convention), an `Applies to: …` line when the page sets `applies_to`,
+ * then the body. Doc pages come from their MDX tree
  * (mdx-to-markdown.ts), API pages from `apiEntryToMarkdown`, the landing page from lib/home.ts.
  */
 import type { Root, RootContent } from 'mdast';
 import type { DocEntry } from '../content/types';
 import { homeSections } from '../home';
-import { siteConfig } from '../site-config';
+import type { SiteConfig } from '../site-config';
 import { absoluteUrl } from '../site-urls';
 import { mdxTreeToMarkdownNodes, serializeMarkdown } from './mdx-to-markdown';
+import { cardTargetDescription, hrefToContentId, type CardTarget } from '../card-target';
 
 /** Turns site routes (`/nilup#install`) into absolute URLs; other URLs pass through. */
 export function resolveSiteUrl(url: string): string {
@@ -16,10 +18,12 @@ export function resolveSiteUrl(url: string): string {
 }
 
 /**
- * A whole page as Markdown: title, optional one-line description, body nodes.
+ * A whole page as Markdown: title, optional one-line description, optional `Applies to: …` line,
+ * body nodes.
+ * @param appliesTo - the releases the page documents (front matter `applies_to`)
  * @returns Markdown text ending in one newline
  */
-export function pageToMarkdown(title: string, description: string | undefined, body: RootContent[]): string {
+export function pageToMarkdown(title: string, description: string | undefined, body: RootContent[], appliesTo?: string): string {
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }];
   if (description) {
     head.push({
@@ -27,22 +31,36 @@ export function pageToMarkdown(title: string, description: string | undefined, b
       children: [{ type: 'paragraph', children: [{ type: 'text', value: description.replace(/\s+/g, ' ').trim() }] }],
     });
   }
+  if (appliesTo) {
+    head.push({ type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: `Applies to: ${appliesTo}` }] }] });
+  }
   const root: Root = { type: 'root', children: [...head, ...body] };
   return serializeMarkdown(root);
 }
 
 /**
  * Markdown of a hand-written page from its parsed MDX tree (lib/content.ts `parseMdxSource`).
+ * @param pages the site's pages by content id; a `<Card href>` without a body shows its target's
+ *   description from here, as on the HTML page (without `pages` it is just its link)
  * @throws ContentError naming the file and line for JSX with no Markdown equivalent
+ * @throws Error when a body-less card's target has no description (lib/card-target.ts)
  */
-export function docEntryToMarkdown(entry: Pick<DocEntry, 'title' | 'description' | 'file'>, tree: Root): string {
-  const body = mdxTreeToMarkdownNodes(tree, { file: entry.file, resolveUrl: resolveSiteUrl });
-  return pageToMarkdown(entry.title, entry.description, body);
+export function docEntryToMarkdown(
+  entry: Pick<DocEntry, 'title' | 'description' | 'appliesTo' | 'file'>,
+  tree: Root,
+  pages?: ReadonlyMap<string, CardTarget>,
+): string {
+  const cardText = pages ? (href: string) => (hrefToContentId(href) ? cardTargetDescription(href, pages) : undefined) : undefined;
+  const body = mdxTreeToMarkdownNodes(tree, { file: entry.file, resolveUrl: resolveSiteUrl, ...(cardText ? { cardText } : {}) });
+  return pageToMarkdown(entry.title, entry.description, body, entry.appliesTo);
 }
 
-/** Markdown of the landing page `/`: the site title, tagline and its section links. */
-export function homeToMarkdown(): string {
-  return pageToMarkdown(siteConfig.title, siteConfig.tagline, [
+/**
+ * Markdown of the landing page `/`: the site title, tagline and its section links.
+ * @param site - title, tagline and URLs (`siteConfig`)
+ */
+export function homeToMarkdown(site: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'>): string {
+  return pageToMarkdown(site.title, site.tagline, [
     {
       type: 'list',
       ordered: false,
@@ -54,7 +72,7 @@ export function homeToMarkdown(): string {
           {
             type: 'paragraph',
             children: [
-              { type: 'link', url: absoluteUrl(s.href), children: [{ type: 'text', value: s.title }] },
+              { type: 'link', url: absoluteUrl(s.href, site), children: [{ type: 'text', value: s.title }] },
               { type: 'text', value: `: ${s.text}` },
             ],
           },

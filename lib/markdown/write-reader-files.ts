@@ -12,7 +12,7 @@ import { resolveSiteSidebars } from '../navigation';
 import type { SidebarId, SidebarNode } from '../sidebars';
 import { markdownFile } from '../site-urls';
 import { apiEntryToMarkdown } from './api-entry-markdown';
-import { buildLlmsFullTxt, buildLlmsTxt, readerSections } from './llms-txt';
+import { buildLlmsFullTxt, buildLlmsTxt, readerSections, type ReaderSite } from './llms-txt';
 import { homeToMarkdown } from './page-markdown';
 
 /** What {@link writeReaderFiles} wrote. */
@@ -29,6 +29,8 @@ export interface ReaderFilesInputs {
   markdown: Record<string, string>;
   /** Resolved sidebars (default: the site's, resolved against `index`). */
   sidebars?: Record<SidebarId, SidebarNode[]>;
+  /** Title, tagline and URLs (`siteConfig`). */
+  site: ReaderSite;
 }
 
 /**
@@ -52,8 +54,8 @@ export async function writeReaderFiles(outDir: string, inputs: ReaderFilesInputs
   if (!fs.existsSync(path.join(outDir, '404.html'))) {
     throw new Error(`No static export in ${outDir} (404.html missing): run \`next build\` before writing the Markdown files.`);
   }
-  const { index } = inputs;
-  const markdownByRoute = new Map<string, string>([['/', homeToMarkdown()]]);
+  const { index, site } = inputs;
+  const markdownByRoute = new Map<string, string>([['/', homeToMarkdown(site)]]);
   for (const entry of index.entries) markdownByRoute.set(entry.route, entryToMarkdown(entry, inputs.markdown));
   const sidebars = inputs.sidebars ?? resolveSiteSidebars(index);
 
@@ -62,8 +64,8 @@ export async function writeReaderFiles(outDir: string, inputs: ReaderFilesInputs
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, markdown);
   }
-  const sections = readerSections(index, sidebars);
-  fs.writeFileSync(path.join(outDir, 'llms.txt'), buildLlmsTxt(sections));
-  fs.writeFileSync(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(sections, markdownByRoute));
+  const sections = readerSections(index, sidebars, site);
+  fs.writeFileSync(path.join(outDir, 'llms.txt'), buildLlmsTxt(sections, site));
+  fs.writeFileSync(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(sections, markdownByRoute, site));
   return { pages: markdownByRoute.size, ms: Math.round(performance.now() - started) };
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ApiEntry } from '../content/types';
-import { API_SPECS, type ApiSpecConfig } from './config';
+import { listApiSpecs, type ApiSpecConfig } from './config';
 import type { ApiModel, ApiPageModel } from './types';
 
 /** A page together with the model it belongs to (for its schema table and document facts). */
@@ -35,13 +35,21 @@ export function readApiModel(config: ApiSpecConfig, root: string = process.cwd()
   return model;
 }
 
+/**
+ * Models in sidebar order: by `info.x-sidebar-position` (ascending; specs without one last), then by
+ * spec file name. Stable, so the result does not depend on the order of the input.
+ */
+export function sortBySidebarPosition(models: ApiModel[]): ApiModel[] {
+  const position = (m: ApiModel) => m.document.sidebarPosition ?? Number.POSITIVE_INFINITY;
+  return [...models].sort((a, b) => position(a) - position(b) || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
+}
+
 let cache: Promise<Map<string, ApiPageData>> | undefined;
 
 function loadAll(): Promise<Map<string, ApiPageData>> {
   cache ??= Promise.resolve().then(() => {
     const pages = new Map<string, ApiPageData>();
-    for (const config of API_SPECS) {
-      const model = readApiModel(config);
+    for (const model of sortBySidebarPosition(listApiSpecs().map((config) => readApiModel(config)))) {
       for (const page of model.pages) pages.set(page.entry.id, { page, model });
     }
     return pages;

@@ -122,6 +122,9 @@ export function buildDocumentModel(document: Raw): DocumentModel {
       name: String(t.name),
       ...(text(t.description) ? { description: text(t.description) } : {}),
     })),
+    ...(typeof info['x-sidebar-position'] === 'number' && Number.isFinite(info['x-sidebar-position'])
+      ? { sidebarPosition: info['x-sidebar-position'] }
+      : {}),
   };
 }
 
@@ -133,18 +136,20 @@ function security(list: unknown): SecurityRequirementModel[] {
     .map((req) => ({ schemes: Object.entries(req).map(([key, scopes]) => ({ key, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })) }));
 }
 
-/** A named example from an `examples` map (first entry), or the `example` value. */
+/** The entries of an `examples` map that hold a `value` (external `externalValue` ones are skipped), in spec order. */
+function namedExamples(document: Raw, holder: Raw): ExampleValue[] {
+  if (!isObject(holder.examples)) return [];
+  return Object.entries(holder.examples).flatMap(([name, value]) => {
+    const example = deref(document, value);
+    if (!('value' in example)) return [];
+    return [{ value: example.value as JsonValue, generated: false, name, ...(text(example.summary) ? { summary: text(example.summary) } : {}) }];
+  });
+}
+
+/** The `example` value, else the first named example of an `examples` map. */
 function specExample(document: Raw, holder: Raw): ExampleValue | undefined {
   if ('example' in holder) return { value: holder.example as JsonValue, generated: false };
-  if (isObject(holder.examples)) {
-    for (const [name, value] of Object.entries(holder.examples)) {
-      const example = deref(document, value);
-      if ('value' in example) {
-        return { value: example.value as JsonValue, generated: false, name, ...(text(example.summary) ? { summary: text(example.summary) } : {}) };
-      }
-    }
-  }
-  return undefined;
+  return namedExamples(document, holder)[0];
 }
 
 /** The order responses are listed in: numeric codes, then ranges (`4XX`), then `default`. */
@@ -238,10 +243,12 @@ export class OperationModelBuilder {
     return Object.entries(isObject(content) ? content : {}).map(([mediaType, value]) => {
       const m = isObject(value) ? value : {};
       const example = specExample(this.document, m);
+      const named = 'example' in m ? [] : namedExamples(this.document, m);
       return {
         mediaType,
         ...(m.schema !== undefined ? { schema: this.schemas.build(m.schema) } : {}),
         ...(example ? { example } : {}),
+        ...(named.length > 1 ? { examples: named } : {}),
       };
     });
   }

@@ -92,7 +92,10 @@ export interface ExampleValue {
 export interface MediaTypeModel {
   mediaType: string;
   schema?: SchemaNode;
+  /** The example shown first: the spec's `example`, its first named example, or one generated from the schema. */
   example?: ExampleValue;
+  /** Every named example of the spec's `examples` map, in spec order, when it has more than one (for a selector). */
+  examples?: ExampleValue[];
 }
 
 /** A path, query, header or cookie parameter (path-level and operation-level merged). */
@@ -222,6 +225,8 @@ export interface DocumentModel {
   servers: ServerModel[];
   securitySchemes: SecuritySchemeModel[];
   tags: { name: string; description?: string }[];
+  /** `info.x-sidebar-position`: where the spec's category sits among the API specs (lower first). */
+  sidebarPosition?: number;
 }
 
 /** Everything generated from one spec file. */

@@ -1,6 +1,6 @@
 /**
- * The search settings the client islands receive as props. Built
- * on the server from the site config, so no client bundle imports lib/site-config.ts (and zod).
+ * The search settings the client islands receive as props. Built on the server from the site
+ * config, so no client bundle imports lib/site-config.ts (and zod).
  */
 import type { SiteConfig } from '../site-config';
 import { DOCS_VERSION_TAG, SEARCH_LANGUAGE } from './constants';

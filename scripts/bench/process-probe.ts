@@ -64,7 +64,7 @@ export function probeCommand(
 ): Promise<ProbeResult> {
   const hasProc = fs.existsSync('/proc/self/status');
   const started = process.hrtime.bigint();
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const chunks: Buffer[] = [];
   child.stdout.on('data', (c: Buffer) => chunks.push(c));
   child.stderr.on('data', (c: Buffer) => chunks.push(c));

@@ -102,7 +102,7 @@ async function main() {
 
   // Serve the export gzip-compressed, as a CDN serves it: Lighthouse simulates slow 4G from the
   // bytes it observes.
-  const exportServer = createExportServer(OUT, siteConfig.basePath);
+  const exportServer = createExportServer(OUT, { basePath: siteConfig.basePath });
   const compress = compression();
   const server = http.createServer((req, res) => compress(req as never, res as never, () => exportServer.emit('request', req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -143,7 +143,7 @@ async function measureInBrowser(outDir: string) {
   } catch {
     return null;
   }
-  const server = createExportServer(outDir, '');
+  const server = createExportServer(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {

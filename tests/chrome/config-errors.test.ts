@@ -19,7 +19,7 @@ describe('sidebar lookups', () => {
     categoryBadLink: [{ type: 'category', label: 'Guides', link: 'gone', items: [{ type: 'doc', id: 'intro' }] }],
     linkWithoutHref: [{ type: 'link', label: 'Examples', href: '' }],
   };
-  const resolve = (id: string) => resolveSidebar(id, index(['intro']), {}, configs);
+  const resolve = (id: string) => resolveSidebar(id, index(['intro']), configs);
 
   test('an unknown sidebar id names the id and the known ones', () => {
     expect(() => resolve('nope')).toThrow(SidebarError);
@@ -42,14 +42,6 @@ describe('sidebar lookups', () => {
     expect(() => resolve('linkWithoutHref')).toThrow('Link linkWithoutHref > [0] ("Examples") has no href: give it a URL or a route.');
   });
 
-  test('allowMissing downgrades a missing doc to a warning, never an empty category', () => {
-    const warnings: string[] = [];
-    const nodes = resolveSidebar('missingDoc', index(['intro']), { allowMissing: true, onWarning: (m) => warnings.push(m) }, configs);
-    expect(nodes).toHaveLength(1);
-    expect(warnings).toHaveLength(1);
-    expect(() => resolveSidebar('emptyCategory', index(['intro']), { allowMissing: true }, configs)).toThrow(SidebarError);
-  });
-
   test('a valid sidebar resolves', () => {
     expect(resolve('good')).toEqual([{ type: 'doc', id: 'intro', label: 'INTRO', href: '/intro' }]);
   });
@@ -66,11 +58,7 @@ describe('docs version lookups', () => {
 
   test('an unknown version names the id, the known ones and the config key', () => {
     expect(() => getDocsVersion('2.0', docs)).toThrow(DocsVersionError);
-    expect(() => getDocsVersion('2.0', docs)).toThrow('Unknown docs version "2.0". Known versions: "current", "1.0" (docs.versions in lib/site-config.ts).');
-  });
-
-  test('the site config has the one version of design/site-config.md', () => {
-    expect(getDocsVersion('current')).toEqual({ name: 'current', label: 'Next', path: '/' });
+    expect(() => getDocsVersion('2.0', docs)).toThrow('Unknown docs version "2.0". Known versions: "current", "1.0" (docs.versions in site.config.ts).');
   });
 });
 

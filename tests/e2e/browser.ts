@@ -19,7 +19,7 @@ export async function serveExport(options: { dir?: string; basePath?: string } =
   const folder = options.dir ?? 'out';
   const dir = path.resolve(folder);
   if (!fs.existsSync(path.join(dir, '404.html'))) throw new Error(`No export in ${folder}/: run \`npm run build\` before the browser tests.`);
-  const server = createExportServer(dir, options.basePath ?? '');
+  const server = createExportServer(dir, { basePath: options.basePath ?? '' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

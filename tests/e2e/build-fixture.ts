@@ -8,8 +8,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIXTURE_CONTENT_DIR, FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from './fixture/env';
+import { childProcessEnv } from '../../lib/config/env';
 
-const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'next.config.mjs', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'site.config.ts', 'next.config.mjs', 'package-lock.json'];
 
 function newestSourceMtime(root: string): number {
   let newest = 0;
@@ -35,10 +36,10 @@ export function fixtureIsStale(root = process.cwd()): boolean {
  * @throws Error when the build fails
  */
 export function buildFixture(root = process.cwd()): void {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const key of FIXTURE_UNSET) delete env[key];
+  const env = childProcessEnv({ ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' }, FIXTURE_UNSET);
   console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ …`);
-  const run = (command: string[], environment: NodeJS.ProcessEnv) => {
+  // Without an environment the child inherits this process's.
+  const run = (command: string[], environment?: NodeJS.ProcessEnv) => {
     const result = spawnSync('npx', command, { cwd: root, env: environment, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`The browser-test build failed (${command.join(' ')} exited with ${result.status}).`);
   };
@@ -47,7 +48,7 @@ export function buildFixture(root = process.cwd()): void {
     run(['next', 'build'], env);
   } finally {
     // The compiled model in .generated/ describes the site's own export again (out/, the link checks).
-    run(['tsx', 'scripts/prebuild.ts'], process.env);
+    run(['tsx', 'scripts/prebuild.ts']);
   }
 }
 

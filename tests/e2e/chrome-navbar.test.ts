@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { useBrowserAndServer, newContext } from './browser';
 import { serveFixture } from './chrome-fixture';
 
-// Navbar item types, dropdowns and hide-on-scroll on the fixture export, whose
-// navbar (tests/e2e/fixture/site-config.json) has a dropdown, a version and a locale dropdown and
-// html items, and hideOnScroll on.
+// Navbar item types, dropdowns and hide-on-scroll on the fixture export, whose navbar
+// (`e2eFixtureNavbarItems` in site.config.ts, selected by E2E_FIXTURE=1) has a dropdown, a version
+// and a locale dropdown and html items, and hideOnScroll on (NAVBAR_HIDE_ON_SCROLL=1).
 const t = useBrowserAndServer(serveFixture);
 
 async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {

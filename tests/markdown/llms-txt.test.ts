@@ -26,6 +26,7 @@ const entries = [
   entry('orphan', 'Orphan', 'In no sidebar.'),
 ];
 const index = { entries, byId: new Map(entries.map((e) => [e.id, e])) };
+const site = { title: 'Example Docs', tagline: 'Docs for an example network.', url: 'https://docs.example.org', basePath: '/v2' };
 const doc = (id: string): SidebarNode => ({ type: 'doc', id, label: id, href: `/${id}` });
 const sidebars: Record<'docs' | 'nilvm' | 'examples' | 'api', SidebarNode[]> = {
   docs: [{ type: 'title', label: 'Learn' }, doc('intro'), doc('shared')],
@@ -40,7 +41,7 @@ const sidebars: Record<'docs' | 'nilvm' | 'examples' | 'api', SidebarNode[]> = {
 };
 
 describe('llms.txt sections', () => {
-  const sections = readerSections(index, sidebars);
+  const sections = readerSections(index, sidebars, site);
 
   it('lists every page once, under the sidebar it is shown with, in sidebar order', () => {
     expect(sections.map((s) => [s.title, s.pages.map((p) => p.route)])).toEqual([
@@ -52,28 +53,28 @@ describe('llms.txt sections', () => {
   });
 
   it('writes the llmstxt.org layout with one link per page to its .md', () => {
-    expect(buildLlmsTxt(sections)).toBe(
+    expect(buildLlmsTxt(sections, site)).toBe(
       [
-        '# Nillion Builder Docs',
+        '# Example Docs',
         '',
-        '> A secure computation network that decentralizes trust for high value data.',
+        '> Docs for an example network.',
         '',
-        'Each link below is the Markdown version of one page of https://docs.nillion.com/; add `.md` to any page URL to get it. All pages in one file: https://docs.nillion.com/llms-full.txt.',
+        'Each link below is the Markdown version of one page of https://docs.example.org/v2; add `.md` to any page URL to get it. All pages in one file: https://docs.example.org/v2/llms-full.txt.',
         '',
         '## Learn',
         '',
-        '- [Intro](https://docs.nillion.com/intro.md): Start here.',
+        '- [Intro](https://docs.example.org/v2/intro.md): Start here.',
         '',
         '## Tools',
         '',
-        '- [Shared page](https://docs.nillion.com/shared.md): In two sidebars.',
-        '- [Category page](https://docs.nillion.com/cat-page.md): A category with a page.',
-        '- [Tool \\[beta\\]](https://docs.nillion.com/tool.md): Runs programs.',
+        '- [Shared page](https://docs.example.org/v2/shared.md): In two sidebars.',
+        '- [Category page](https://docs.example.org/v2/cat-page.md): A category with a page.',
+        '- [Tool \\[beta\\]](https://docs.example.org/v2/tool.md): Runs programs.',
         '',
         '## Other pages',
         '',
-        '- [Nillion Builder Docs](https://docs.nillion.com/index.md): A secure computation network that decentralizes trust for high value data.',
-        '- [Orphan](https://docs.nillion.com/orphan.md): In no sidebar.',
+        '- [Example Docs](https://docs.example.org/v2/index.md): Docs for an example network.',
+        '- [Orphan](https://docs.example.org/v2/orphan.md): In no sidebar.',
         '',
       ].join('\n'),
     );
@@ -81,14 +82,14 @@ describe('llms.txt sections', () => {
 
   it('puts every page Markdown in llms-full.txt in the same order, with its source URL', () => {
     const markdown = new Map(['/', ...entries.map((e) => e.route)].map((r) => [r, `# Page ${r}\n\nBody of ${r}.\n`]));
-    const full = buildLlmsFullTxt(sections, markdown);
-    expect(full.startsWith('# Nillion Builder Docs\n\n> A secure computation network')).toBe(true);
-    expect(full).toContain('# Page /shared\n\nSource: https://docs.nillion.com/shared\n\nBody of /shared.\n\n# Page /cat-page');
+    const full = buildLlmsFullTxt(sections, markdown, site);
+    expect(full.startsWith('# Example Docs\n\n> Docs for an example network.')).toBe(true);
+    expect(full).toContain('# Page /shared\n\nSource: https://docs.example.org/v2/shared\n\nBody of /shared.\n\n# Page /cat-page');
     const order = [...full.matchAll(/^Source: (.*)$/gm)].map((m) => m[1]);
-    expect(order).toEqual(['/intro', '/shared', '/cat-page', '/tool', '/', '/orphan'].map((r) => `https://docs.nillion.com${r === '/' ? '/' : r}`));
+    expect(order).toEqual(['/intro', '/shared', '/cat-page', '/tool', '/', '/orphan'].map((r) => `https://docs.example.org/v2${r === '/' ? '' : r}`));
   });
 
   it('fails when a listed page has no Markdown', () => {
-    expect(() => buildLlmsFullTxt(sections, new Map())).toThrow('llms-full.txt: no Markdown for /intro.');
+    expect(() => buildLlmsFullTxt(sections, new Map(), site)).toThrow('llms-full.txt: no Markdown for /intro.');
   });
 });

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMdxSource } from '@/lib/content';
 import { docEntryToMarkdown, homeToMarkdown } from '@/lib/markdown/page-markdown';
-import values from '@/lib/platform-values.json';
+import { platformValues } from '@/lib/mdx/values.mjs';
 
 const FIXTURES = path.resolve('tests/fixtures/markdown');
 
 /** Parses an MDX source with the site's remark stage, as the index does. */
 async function toMarkdown(source: string, file = 'content/sample.mdx') {
   const { data, tree } = await parseMdxSource(source, file, path.join(FIXTURES, 'sample.mdx'));
-  return docEntryToMarkdown({ title: data.title, description: data.description, file }, tree);
+  return docEntryToMarkdown({ title: data.title, description: data.description, appliesTo: data.applies_to, file }, tree);
 }
 
 describe('page Markdown', () => {
@@ -19,8 +19,13 @@ describe('page Markdown', () => {
     // The fixture names platform values by key; the page shows their values.
     const expected = fs
       .readFileSync(path.join(FIXTURES, 'page.md'), 'utf8')
-      .replace(/%%(\w+)%%/g, (_, key: string) => (values as Record<string, string>)[key]!);
+      .replace(/%%(\w+)%%/g, (_, key: string) => platformValues[key]!);
     expect(await toMarkdown(source)).toBe(expected);
+  });
+
+  it('puts the applies_to line under the title and description', async () => {
+    const source = ['---', 'title: T', 'description: D.', 'applies_to: nada-dsl 0.8 · early 2025', '---', '', 'Body.', ''].join('\n');
+    expect(await toMarkdown(source)).toBe('# T\n\n> D.\n\n_Applies to: nada-dsl 0.8 · early 2025_\n\nBody.\n');
   });
 
   it('keeps tabs below the section they are in, and nested headings below the tab', async () => {
@@ -40,10 +45,23 @@ describe('page Markdown', () => {
     await expect(toMarkdown(source, 'content/tabs.mdx')).rejects.toThrow(/content\/tabs\.mdx:6: <Tabs> children must be <TabItem/);
   });
 
+  it("gives a card without a body its target page's description, and fails when the target has none", async () => {
+    const source = ['---', 'title: T', '---', '', '<Cards>', '  <Card title="Tool" href="/tool#use" />', '  <Card title="Own" href="/tool">Own words.</Card>', '</Cards>', ''].join('\n');
+    const { data, tree } = await parseMdxSource(source, 'content/landing.mdx', path.join(FIXTURES, 'landing.mdx'));
+    const entry = { title: data.title, description: data.description, file: 'content/landing.mdx' };
+    const pages = new Map([['tool', { route: '/tool', description: 'Runs the tool.' }]]);
+    const md = docEntryToMarkdown(entry, tree, pages);
+    expect(md).toContain('- [Tool](https://docs.nillion.com/tool#use): Runs the tool.\n');
+    expect(md).toContain('- [Own](https://docs.nillion.com/tool): Own words.\n');
+    expect(() => docEntryToMarkdown(entry, tree, new Map([['tool', { route: '/tool', description: undefined }]]))).toThrowError(
+      /^content\/landing\.mdx:6: <Card href="\/tool#use"> has no text and \/tool has no description/,
+    );
+  });
+
   it('renders the landing page as its title, tagline and section links', () => {
-    const md = homeToMarkdown();
-    expect(md.startsWith('# Nillion Builder Docs\n\n> A secure computation network')).toBe(true);
-    expect(md).toContain('- [Learn](https://docs.nillion.com/what-is-nillion): ');
-    expect(md).toContain('- [API](https://docs.nillion.com/api/overview): ');
+    const md = homeToMarkdown({ title: 'Example Docs', tagline: 'Docs for an example network.', url: 'https://docs.example.org', basePath: '/v2' });
+    expect(md.startsWith('# Example Docs\n\n> Docs for an example network.\n')).toBe(true);
+    expect(md).toContain('- [Learn](https://docs.example.org/v2/what-is-nillion): ');
+    expect(md).toContain('- [API](https://docs.example.org/v2/api/overview): ');
   });
 });

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { getApiPage, loadApiEntries } from '@/lib/openapi';
 
-describe('loadApiEntries (the committed nilDB model)', () => {
+describe('loadApiEntries (the committed models)', () => {
   it('returns the info page, then operations grouped by tag in spec tag order', async () => {
-    const entries = await loadApiEntries();
+    const entries = (await loadApiEntries()).filter((e) => e.id.startsWith('api/nildb/'));
     expect(entries[0]).toMatchObject({ id: 'api/nildb/nildb-api', apiKind: 'info' });
     const tags = entries.slice(1).map((e) => e.tag);
     expect([...new Set(tags)]).toEqual(['System', 'Accounts', 'Data', 'Query']);
     // Grouped: a tag never reappears after another tag started.
     expect(tags.filter((t, i) => i > 0 && t !== tags[i - 1])).toHaveLength(3);
     expect(entries.slice(1).every((e) => e.kind === 'api' && e.apiKind === 'operation' && e.method && e.path)).toBe(true);
+  });
+
+  it('lists the specs in sidebar order (info.x-sidebar-position), each info page before its operations', async () => {
+    const entries = await loadApiEntries();
+    const prefixes = [...new Set(entries.map((e) => e.id.slice(0, e.id.lastIndexOf('/'))))];
+    expect(prefixes).toEqual(['api/nildb', 'api/nilai']);
+    for (const prefix of prefixes) expect(entries.find((e) => e.id.startsWith(`${prefix}/`))?.apiKind).toBe('info');
   });
 
   it('gives every page unique heading ids and plain-text sections', async () => {

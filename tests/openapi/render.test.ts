@@ -19,17 +19,21 @@ import type { ApiModel } from '@/lib/openapi/types';
 
 const pages = new Map<string, string>();
 let entries: ApiEntry[] = [];
+let allEntries: ApiEntry[] = [];
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
 beforeAll(async () => {
-  entries = await loadApiEntries();
-  for (const entry of entries) pages.set(entry.id, renderToString(await ApiPage({ entry })));
+  const all = await loadApiEntries();
+  for (const entry of all) pages.set(entry.id, renderToString(await ApiPage({ entry })));
+  allEntries = all;
+  entries = all.filter((e) => e.id.startsWith('api/nildb/'));
 }, 60_000);
 
 describe('nilDB pages', () => {
   it('render every generated page', () => {
-    expect([...pages.keys()]).toHaveLength(13);
+    expect(entries).toHaveLength(13);
+    for (const entry of entries) expect(pages.get(entry.id), entry.id).toBeTruthy();
   });
 
   it('give every TOC heading its anchor', () => {
@@ -71,8 +75,9 @@ describe('nilDB pages', () => {
     expect(html).toContain('<code class="api-prop-name">_id</code>');
     for (const r of page.operation!.responses) expect(html).toContain(`id="${page.outline.find((i) => i.key === `response-${r.status}`)!.id}"`);
     expect(text(html)).toContain('No response body.');
-    // Collapsible: nested objects sit in <details>, the first level open.
-    expect(html).toMatch(/<details open=""><summary class="api-prop-head"><code class="api-prop-name">data<\/code>/);
+    // First-level properties are shown; what sits below them is collapsed in a closed <details>.
+    expect(html).toMatch(/<code class="api-prop-name">data<\/code>.*?<details class="api-prop-children"><summary>Fields of <code>data<\/code>/);
+    expect(html).not.toMatch(/<details[^>]* open/);
   });
 
   it('shows oneOf variants as tabs and enums as allowed values', () => {
@@ -88,6 +93,47 @@ describe('nilDB pages', () => {
     expect(text(html)).toContain('Authorization: Bearer <JWT>');
     expect(html).toContain('<code>https://nildb-demo.nillion.network</code>');
     for (const entry of entries.filter((e) => e.apiKind === 'operation')) expect(html).toContain(`href="${entry.route}"`);
+  });
+});
+
+describe('nilAI pages', () => {
+  const chat = () => pages.get('api/nilai/chat-completion-v-1-chat-completions-post')!;
+
+  it('render the info page and the five operations of openapi/nilai.yaml', () => {
+    const ids = [...pages.keys()].filter((id) => id.startsWith('api/nilai/'));
+    expect(ids.sort()).toEqual([
+      'api/nilai/chat-completion-v-1-chat-completions-post',
+      'api/nilai/get-attestation-v-1-attestation-report-get',
+      'api/nilai/get-models-v-1-models-get',
+      'api/nilai/get-usage-v-1-usage-get',
+      'api/nilai/health-check-v-1-health-get',
+      'api/nilai/nilai',
+    ]);
+  });
+
+  it('list every response near the endpoint, each linking to its section', () => {
+    const html = chat();
+    const summary = /<p class="api-response-summary">(.*?)<\/p>/.exec(html)?.[1] ?? '';
+    const links = [...summary.matchAll(/href="#([^"]+)">([^<]+)</g)].map((m) => [m[1], m[2]]);
+    expect(links.map(([, label]) => label!.split(' ')[0])).toEqual(['200', '400', '401', '403', '422', '500']);
+    for (const [id] of links) expect(html).toContain(`<h3 id="${id}">`);
+    expect(html.indexOf('api-response-summary')).toBeLessThan(html.indexOf('api-try-it'));
+  });
+
+  it('offer a selector over named examples: request body and the 403 response', () => {
+    const html = text(chat());
+    expect(html).toContain('One question, default sampling');
+    expect(html).toContain('Sampling options set');
+    expect(html).toContain('No Authorization header');
+    expect(html).toContain('A scheme other than Bearer');
+    expect(chat()).toMatch(/>One question, default sampling<\/button>.*>Sampling options set<\/button>/);
+  });
+
+  it('render the closed Try-it button on every operation page and none on info pages', () => {
+    expect(allEntries.filter((e) => e.apiKind === 'info').map((e) => e.id)).toEqual(['api/nildb/nildb-api', 'api/nilai/nilai']);
+    for (const entry of allEntries) {
+      expect((pages.get(entry.id)!.match(/class="api-try-it-open"/g) ?? []).length, entry.id).toBe(entry.apiKind === 'operation' ? 1 : 0);
+    }
   });
 });
 

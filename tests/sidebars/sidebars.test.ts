@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSidebar, SidebarError, type SidebarItemConfig } from '@/lib/sidebars';
+import { resolveSidebar, SidebarError, sidebarConfigs, type SidebarItemConfig, type SidebarNode } from '@/lib/sidebars';
 import { breadcrumbsFor, flattenSidebar, pickSidebar } from '@/lib/navigation';
 import type { ContentEntry } from '@/lib/content';
 
@@ -22,7 +22,7 @@ describe('resolveSidebar', () => {
 
   it('resolves labels: explicit label, then sidebar_label, then title', () => {
     const index = indexOf(entry('a', 'Title A', { sidebarLabel: 'Short A' }), entry('b'), entry('c', 'C page'), entry('d', 'D page'));
-    const nodes = resolveSidebar('main', index, {}, configs);
+    const nodes = resolveSidebar('main', index, configs);
     expect(nodes[1]).toEqual({ type: 'doc', id: 'a', label: 'Short A', href: '/a' });
     expect(nodes[2]).toMatchObject({ label: 'Custom B' });
     expect(nodes[3]).toMatchObject({ type: 'category', label: 'Cat', href: '/c', docId: 'c', collapsed: false });
@@ -30,38 +30,41 @@ describe('resolveSidebar', () => {
   });
 
   it('fails on an unknown sidebar id, listing the known ones', () => {
-    expect(() => resolveSidebar('nope', indexOf(), {}, configs)).toThrowError(/Unknown sidebar id "nope". Known sidebars: main/);
+    expect(() => resolveSidebar('nope', indexOf(), configs)).toThrowError(/Unknown sidebar id "nope". Known sidebars: main/);
   });
 
   it('fails on a doc id with no page, naming where it is declared', () => {
     const index = indexOf(entry('a'), entry('c'), entry('d'));
-    expect(() => resolveSidebar('main', index, {}, configs)).toThrowError(SidebarError);
-    expect(() => resolveSidebar('main', index, {}, configs)).toThrowError(/main > \[2\] names doc "b", but no page content\/b\.mdx exists/);
+    expect(() => resolveSidebar('main', index, configs)).toThrowError(SidebarError);
+    expect(() => resolveSidebar('main', index, configs)).toThrowError(/main > \[2\] names doc "b", but no page content\/b\.mdx exists/);
   });
 
   it('fails on an empty category and on a link without href', () => {
-    expect(() => resolveSidebar('x', indexOf(), {}, { x: [{ type: 'category', label: 'Empty', items: [] }] })).toThrowError(
+    expect(() => resolveSidebar('x', indexOf(), { x: [{ type: 'category', label: 'Empty', items: [] }] })).toThrowError(
       /Category x > Empty has no items and no link/,
     );
-    expect(() => resolveSidebar('x', indexOf(), {}, { x: [{ type: 'link', label: 'L', href: '' }] })).toThrowError(/has no href/);
+    expect(() => resolveSidebar('x', indexOf(), { x: [{ type: 'link', label: 'L', href: '' }] })).toThrowError(/has no href/);
   });
 
-  it('drops missing docs with a warning only in allowMissing mode', () => {
-    const warnings: string[] = [];
-    const nodes = resolveSidebar('main', indexOf(entry('a'), entry('c'), entry('d')), { allowMissing: true, onWarning: (m) => warnings.push(m) }, configs);
-    expect(flattenSidebar(nodes).map((p) => p.id)).toEqual(['a', 'c', 'd']);
-    expect(warnings).toHaveLength(1);
-  });
-
-  it('expands api-operations into one category per tag in index order, with methods', () => {
-    const api = (id: string, tag: string, method: string) =>
-      ({ ...entry(id), kind: 'api', apiKind: 'operation', tag, method }) as ContentEntry;
-    const index = indexOf(api('api/x/one', 'Data', 'POST'), api('api/x/two', 'System', 'GET'), api('api/x/three', 'Data', 'DELETE'));
-    const nodes = resolveSidebar('api', index, {}, { api: [{ type: 'api-operations' }] });
-    expect(nodes.map((n) => n.type === 'category' && [n.label, n.items.map((i) => i.type === 'doc' && i.method)])).toEqual([
-      ['Data', ['POST', 'DELETE']],
-      ['System', ['GET']],
+  it('expands api-specs into one category per spec, titled from the info page, with overview, info page and tags', () => {
+    const api = (id: string, extra: Partial<ContentEntry>) => ({ ...entry(id), kind: 'api', ...extra }) as ContentEntry;
+    const index = indexOf(
+      api('api/x/x-api', { apiKind: 'info', title: 'X API' }),
+      api('api/x/one', { apiKind: 'operation', tag: 'Data', method: 'POST' }),
+      api('api/x/two', { apiKind: 'operation', tag: 'System', method: 'GET' }),
+      api('api/x/three', { apiKind: 'operation', tag: 'Data', method: 'DELETE' }),
+      api('api/y/why', { apiKind: 'info', title: 'Why' }),
+      api('api/y/ping', { apiKind: 'operation', method: 'GET' }),
+      entry('api/y/overview', 'Y overview'),
+    );
+    const nodes = resolveSidebar('api', index, { api: [{ type: 'api-specs' }] });
+    const shape = (n: SidebarNode): unknown =>
+      n.type === 'category' ? [n.label, n.items.map(shape)] : n.type === 'doc' ? `${n.method ?? ''} ${n.href}`.trim() : n.type;
+    expect(nodes.map(shape)).toEqual([
+      ['X API', ['/api/x/x-api', ['Data', ['POST /api/x/one', 'DELETE /api/x/three']], ['System', ['GET /api/x/two']]]],
+      ['Why', ['/api/y/overview', '/api/y/why', ['Other', ['GET /api/y/ping']]]],
     ]);
+    expect(breadcrumbsFor('api/y/ping', nodes).map((b) => b.label)).toEqual(['Why', 'Other', 'api/y/ping']);
   });
 });
 
@@ -84,5 +87,19 @@ describe('navigation', () => {
       { label: 'nilDB', href: '' },
       { label: 'Overview', href: '/api/nildb/overview' },
     ]);
+  });
+});
+
+describe('Archive category', () => {
+  const ENDED = ['data-wars', 'hacker-house-goa', 'hacker-house-goa-windows', 'nucleus-builders-program'];
+  const ids = (items: SidebarItemConfig[]): string[] =>
+    items.flatMap((i) => (i.type === 'doc' ? [i.id] : i.type === 'category' ? [...(i.link ? [i.link] : []), ...ids(i.items)] : []));
+
+  it('lists the ended events and campaigns once, in a collapsed category at the end of the docs sidebar', () => {
+    const last = sidebarConfigs.docs.at(-1)!;
+    expect(last).toMatchObject({ type: 'category', label: 'Archive', collapsed: true });
+    expect(ids([last])).toEqual(ENDED);
+    const elsewhere = Object.values(sidebarConfigs).flatMap((items) => ids(items)).filter((id) => ENDED.includes(id));
+    expect(elsewhere).toEqual(ENDED);
   });
 });

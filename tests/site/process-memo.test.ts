@@ -1,6 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-afterEach(() => vi.unstubAllEnvs());
+import { describe, expect, it, vi } from 'vitest';
 
 /** Two instances of the module, as two route bundles of one Next build have. */
 async function twoInstances() {
@@ -13,20 +11,18 @@ async function twoInstances() {
 
 describe('processMemo', () => {
   it('shares one value between module instances in a production build', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
     const [a, b] = await twoInstances();
     const create = vi.fn(() => ({ built: true }));
     const key = `test-${Math.random()}`;
-    expect(a.processMemo(key, create)).toBe(b.processMemo(key, create));
+    expect(a.processMemo(key, create, true)).toBe(b.processMemo(key, create, true));
     expect(create).toHaveBeenCalledTimes(1);
   });
 
   it('does not share outside production (dev server, tests, scripts)', async () => {
-    vi.stubEnv('NODE_ENV', 'development');
     const [a, b] = await twoInstances();
     const create = vi.fn(() => ({}));
     const key = `test-${Math.random()}`;
-    expect(a.processMemo(key, create)).not.toBe(b.processMemo(key, create));
+    expect(a.processMemo(key, create, false)).not.toBe(b.processMemo(key, create, false));
     expect(create).toHaveBeenCalledTimes(2);
   });
 });

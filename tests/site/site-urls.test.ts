@@ -3,7 +3,8 @@ import { absoluteUrl, editUrlFor, markdownFile, markdownHref, markdownUrl } from
 import { sitemapEntries } from '@/lib/sitemap';
 
 const prod = { url: 'https://docs.nillion.com', basePath: '' };
-const preview = { url: 'https://example.org/', basePath: '/preview/x' };
+// URLs as lib/config/env.ts hands them over: no trailing slash (tests/config/env.test.ts).
+const preview = { url: 'https://example.org', basePath: '/preview/x' };
 
 describe('site URLs', () => {
   it('maps routes to their Markdown file in out/', () => {

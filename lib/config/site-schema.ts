@@ -1,0 +1,141 @@
+/**
+ * The shape of the site data in `site.config.ts` (identity, navbar, footer, docs versions, search
+ * settings and texts), validated with zod when the configuration is built, so a wrong navbar item
+ * fails the build naming the item's index and field instead of failing at render time.
+ */
+import { z } from 'zod';
+
+const position = z.enum(['left', 'right']).default('right');
+
+const docItem = z.strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional() });
+const linkShape = {
+  type: z.literal('link'),
+  href: z.string().min(1),
+  label: z.string().optional(),
+  ariaLabel: z.string().optional(),
+  icon: z.enum(['github']).optional(),
+};
+/** A link shows its label, or an icon with an accessible name. */
+const labelled = <T extends { label?: string; icon?: string; ariaLabel?: string }>(item: T) =>
+  item.label !== undefined || (item.icon !== undefined && item.ariaLabel !== undefined);
+const labelledMessage = { message: 'a link needs "label", or "icon" with "ariaLabel"', path: ['label'] };
+const linkItem = z.strictObject(linkShape).refine(labelled, labelledMessage);
+/** `html`: trusted HTML rendered as is. */
+const htmlItem = z.strictObject({ type: z.literal('html'), value: z.string() });
+
+/** An entry of a `dropdown` menu: a doc, a link or an html item. */
+const dropdownEntry = z.discriminatedUnion('type', [docItem, linkItem, htmlItem]);
+
+const navbarItem = z.discriminatedUnion('type', [
+  docItem.extend({ position }),
+  z.strictObject({ ...linkShape, position }).refine(labelled, labelledMessage),
+  htmlItem.extend({ position }),
+  z.strictObject({ type: z.literal('dropdown'), label: z.string().min(1), items: z.array(dropdownEntry).min(1), position }),
+  z.strictObject({ type: z.literal('localeDropdown'), label: z.string().optional(), position }),
+  /** `versions`: version names to list (default: all of `docs.versions`). */
+  z.strictObject({ type: z.literal('docsVersionDropdown'), label: z.string().optional(), versions: z.array(z.string()).min(1).optional(), position }),
+  z.strictObject({ type: z.literal('search'), position }),
+]);
+
+const footerLink = z.strictObject({ label: z.string(), href: z.url() });
+
+/** Schema of the site data (the export of `site.config.ts`). */
+export const siteDataSchema = z.strictObject({
+  title: z.string().min(1),
+  productName: z.string().min(1),
+  tagline: z.string(),
+  /** Content id of the main doc (the docs version dropdown links to it). */
+  mainDocId: z.string().min(1),
+  navbar: z.strictObject({ items: z.array(navbarItem) }),
+  footer: z.strictObject({
+    style: z.enum(['dark', 'light']),
+    columns: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })),
+    copyrightOwner: z.string(),
+  }),
+  i18n: z.strictObject({
+    defaultLocale: z.string(),
+    locales: z.array(z.strictObject({ code: z.string(), label: z.string(), direction: z.enum(['ltr', 'rtl']) })).min(1),
+  }),
+  docs: z.strictObject({
+    /** The docs version the pages of this build belong to. */
+    currentVersion: z.string(),
+    versions: z.array(z.strictObject({ name: z.string(), label: z.string(), path: z.string().regex(/^\/([^/].*\/)?$/, 'must start and end with "/"') })).min(1),
+  }),
+  feedback: z.strictObject({
+    /** Where the Feedback button leads when no `FEEDBACK_ENDPOINT` is set (a prefilled GitHub discussion). */
+    discussionUrl: z.url(),
+  }),
+  search: z.strictObject({
+    placeholder: z.string(),
+    /** Route of the search page without its slash, e.g. `search`. */
+    searchPagePath: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a route without leading or trailing "/", e.g. "search"'),
+    contextualSearch: z.boolean(),
+    inputMaxLength: z.number().int().positive(),
+    maxResultsPerGroup: z.number().int().positive(),
+    hitsPerPage: z.number().int().positive(),
+    recentSearchesLimit: z.number().int().nonnegative(),
+    recentSearchesWithFavoritesLimit: z.number().int().nonnegative(),
+    /** "Let us know." in the empty result state; null hides it. */
+    missingResultsUrl: z.url().nullable(),
+    texts: z.strictObject({
+      buttonText: z.string(),
+      noResults: z.string(),
+      suggestedQuery: z.string(),
+      reportMissingResults: z.string(),
+      reportMissingResultsLink: z.string(),
+      errorTitle: z.string(),
+      errorHelp: z.string(),
+      seeAllResults: z.string().includes('{count}', { message: 'must contain "{count}"' }),
+    }),
+  }),
+});
+
+/** The site data as written in `site.config.ts` (defaults not yet applied). */
+export type SiteDataInput = z.input<typeof siteDataSchema>;
+/** The validated site data. */
+export type SiteData = z.output<typeof siteDataSchema>;
+/** One navbar item: a discriminated union on `type`. */
+export type NavbarItemConfig = SiteData['navbar']['items'][number];
+/** One entry of a `dropdown` item's menu. */
+export type DropdownEntryConfig = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];
+
+/** Thrown for invalid site data; the message names the file, the path (`navbar.items[2].href`) and the problem. */
+export class SiteDataError extends Error {
+  override name = 'SiteDataError';
+}
+
+/** `['navbar', 'items', 2, 'href']` → `navbar.items[2].href`. */
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('') || '(root)';
+}
+
+/** The value at a path, for quoting the item that failed. */
+function at(data: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), data);
+}
+
+/**
+ * Validates site data and applies its defaults (a navbar item's `position` is `right`).
+ * @param data - the site data, e.g. the export of `site.config.ts`
+ * @param source - the file named in errors
+ * @throws SiteDataError one line per problem: `site.config.ts navbar.items[2] (type "link"): href: …`
+ */
+export function parseSiteData(data: unknown, source = 'site.config.ts'): SiteData {
+  const result = siteDataSchema.safeParse(data);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const itemAt = issue.path.findIndex((key, i) => typeof key === 'number' && issue.path[i - 1] === 'items');
+    if (itemAt === -1) return `${source} ${formatPath(issue.path)}: ${issue.message}`;
+    // The innermost navbar item (or dropdown entry) and the field inside it.
+    let last = itemAt;
+    issue.path.forEach((key, i) => {
+      if (typeof key === 'number' && issue.path[i - 1] === 'items') last = i;
+    });
+    const itemPath = issue.path.slice(0, last + 1);
+    const type = (at(data, itemPath) as { type?: unknown } | undefined)?.type;
+    const field = formatPath(issue.path.slice(last + 1));
+    const fieldPart = issue.path.length > last + 1 ? `${field}: ` : '';
+    return `${source} ${formatPath(itemPath)} (type ${JSON.stringify(type)}): ${fieldPart}${issue.message}`;
+  });
+  throw new SiteDataError(lines.join('\n'));
+}

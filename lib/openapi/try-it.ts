@@ -1,0 +1,156 @@
+/**
+ * The data and request logic behind the Try-it panel of an operation page: what the panel offers
+ * (servers, parameters, a JSON body, a credential header), how its inputs become a `fetch` request,
+ * and how a failed `fetch` is explained. No React and no browser globals except `URL`.
+ */
+import type { JsonValue, OperationModel, SecuritySchemeModel, ServerModel } from './types';
+
+/** A parameter the panel asks for. Cookie parameters are left out: a page cannot set them on a cross-origin request. */
+export interface TryItParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  /** Pre-filled value: the parameter's example, else its schema default, as text. */
+  initial: string;
+}
+
+/** The credential the panel asks for: a header and the text before the secret (`Bearer `). */
+export interface TryItAuth {
+  header: string;
+  prefix: string;
+  /** Name of the security scheme, for the label. */
+  scheme: string;
+}
+
+/** Everything the panel needs about one operation (plain JSON, passed from the server page). */
+export interface TryItOperation {
+  method: string;
+  path: string;
+  /** Server URLs with their variables set to the defaults, without a trailing slash. */
+  servers: string[];
+  parameters: TryItParameter[];
+  /** The JSON request body, when the operation takes one: media type and pre-filled text. */
+  body?: { mediaType: string; initial: string };
+  auth?: TryItAuth;
+}
+
+const text = (value: JsonValue | undefined) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** A server URL with every `{variable}` set to its default, trailing slash removed. */
+export function serverUrl(server: ServerModel): string {
+  const byName = new Map(server.variables.map((v) => [v.name, v.default]));
+  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => byName.get(name) ?? whole).replace(/\/+$/, '');
+}
+
+const isJson = (mediaType: string) => /^application\/([\w.-]+\+)?json\b/i.test(mediaType);
+
+/**
+ * What the Try-it panel offers for an operation: its servers, path/query/header parameters, the
+ * first JSON request body pre-filled from its example, and the header credential of its first
+ * security requirement (`Authorization: Bearer …` or an API key header). Credentials sent in a
+ * query string or cookie are not offered: the panel never puts a secret in a URL.
+ */
+export function tryItOperation(op: OperationModel, schemes: SecuritySchemeModel[]): TryItOperation {
+  const json = op.requestBody?.content.find((c) => isJson(c.mediaType));
+  const firstScheme = op.security[0]?.schemes[0];
+  const scheme = firstScheme ? schemes.find((s) => s.key === firstScheme.key) : undefined;
+  const credential = scheme?.credential;
+  return {
+    method: op.method,
+    path: op.path,
+    servers: op.servers.map(serverUrl),
+    parameters: op.parameters
+      .filter((p): p is typeof p & { in: TryItParameter['in'] } => p.in !== 'cookie')
+      .map((p) => ({ name: p.name, in: p.in, required: p.required, initial: text(p.example ?? p.schema?.examples?.[0] ?? p.schema?.default) })),
+    ...(json ? { body: { mediaType: json.mediaType, initial: json.example ? JSON.stringify(json.example.value, null, 2) : '' } } : {}),
+    ...(credential?.in === 'header' && scheme
+      ? { auth: { header: credential.name, prefix: credential.value.replace(/<[^<>]*>$/, ''), scheme: scheme.key } }
+      : {}),
+  };
+}
+
+/** What the reader entered in the panel. */
+export interface TryItInput {
+  /** Base URL, without the operation path. */
+  server: string;
+  /** Parameter values by `${in}:${name}`; empty strings count as not given. */
+  values: Record<string, string>;
+  /** Body text (JSON), when the operation takes a body. */
+  body?: string;
+  /** The secret for {@link TryItAuth}, without its prefix. */
+  token?: string;
+}
+
+/** A request ready for `fetch`. */
+export interface TryItRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Thrown for input the panel cannot send; the message says what to fix. */
+export class TryItInputError extends Error {
+  override name = 'TryItInputError';
+}
+
+/** The key of a parameter in {@link TryItInput.values}. */
+export const parameterKey = (p: Pick<TryItParameter, 'in' | 'name'>) => `${p.in}:${p.name}`;
+
+/**
+ * Builds the request from the panel's inputs: path parameters substituted (URI-encoded), query
+ * parameters appended, header parameters and the credential set, the body checked as JSON.
+ * @throws TryItInputError when the server is not an http(s) URL, a required parameter is empty,
+ *   or the body is not valid JSON
+ */
+export function buildTryItRequest(op: TryItOperation, input: TryItInput): TryItRequest {
+  let base: URL;
+  try {
+    base = new URL(input.server);
+  } catch {
+    throw new TryItInputError(`"${input.server}" is not a URL: enter a server such as https://api.example.com.`);
+  }
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new TryItInputError(`The server must be an http or https URL, not ${base.protocol}`);
+  const value = (p: TryItParameter) => input.values[parameterKey(p)]?.trim() ?? '';
+  for (const p of op.parameters) {
+    if (p.required && !value(p)) throw new TryItInputError(`The ${p.in} parameter "${p.name}" is required.`);
+  }
+  const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
+    return param && value(param) ? encodeURIComponent(value(param)) : whole;
+  });
+  const url = new URL(`${base.href.replace(/\/+$/, '')}${path}`);
+  for (const p of op.parameters) if (p.in === 'query' && value(p)) url.searchParams.append(p.name, value(p));
+  const headers: Record<string, string> = {};
+  for (const p of op.parameters) if (p.in === 'header' && value(p)) headers[p.name] = value(p);
+  if (op.auth && input.token?.trim()) headers[op.auth.header] = `${op.auth.prefix}${input.token.trim()}`;
+  let body: string | undefined;
+  if (op.body && input.body?.trim()) {
+    try {
+      JSON.parse(input.body);
+    } catch (error) {
+      throw new TryItInputError(`The request body is not valid JSON: ${(error as Error).message}`);
+    }
+    body = input.body;
+    headers['Content-Type'] = op.body.mediaType;
+  }
+  return { url: url.href, method: op.method, headers, ...(body !== undefined ? { body } : {}) };
+}
+
+/**
+ * Explains why `fetch` failed, in words. Browsers report a CORS refusal, a refused connection, a
+ * DNS failure and a blocked mixed-content request alike, as a `TypeError` (WHATWG Fetch, "network
+ * error"), so the message names both causes.
+ */
+export function explainFetchError(error: unknown): string {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (error instanceof Error && error.name === 'AbortError') return `The request was cancelled: ${detail}`;
+  if (error instanceof TypeError) {
+    return (
+      `The request did not reach the server or the server's CORS policy blocked it: ${detail}. ` +
+      'Check the server URL and that the server is up; a server called from this page must allow its origin ' +
+      '(Access-Control-Allow-Origin) and the headers sent. The curl sample works without CORS.'
+    );
+  }
+  return `The request failed: ${detail}`;
+}

@@ -1,0 +1,104 @@
+/**
+ * The site data: identity, navbar, footer, docs versions, search settings and texts. Typed here
+ * and validated when the configuration is built (lib/site-config.ts), so a wrong entry fails the
+ * build naming its path, e.g. `site.config.ts navbar.items[2] (type "link"): href: …`.
+ * Per-deployment values (URL, base path, announcement, analytics, Algolia, …) are environment
+ * variables instead: lib/config/env.ts and README § Environment.
+ */
+import type { SiteDataInput } from './lib/config/site-schema';
+
+type NavbarItemInput = SiteDataInput['navbar']['items'][number];
+
+export const siteData = {
+  title: 'Nillion Builder Docs',
+  productName: 'Nillion',
+  tagline: 'A secure computation network that decentralizes trust for high value data.',
+  mainDocId: 'what-is-nillion',
+  navbar: {
+    items: [
+      { type: 'doc', label: 'Learn', docId: 'what-is-nillion', position: 'left' },
+      { type: 'doc', label: 'Build', docId: 'quickstart', position: 'left' },
+      { type: 'doc', label: 'API', docId: 'api/overview', position: 'left' },
+      { type: 'doc', label: 'Community', docId: 'community-and-support', position: 'left' },
+      { type: 'link', href: 'https://github.com/NillionNetwork', ariaLabel: 'Nillion on GitHub', icon: 'github', position: 'right' },
+      { type: 'search', position: 'right' },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    columns: [
+      {
+        title: 'Community',
+        items: [
+          { label: 'Discord', href: 'https://discord.com/invite/nillionnetwork' },
+          { label: 'X (formerly Twitter)', href: 'https://x.com/nillionnetwork' },
+        ],
+      },
+      {
+        title: 'Builders',
+        items: [
+          { label: 'Github Discussions', href: 'https://github.com/orgs/NillionNetwork/discussions' },
+          { label: 'Builder Bounties', href: 'https://github.com/NillionNetwork/builder-bounties' },
+          { label: 'Report a Bug', href: 'https://github.com/orgs/NillionNetwork/discussions/categories/bugs' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          { label: 'Website', href: 'https://nillion.com' },
+          { label: 'Blog', href: 'https://nillion.com/news' },
+        ],
+      },
+    ],
+    copyrightOwner: 'Nillion',
+  },
+  i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', direction: 'ltr' }] },
+  docs: { currentVersion: 'current', versions: [{ name: 'current', label: 'Next', path: '/' }] },
+  feedback: { discussionUrl: 'https://github.com/orgs/NillionNetwork/discussions/new?category=general' },
+  search: {
+    placeholder: 'Search docs',
+    searchPagePath: 'search',
+    contextualSearch: true,
+    inputMaxLength: 64,
+    maxResultsPerGroup: 5,
+    hitsPerPage: 20,
+    recentSearchesLimit: 7,
+    recentSearchesWithFavoritesLimit: 4,
+    // 'Let us know.' opens a new discussion in the bugs category, titled with the query.
+    missingResultsUrl: 'https://github.com/orgs/NillionNetwork/discussions/new?category=bugs',
+    texts: {
+      buttonText: 'Search',
+      noResults: 'No results for',
+      suggestedQuery: 'Try searching for',
+      reportMissingResults: 'Believe this query should return results?',
+      reportMissingResultsLink: 'Let us know.',
+      errorTitle: 'Unable to fetch results',
+      errorHelp: 'You might want to check your network connection.',
+      seeAllResults: 'See all {count} results',
+    },
+  },
+} satisfies SiteDataInput;
+
+/**
+ * The navbar of the browser-test build (`E2E_FIXTURE=1`, tests/e2e/build-fixture.ts): one item
+ * of every type, so the browser tests cover each renderer (dropdown, versions, locales, html).
+ */
+export const e2eFixtureNavbarItems = [
+  { type: 'doc', label: 'Learn', docId: 'what-is-nillion', position: 'left' },
+  { type: 'doc', label: 'Build', docId: 'quickstart', position: 'left' },
+  {
+    type: 'dropdown',
+    label: 'More',
+    position: 'left',
+    items: [
+      { type: 'doc', label: 'Community', docId: 'community-and-support' },
+      { type: 'link', label: 'Nillion website', href: 'https://nillion.com' },
+      { type: 'html', value: '<span class="e2e-html-item">Plain HTML entry</span>' },
+    ],
+  },
+  { type: 'docsVersionDropdown', position: 'right' },
+  { type: 'localeDropdown', position: 'right' },
+  { type: 'html', value: '<span class="e2e-html-item">Beta</span>', position: 'right' },
+  { type: 'link', href: 'https://github.com/NillionNetwork', ariaLabel: 'Nillion on GitHub', icon: 'github', position: 'right' },
+  { type: 'search', position: 'right' },
+] satisfies NavbarItemInput[];

@@ -1,0 +1,123 @@
+/**
+ * The Try-it panel of an operation page in real Chromium against the export: it loads its code
+ * only when opened, sends the request with fetch to a test server on 127.0.0.1 and shows status
+ * and body; a server without CORS headers gets the failure explained in words.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, useBrowserAndServer } from './browser';
+
+const t = useBrowserAndServer();
+let context: BrowserContext;
+let page: Page;
+
+/** What the API test server received. */
+interface Received {
+  method: string;
+  url: string;
+  authorization?: string;
+  body: string;
+}
+
+/** A local API on a random port; `cors` decides whether it answers with CORS headers. */
+async function startApi(cors: boolean) {
+  const received: Received[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+        res.setHeader('Access-Control-Expose-Headers', 'x-test-api');
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      received.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(201, { 'Content-Type': 'application/json', 'X-Test-Api': 'yes' });
+      res.end(JSON.stringify({ echoed: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'), path: req.url }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let corsApi: Awaited<ReturnType<typeof startApi>>;
+let plainApi: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  [corsApi, plainApi] = await Promise.all([startApi(true), startApi(false)]);
+});
+afterAll(async () => {
+  await corsApi?.close();
+  await plainApi?.close();
+});
+beforeEach(async () => {
+  context = await newContext(t.browser);
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** Opens an operation page, waits for hydration, opens the panel and points it at `server`. */
+async function openPanel(route: string, server: string) {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(`${t.server.baseUrl}${route}`);
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  await page.getByRole('button', { name: 'Try it' }).click();
+  const panel = page.locator('.api-try-it-panel');
+  await panel.waitFor();
+  await panel.getByLabel('Server', { exact: true }).selectOption({ label: 'Other URL…' });
+  await panel.getByLabel('Server URL').fill(server);
+  return { panel, loadedOnOpen: scripts.length - before };
+}
+
+describe('Try it', () => {
+  it('sends the pre-filled JSON body with the bearer token and shows status and body', async () => {
+    const { panel, loadedOnOpen } = await openPanel('/api/nilai/chat-completion-v-1-chat-completions-post', corsApi.url);
+    // The panel's code arrived only when it was opened.
+    expect(loadedOnOpen).toBeGreaterThan(0);
+    await panel.locator('input[type="password"]').fill('test-token-123');
+    await panel.getByRole('button', { name: 'Send POST' }).click();
+    await expect.poll(() => panel.locator('.api-try-it-status').textContent()).toBe('Status: 201 Created');
+    const body = await panel.locator('.api-try-it-response-body').textContent();
+    expect(JSON.parse(body!)).toMatchObject({ path: '/v1/chat/completions', echoed: { model: 'meta-llama/Llama-3.2-1B-Instruct' } });
+    expect(await panel.locator('.api-try-it-headers pre').textContent()).toContain('x-test-api: yes');
+    expect(corsApi.received.at(-1)).toMatchObject({ method: 'POST', url: '/v1/chat/completions', authorization: 'Bearer test-token-123' });
+    // The token stays in memory: not in the page URL, not in any storage.
+    expect(page.url()).not.toContain('test-token-123');
+    const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]));
+    expect(stored).not.toContain('test-token-123');
+  });
+
+  it('explains a request blocked by a server without CORS headers', async () => {
+    const { panel } = await openPanel('/api/nilai/health-check-v-1-health-get', plainApi.url);
+    await panel.getByRole('button', { name: 'Send GET' }).click();
+    await expect
+      .poll(() => panel.locator('.api-try-it-error').textContent())
+      .toMatch(/^The request did not reach the server or the server's CORS policy blocked it: /);
+    // The server got the request, but the browser kept the answer from the page.
+    expect(plainApi.received.at(-1)).toMatchObject({ method: 'GET', url: '/v1/health' });
+    expect(await panel.locator('.api-try-it-status').count()).toBe(0);
+  });
+
+  it('explains a closed port the same way', async () => {
+    const closed = await startApi(true);
+    await closed.close();
+    const { panel } = await openPanel('/api/nilai/health-check-v-1-health-get', closed.url);
+    await panel.getByRole('button', { name: 'Send GET' }).click();
+    await expect
+      .poll(() => panel.locator('.api-try-it-error').textContent())
+      .toMatch(/^The request did not reach the server or the server's CORS policy blocked it: /);
+  });
+});
