@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from './mdx/pipeline.mjs';
-import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from '../components/mdx/allow-list';
+import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from './mdx/allow-list';
 import { parseFrontMatter, readUtf8, ContentError } from './content';
 import { checkFences, checkLocalAssets } from './checks/content-damage';
 import { mdxErrorPosition } from './mdx-error';

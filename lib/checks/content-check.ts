@@ -19,14 +19,9 @@ import { parse as parseYaml } from 'yaml';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
 import { checkFences } from './content-damage';
 import { checkStatedResults, checkWritingRules, proseOf, sourceLines } from './content-rules';
+import type { Problem } from './problem';
 
-/** One finding. `line` is 1-based in `file`. */
-export interface Problem {
-  file: string;
-  line: number;
-  severity: 'error' | 'warning';
-  message: string;
-}
+export type { Problem } from './problem';
 
 /** Routes that exist besides the index's pages: the home page, search, and build artifacts. */
 export const ARTIFACT_ROUTES = ['/', '/search', '/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt'];

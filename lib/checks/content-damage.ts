@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
-import type { Problem } from './content-check';
+import type { Problem } from './problem';
 
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 

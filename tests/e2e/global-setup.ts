@@ -1,4 +1,4 @@
-import { buildFixture, fixtureIsStale } from '../../scripts/build-e2e-fixture';
+import { buildFixture, fixtureIsStale } from './build-fixture';
 
 /**
  * Before the browser tests: (re)build the fixture export `out-e2e/` when it is missing or older

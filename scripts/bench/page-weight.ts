@@ -1,14 +1,19 @@
 /**
- * What a page of the export costs a reader on first load (issue 11 § Deliver 3): its HTML, and the
- * JavaScript and CSS its HTML makes the browser fetch, in bytes as sent gzip-compressed (zlib's
- * default level, what servers and CDNs use).
+ * What a page of the export costs a reader on first load: its document (the HTML and the React
+ * Server Components payload that hydrates it), and the JavaScript and CSS its HTML makes the
+ * browser fetch, in bytes as sent gzip-compressed (zlib's default level, what servers and CDNs use).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Parser } from 'htmlparser2';
-/** Where an external React Server Components payload file would live (counted apart from code). */
-const RSC_PAYLOAD_DIR = '_next/static/rsc';
+
+/**
+ * Where a page's RSC payload lives when it is a file of its own (`/_next/static/rsc/<hash>.js`)
+ * rather than inline scripts of the HTML; such a file counts toward the document, not the code.
+ * Inline payloads are part of the HTML bytes already.
+ */
+const RSC_PAYLOAD_PATH = '/_next/static/rsc/';
 
 /** The same-site scripts and stylesheets an HTML page loads before any interaction. */
 export interface PageAssets {
@@ -16,10 +21,7 @@ export interface PageAssets {
   scripts: string[];
   /** `<link rel=stylesheet>` and `<link rel=preload as=style>`. */
   styles: string[];
-  /**
-   * The page's React Server Components payload file(s) (`…/_next/static/rsc/*.js`,
-   * lib/export/rsc-payload.ts): data the postbuild moved out of the HTML, counted apart from code.
-   */
+  /** The page's RSC payload file(s) (`…/_next/static/rsc/*.js`), counted with the document, not the code. */
   payloads: string[];
 }
 
@@ -32,13 +34,12 @@ export function pageAssets(html: string): PageAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const payloads = new Set<string>();
-  const payloadMarker = `/${RSC_PAYLOAD_DIR}/`;
   const local = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? url.replace(/[?#].*$/, '') : null);
   const parser = new Parser({
     onopentag(name, a) {
       if (name === 'script' && !('nomodule' in a)) {
         const src = local(a.src);
-        if (src) (src.includes(payloadMarker) ? payloads : scripts).add(src);
+        if (src) (src.includes(RSC_PAYLOAD_PATH) ? payloads : scripts).add(src);
       } else if (name === 'link') {
         const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
         const href = local(a.href);
@@ -67,8 +68,12 @@ export interface PageWeight {
   jsGzipBytes: number;
   /** Sum of the gzip sizes of the stylesheets the page loads. */
   cssGzipBytes: number;
-  /** Gzip size of the page's RSC payload file (0 when the payload is still inline in the HTML). */
+  /** Gzip size of the page's RSC payload file (0 when the payload is inline in the HTML). */
   rscGzipBytes: number;
+  /** The document a reader downloads: `htmlGzipBytes + rscGzipBytes`. */
+  documentGzipBytes: number;
+  /** Everything the page loads before interaction: document, JS and CSS, gzip. */
+  totalGzipBytes: number;
   scripts: number;
   styles: number;
 }
@@ -97,13 +102,19 @@ export class PageWeigher {
     const html = fs.readFileSync(path.join(this.outDir, file));
     const { scripts, styles, payloads } = pageAssets(html.toString('utf8'));
     const sum = (urls: string[]) => urls.reduce((total, url) => total + this.assetGzip(url, file), 0);
+    const htmlGzipBytes = gzipSize(html);
+    const rscGzipBytes = sum(payloads);
+    const jsGzipBytes = sum(scripts);
+    const cssGzipBytes = sum(styles);
     return {
       file,
       htmlBytes: html.length,
-      htmlGzipBytes: gzipSize(html),
-      jsGzipBytes: sum(scripts),
-      cssGzipBytes: sum(styles),
-      rscGzipBytes: sum(payloads),
+      htmlGzipBytes,
+      jsGzipBytes,
+      cssGzipBytes,
+      rscGzipBytes,
+      documentGzipBytes: htmlGzipBytes + rscGzipBytes,
+      totalGzipBytes: htmlGzipBytes + rscGzipBytes + jsGzipBytes + cssGzipBytes,
       scripts: scripts.length,
       styles: styles.length,
     };

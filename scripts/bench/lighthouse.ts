@@ -1,6 +1,6 @@
 /**
  * Lighthouse (npm `lighthouse`) over pages of the served export, in Debian Chromium launched by
- * chrome-launcher (issue 11 § Deliver 3). Mobile uses Lighthouse's default config (emulated Moto G
+ * chrome-launcher. Mobile uses Lighthouse's default config (emulated Moto G
  * Power, simulated slow 4G and 4× CPU slowdown), desktop its desktop config; both with the
  * simulated ("lantern") throttling Lighthouse uses by default, so results do not depend on this
  * machine's network.

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { probeCommand, treeRssBytes } from '@/lib/quality/process-probe';
+import { probeCommand, treeRssBytes } from '@/scripts/bench/process-probe';
 
 it('sums the resident memory of a process tree', () => {
   expect(treeRssBytes(process.pid)).toBeGreaterThan(10 * 1024 * 1024);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PageWeigher, folderSize, pageAssets } from '@/lib/quality/page-weight';
+import { PageWeigher, folderSize, pageAssets } from '@/scripts/bench/page-weight';
 import { htmlFiles } from '@/lib/export/html-files';
 
 describe('pageAssets', () => {
@@ -18,7 +18,7 @@ describe('pageAssets', () => {
       <script src="/_next/static/main.js" async></script>
       <script src="/_next/static/polyfill.js" noModule=""></script>
       <script src="https://cdn.example.com/x.js"></script><script src="//cdn.example.com/y.js"></script>
-      <script>self.__next_f.push([1,""])</script>
+      <script>self.__rsc.push([1,""])</script>
       <script src="/_next/static/late.js" async></script>
       <script src="/preview/_next/static/rsc/0123456789abcdef.js"></script>
     </head></html>`;
@@ -34,7 +34,7 @@ describe('PageWeigher', () => {
   let dir: string;
   const js = 'console.log("hello world");'.repeat(200);
   const css = 'body{color:red}'.repeat(100);
-  const payload = 'self.__next_f.push([1,"0:{}"]);'.repeat(50);
+  const payload = 'self.__rsc.push([1,"0:{}"]);'.repeat(50);
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weigh-'));
     fs.mkdirSync(path.join(dir, '_next/static/rsc'), { recursive: true });
@@ -57,9 +57,19 @@ describe('PageWeigher', () => {
       jsGzipBytes: zlib.gzipSync(js).length,
       cssGzipBytes: zlib.gzipSync(css).length,
       rscGzipBytes: zlib.gzipSync(payload).length,
+      documentGzipBytes: zlib.gzipSync(html).length + zlib.gzipSync(payload).length,
+      totalGzipBytes: zlib.gzipSync(html).length + zlib.gzipSync(payload).length + zlib.gzipSync(js).length + zlib.gzipSync(css).length,
       scripts: 1,
       styles: 1,
     });
+  });
+
+  it('counts an inline payload with the HTML: the document is the HTML alone', () => {
+    fs.writeFileSync(path.join(dir, 'inline.html'), `<script src="/preview/_next/app.js" async></script><p>x</p><script>${payload}</script>`);
+    const w = new PageWeigher(dir, '/preview').measure('inline.html');
+    expect([w.rscGzipBytes, w.documentGzipBytes]).toEqual([0, w.htmlGzipBytes]);
+    expect(w.documentGzipBytes).toBeGreaterThan(zlib.gzipSync('<p>x</p>').length);
+    fs.rmSync(path.join(dir, 'inline.html'));
   });
 
   it('names the page and the asset when the export lacks a file the page loads', () => {

@@ -1,5 +1,5 @@
 /**
- * Builds the browser-test export `out-e2e/` (tests/e2e/fixture/env.ts): the site with the
+ * Builds the browser-test export `out-e2e/` (./fixture/env.ts): the site with the
  * announcement bar, navbar dropdowns, hide-on-scroll, feedback endpoint and AI assistant switched
  * on, plus test-only routes (`page.e2e.tsx`). `--if-stale` skips the build when out-e2e/ is newer
  * than every source file. Exits non-zero when the build fails.
@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_CONTENT_DIR, FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from '../tests/e2e/fixture/env';
-import { childProcessEnv } from '../lib/config/env';
+import { FIXTURE_CONTENT_DIR, FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from './fixture/env';
+import { childProcessEnv } from '../../lib/config/env';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'site.config.ts', 'next.config.mjs', 'package-lock.json'];
 
