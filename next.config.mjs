@@ -35,7 +35,7 @@ const withMDX = createMDX({
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  // The browser-test build (E2E_FIXTURE=1, scripts/build-e2e-fixture.ts): its own export folder,
+  // The browser-test build (E2E_FIXTURE=1, tests/e2e/build-fixture.ts): its own export folder,
   // plus test-only routes named `page.e2e.tsx` that never exist in a normal build.
   // The browser tests' base-path build (E2E_PREVIEW=1): the site as is, in its own export folder.
   ...(env.e2eFixture ? { distDir: 'out-e2e' } : env.e2ePreview ? { distDir: 'out-preview' } : {}),

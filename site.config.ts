@@ -80,7 +80,7 @@ export const siteData = {
 } satisfies SiteDataInput;
 
 /**
- * The navbar of the browser-test build (`E2E_FIXTURE=1`, scripts/build-e2e-fixture.ts): one item
+ * The navbar of the browser-test build (`E2E_FIXTURE=1`, tests/e2e/build-fixture.ts): one item
  * of every type, so the browser tests cover each renderer (dropdown, versions, locales, html).
  */
 export const e2eFixtureNavbarItems = [

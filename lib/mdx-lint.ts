@@ -1,10 +1,13 @@
+import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from './mdx/pipeline.mjs';
-import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from '../components/mdx/allow-list';
-import { parseFrontMatter, ContentError } from './content';
+import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from './mdx/allow-list';
+import { parseFrontMatter, readUtf8, ContentError } from './content';
+import { checkFences, checkLocalAssets } from './checks/content-damage';
+import { mdxErrorPosition } from './mdx-error';
 
 const allowed = new Set<string>([...MDX_COMPONENT_NAMES, ...MDX_HTML_ELEMENTS]);
 
@@ -32,15 +35,31 @@ function remarkAllowList(problems: { line: number; message: string }[]) {
   };
 }
 
+/** Remark plugin: checks local images and file links on the tree (lib/checks/content-damage.ts). */
+function remarkLocalAssets(problems: { line: number; message: string }[], absolutePath: string, publicDir: string) {
+  return () => (tree: Root) => {
+    for (const p of checkLocalAssets(tree, '', absolutePath, publicDir)) problems.push(p);
+  };
+}
+
 /**
- * Compiles one MDX file with the site's plugin list and checks components against the allow-list.
+ * Compiles one MDX file with the site's plugin list and checks components against the allow-list,
+ * code fences that are never closed, and local images and file links that do not exist.
  * @param source - file text
- * @param absolutePath - real path (relative `.mdx` links resolve from it)
+ * @param absolutePath - real path (relative `.mdx` links and images resolve from it)
  * @param displayPath - path used in messages
+ * @param publicDir - the folder served at `/` (default `public/` of the working directory)
  * @returns problems as `file:line: message` strings; empty when the file is fine
  */
-export async function lintMdxFile(source: string, absolutePath: string, displayPath: string): Promise<string[]> {
+export async function lintMdxFile(
+  source: string,
+  absolutePath: string,
+  displayPath: string,
+  publicDir = path.join(process.cwd(), 'public'),
+): Promise<string[]> {
   const problems: { line: number; message: string }[] = [];
+  const fences = checkFences(displayPath, source);
+  if (fences.length) return fences.map((p) => `${displayPath}:${p.line}: ${p.message}`);
   try {
     parseFrontMatter(source, displayPath);
   } catch (error) {
@@ -48,13 +67,30 @@ export async function lintMdxFile(source: string, absolutePath: string, displayP
   }
   try {
     await compile(new VFile({ value: source, path: absolutePath }), {
-      remarkPlugins: [...remarkPlugins, remarkAllowList(problems)],
+      remarkPlugins: [...remarkPlugins, remarkAllowList(problems), remarkLocalAssets(problems, absolutePath, publicDir)],
       rehypePlugins,
     });
   } catch (error) {
-    const e = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message: string };
-    const line = e.line ?? e.place?.start?.line ?? e.place?.line;
-    return [new ContentError(displayPath, line ?? undefined, `MDX does not compile: ${e.reason ?? e.message}`).message];
+    const { line, reason } = mdxErrorPosition(error);
+    return [new ContentError(displayPath, line ?? undefined, `MDX does not compile: ${reason}`).message];
   }
-  return problems.map((p) => `${displayPath}:${p.line}: ${p.message}`);
+  return problems.sort((a, b) => a.line - b.line).map((p) => `${displayPath}:${p.line}: ${p.message}`);
+}
+
+/**
+ * Reads one file as strict UTF-8 (a bad byte is reported at its line) and lints it with
+ * {@link lintMdxFile}.
+ * @param absolutePath - the file's real path
+ * @param displayPath - path used in messages
+ * @param publicDir - the folder served at `/`
+ */
+export async function lintMdxPath(absolutePath: string, displayPath: string, publicDir?: string): Promise<string[]> {
+  let source: string;
+  try {
+    source = readUtf8(absolutePath, displayPath);
+  } catch (error) {
+    if (error instanceof ContentError) return [error.message];
+    throw error;
+  }
+  return lintMdxFile(source, absolutePath, displayPath, publicDir);
 }

@@ -2,16 +2,21 @@
  * The sitemap's entries (`/sitemap.xml` from the index, with the production URL from the site
  * config): the landing page and every index entry, each once, with its last git change.
  */
-import type { MetadataRoute } from 'next';
 import type { ContentEntry } from './content/types';
 import { sourcePath, type LastUpdatedMap } from './git-last-updated';
 import { absoluteUrl } from './site-urls';
+
+/** One `<url>` of the sitemap (sitemaps.org protocol 0.9): `loc` and, when known, `lastmod`. */
+export interface SitemapEntry {
+  url: string;
+  lastModified?: string | Date;
+}
 
 /**
  * @param entries - the content index's entries
  * @param dates - last-change dates by source file (lib/git-last-updated.ts); may be empty
  */
-export function sitemapEntries(entries: Pick<ContentEntry, 'route' | 'file'>[], dates: LastUpdatedMap): MetadataRoute.Sitemap {
+export function sitemapEntries(entries: Pick<ContentEntry, 'route' | 'file'>[], dates: LastUpdatedMap): SitemapEntry[] {
   return [
     { url: absoluteUrl('/') },
     ...entries.map((entry) => {

@@ -4,11 +4,20 @@
  * Actions (GITHUB_ACTIONS=true) each problem is printed as an annotation of its file and line.
  */
 import path from 'node:path';
-import { buildContentIndex } from '../lib/content';
+import { buildContentIndex, ContentError, type ContentIndex } from '../lib/content';
 import { checkContent, formatAnnotation, formatProblem } from '../lib/checks/content-check';
 
 const files = process.argv.slice(2).map((f) => path.relative(process.cwd(), path.resolve(f)));
-const index = await buildContentIndex();
+let index: ContentIndex;
+try {
+  index = await buildContentIndex();
+} catch (error) {
+  // A page that cannot be read or parsed (bad bytes, front matter, MDX syntax) stops the check.
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  console.log('check:content: stopped at the first page that does not parse');
+  process.exit(1);
+}
 const problems = checkContent(index, files.length ? new Set(files) : undefined);
 const format = process.env.GITHUB_ACTIONS === 'true' ? formatAnnotation : formatProblem;
 for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(format(p));

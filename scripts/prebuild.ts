@@ -17,7 +17,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
-import { CODE_THEMES } from '../lib/mdx/rehype-code.mjs';
+import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
 import { CONTENT_DIR, compileContent, toIndex, writeCompiledContent } from '../lib/content';
 import { checkLinks, formatProblem } from '../lib/checks/content-check';
 import { checkSpecLinks } from '../lib/checks/spec-links';

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check a change must pass, in the order that fails fastest — the compiled
- * content model (prebuild: front matter, MDX, internal links), types, MDX lint,
+ * content model (prebuild: front matter, MDX, internal links), types, module graph
+ * (dependency-cruiser, .dependency-cruiser.cjs), MDX lint,
  * content check, unit tests, the static export (whose postbuild checks every link of the export),
  * then the browser tests in Debian Chromium against the export. Ends with one summary line,
  * `tests: N passed, N failed`, counting the vitest tests of both suites.
@@ -21,6 +22,7 @@ const steps: Step[] = [
   // The compiled content model (.generated/content/) is an input of the types and the unit tests.
   { name: 'content model', command: ['npx', 'tsx', 'scripts/prebuild.ts'] },
   { name: 'types', command: ['npx', 'tsc', '--noEmit'] },
+  { name: 'module graph', command: ['npm', 'run', '--silent', 'check:deps'] },
   { name: 'mdx lint', command: ['npx', 'tsx', 'scripts/lint-mdx.ts'] },
   { name: 'content check', command: ['npx', 'tsx', 'scripts/check-content.ts'] },
   { name: 'unit tests', command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.test-results/unit.json'], report: '.test-results/unit.json' },

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getEntry, getContentIndex, getCompiledContent } from '@/lib/content';
 import { navigationFor } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
-import { docComponent } from '@/lib/doc-module';
 import { DocPage } from '@/components/layout/doc-page';
 import { ApiPage } from '@/components/openapi/api-page';
+import { docComponent } from '@/components/mdx/doc-module';
 import { pageModules } from '@/.generated/content/pages';
 
 export const dynamicParams = false;

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-
-/** Visible title of each admonition type when no title is given (also the Markdown label). */
-export const defaultTitles = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' } as const;
-
-/** Admonition types (`:::note` … `:::danger`). */
-export type AdmonitionType = keyof typeof defaultTitles;
+import { defaultTitles, type AdmonitionType } from '@/lib/mdx/allow-list';
 
 /**
  * A callout box, produced from `:::type[Title]` fences by lib/mdx/remark-admonitions.mjs.

@@ -4,7 +4,7 @@ import { CodeBlock } from './code-block';
 import { Tabs, TabItem } from './tabs';
 import { Cards, Card } from './cards';
 import { SmartLink } from '@/components/ui/smart-link';
-import type { MDX_COMPONENT_NAMES } from './allow-list';
+import type { MDX_COMPONENT_NAMES } from '@/lib/mdx/allow-list';
 
 const allowed: Record<(typeof MDX_COMPONENT_NAMES)[number], MDXComponents[string]> = {
   Admonition,

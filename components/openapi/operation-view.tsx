@@ -105,6 +105,7 @@ export function OperationView({
 
       <SectionHeading item={heading('endpoint')} />
       <p className="api-endpoint">
+        {op.kind === 'webhook' ? 'Webhook ' : null}
         <MethodBadge method={op.method} />
         <code className="api-endpoint-path">{op.path}</code>
       </p>
@@ -128,7 +129,8 @@ export function OperationView({
         </p>
       ) : null}
       <ServerList servers={op.servers} />
-      <TryItLauncher operation={tryItOperation(op, info.securitySchemes)} />
+      {/* A webhook is a request the API sends to the reader's server: there is nothing to try from here. */}
+      {op.kind === 'webhook' ? null : <TryItLauncher operation={tryItOperation(op, info.securitySchemes)} />}
 
       <SectionHeading item={heading('request')} />
       <SectionHeading item={heading('authorization')} />

@@ -6,6 +6,7 @@ import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboar
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import type { SearchSettings } from '@/lib/search/settings';
+import { FEATURE_NOTICE_CLASS, unavailableText } from '@/lib/feature-notice';
 import type { SearchModalProps } from './search-modal.client';
 
 type ModalComponent = ComponentType<SearchModalProps>;
@@ -29,28 +30,44 @@ function isTypingKey(event: KeyboardEvent): boolean {
 const noop = () => {};
 
 /**
- * The search button and its shortcuts (design/site-config.md § Search): Ctrl/Cmd+K and '/' (when
- * no input is focused) open the modal, Escape closes it, Ctrl/Meta+F is left to the browser. The
- * modal's code loads on intent: hover, focus or touch of the button preload it; a click, a shortcut
- * or a letter typed while the button has focus open it.
+ * The search button and its shortcuts: Ctrl/Cmd+K and '/' (when no input is focused) open the
+ * modal, Escape closes it, Ctrl/Meta+F is left to the browser. The modal's code loads on intent:
+ * hover, focus or touch of the button preload it; a click, a shortcut or a letter typed while the
+ * button has focus open it. When that code cannot be loaded while the reader wants the modal, a
+ * notice on the button says search is unavailable (lib/feature-notice.ts); the next intent retries.
  */
 export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+  const openRequested = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  useEffect(() => setMounted(true), []);
   const preload = useCallback(() => {
     loadModal().then(
-      (component) => setModal(() => component),
-      (error: unknown) => console.warn('The search dialog could not be loaded.', error),
+      (component) => {
+        setUnavailable(false);
+        setModal(() => component);
+      },
+      (error: unknown) => {
+        console.warn('The search dialog could not be loaded.', error);
+        if (!openRequested.current) return;
+        openRequested.current = false;
+        setIsOpen(false);
+        setUnavailable(true);
+      },
     );
   }, []);
   const onOpen = useCallback(() => {
+    openRequested.current = true;
     preload();
     setIsOpen(true);
   }, [preload]);
   const onClose = useCallback(() => {
+    openRequested.current = false;
     setIsOpen(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus({ preventScroll: true });
@@ -75,7 +92,7 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
   }, [waiting]);
 
   return (
-    <>
+    <span className="feature-control" data-feature="Search" data-ready={mounted ? '' : undefined}>
       <DocSearchButton
         ref={buttonRef}
         onClick={onOpen}
@@ -90,7 +107,12 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
         }}
         translations={{ buttonText: settings.texts.buttonText, buttonAriaLabel: settings.texts.buttonText }}
       />
+      {unavailable ? (
+        <span className={FEATURE_NOTICE_CLASS} role="status">
+          {unavailableText('Search')}
+        </span>
+      ) : null}
       {isOpen && Modal ? <Modal settings={settings} initialQuery={initialQuery} onClose={onClose} /> : null}
-    </>
+    </span>
   );
 }

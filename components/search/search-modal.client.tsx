@@ -9,9 +9,13 @@ import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchClient } from '@/lib/search/types';
 import { secureSearchClient } from '@/lib/search/safe-client';
 import { localBackend } from '@/lib/search/backend';
-import { createStatusStore, withStatus } from '@/lib/search/status';
+import { createStatusStore, IDLE_STATUS, withStatus } from '@/lib/search/status';
 import { missingResultsHref, resolveHitUrl } from '@/lib/search/urls';
 import { modalIndices } from '@/lib/search/requests';
+import { ensureSafeLocalStorage } from '@/lib/browser-storage';
+
+/** Shown in place of the results while a search waits for its answer (the first waits for the index). */
+const LOADING_TEXT = 'Loading search…';
 
 /** Props of {@link SearchModal}. */
 export interface SearchModalProps {
@@ -25,12 +29,18 @@ type TransformClient = NonNullable<DocSearchModalProps['transformSearchClient']>
 type Hit = { url: string; __external?: boolean };
 
 /**
- * The DocSearch modal (@docsearch/react 5.1.0, design/stack-notes.md) on this site's backend: the
- * local index, or Algolia when configured, behind one secured client. Texts come from the site
- * config through `translations`; hits navigate in-app unless they match `externalUrlRegex`.
+ * The DocSearch modal (@docsearch/react 5.1.0) on this site's backend: the local index, or Algolia
+ * when configured, behind one secured client. Texts come from the site config through
+ * `translations`; hits navigate in-app unless they match `externalUrlRegex`. DocSearch reads
+ * `window.localStorage` without a guard when it opens: with blocked site data that property is
+ * first replaced by a storage that keeps nothing (lib/browser-storage.ts), and recent searches and
+ * favourites are switched off. While a search runs without results on screen, a loading state
+ * replaces DocSearch's "No results".
  */
 export function SearchModal({ settings, initialQuery, onClose }: SearchModalProps) {
   const router = useRouter();
+  // Runs in the first render, before DocSearch's effects read the storage.
+  const [storageKept] = useState(ensureSafeLocalStorage);
   const store = useMemo(() => createStatusStore(), []);
   const status = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [modal, setModal] = useState<Element | null>(null);
@@ -101,7 +111,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
     const input = element?.querySelector<HTMLInputElement>('input.DocSearch-Input');
     if (input) input.maxLength = settings.inputMaxLength;
     const onInput = (event: Event) => {
-      if ((event.target as HTMLInputElement).value.trim() === '') store.set({ query: '', nbHits: 0, failed: false });
+      if ((event.target as HTMLInputElement).value.trim() === '') store.set(IDLE_STATUS);
     };
     element?.addEventListener('input', onInput);
     return () => element?.removeEventListener('input', onInput);
@@ -119,6 +129,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
           recentSearchesLimit={settings.recentSearchesLimit}
           recentSearchesWithFavoritesLimit={settings.recentSearchesWithFavoritesLimit}
           initialQuery={initialQuery}
+          disableUserPersonalization={!storageKept}
           initialScrollY={window.scrollY}
           onClose={onClose}
           transformSearchClient={transformSearchClient}
@@ -141,7 +152,19 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
         document.body,
       )}
       {modal && status.failed ? createPortal(<ErrorScreen title={texts.errorTitle} help={texts.errorHelp} />, modal) : null}
+      {modal && status.loading && !status.failed && status.query.trim() !== '' ? createPortal(<LoadingScreen />, modal) : null}
     </>
+  );
+}
+
+/** A loading state in DocSearch's screen markup; globals.css shows it only over "No results". */
+function LoadingScreen() {
+  return (
+    <div className="DocSearch-Dropdown search-loading" role="status" aria-live="polite">
+      <div className="DocSearch-StartScreen">
+        <p className="DocSearch-Help">{LOADING_TEXT}</p>
+      </div>
+    </div>
   );
 }
 

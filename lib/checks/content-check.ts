@@ -9,6 +9,7 @@
  *   (`tests/*.yaml` blocks) without `program`, `inputs`, `expected_outputs`, or whose names do not
  *   match the program's inputs and outputs;
  * - placeholder prose (TODO, TBD, FIXME, lorem ipsum) outside code;
+ * - code fences that are never closed (content-damage.ts).
  * - the writing rules and stated example results of content-rules.ts.
  */
 import fs from 'node:fs';
@@ -16,15 +17,11 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parse as parseYaml } from 'yaml';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
+import { checkFences } from './content-damage';
 import { checkStatedResults, checkWritingRules, proseOf, sourceLines } from './content-rules';
+import type { Problem } from './problem';
 
-/** One finding. `line` is 1-based in `file`. */
-export interface Problem {
-  file: string;
-  line: number;
-  severity: 'error' | 'warning';
-  message: string;
-}
+export type { Problem } from './problem';
 
 /** Routes that exist besides the index's pages: the home page, search, and build artifacts. */
 export const ARTIFACT_ROUTES = ['/', '/search', '/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt'];
@@ -226,6 +223,7 @@ export function checkContent(index: ContentIndex, only?: Set<string>, root = pro
     ...docs.flatMap((d) => checkProse(d.file, sources.get(d)!)),
     ...docs.flatMap((d) => checkWritingRules(d.file, sources.get(d)!)),
     ...docs.flatMap((d) => checkStatedResults(d, sources.get(d)!)),
+    ...docs.flatMap((d) => checkFences(d.file, sources.get(d)!)),
     ...checkPython(docs),
   ];
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

@@ -12,7 +12,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import type { DocEntry } from '../content/types';
-import type { Problem } from './content-check';
+import type { Problem } from './problem';
 
 /** One line of a page source, with whether it lies inside a fenced code block. */
 export interface SourceLine {

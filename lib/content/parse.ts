@@ -13,6 +13,8 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
 import { VFile } from 'vfile';
 import { remarkPlugins } from '../mdx/pipeline.mjs';
+import { yamlErrorLine } from '../yaml-error-line';
+import { mdxErrorPosition } from '../mdx-error';
 import { createSlugger } from '../slug';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from './types';
 
@@ -46,7 +48,10 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    throw new ContentError(file, mark?.line !== undefined ? mark.line + 2 : 1, `invalid YAML front matter: ${reason}`);
+    // js-yaml marks where it gave up (an unclosed quote: the end of the block); point at the cause.
+    const yamlLine = yamlErrorLine(/^---\r?\n([\s\S]*?)(?:\r?\n---|$)/.exec(source)?.[1] ?? '');
+    const line = yamlLine !== undefined ? yamlLine + 1 : mark?.line !== undefined ? mark.line + 2 : 1;
+    throw new ContentError(file, line, `invalid YAML front matter: ${reason}`);
   }
   if (!source.startsWith('---')) {
     throw new ContentError(file, 1, 'missing front matter: start the file with a `---` block that sets at least `title`.');
@@ -111,9 +116,8 @@ export async function parseMdxSource(
   try {
     return { data, tree: (await processor.run(processor.parse(vfile), vfile)) as Root };
   } catch (error) {
-    const e = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message: string };
-    const line = e.line ?? e.place?.start?.line ?? e.place?.line;
-    throw new ContentError(file, line ?? undefined, `MDX error: ${e.reason ?? e.message}`);
+    const { line, reason } = mdxErrorPosition(error);
+    throw new ContentError(file, line, `MDX error: ${reason}`);
   }
 }
 

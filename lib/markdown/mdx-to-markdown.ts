@@ -3,7 +3,7 @@
  *
  * Input is the tree of the site's remark stage (lib/content.ts `parseMdxSource`): platform values
  * are already substituted and `:::type[Title]` fences are already `<Admonition type title>` JSX.
- * Each allow-listed component (components/mdx/allow-list.ts) becomes its Markdown equivalent:
+ * Each allow-listed component (lib/mdx/allow-list.ts) becomes its Markdown equivalent:
  * - `<Admonition>` → a blockquote opening with a bold label (`**Tip: Title**`, or `**Tip**`);
  * - `<Tabs>` → one heading per `<TabItem>` (its label), one level below the enclosing section;
  *   headings inside a tab move down so they stay below the tab's heading;
@@ -20,7 +20,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
-import { defaultTitles, type AdmonitionType } from '../../components/mdx/admonition';
+import { defaultTitles, type AdmonitionType } from '../mdx/allow-list';
 import { ContentError } from '../content/types';
 
 /** Options for {@link mdxTreeToMarkdownNodes}. */

@@ -1,6 +1,6 @@
 // @ts-check
 // The one list of remark/rehype plugins. next.config.mjs, the MDX lint, the content index and the
-// tests all read it, so a page compiles the same way everywhere (design/architecture.md § Layout).
+// tests all read it, so a page compiles the same way everywhere.
 import { fileURLToPath } from 'node:url';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -49,7 +49,7 @@ export const rehypePlugins = asPlugins(REHYPE);
 /**
  * @param {PluginEntry[]} list
  * @returns {[string, unknown?][]} `[absolute module path, options?]` — the serialisable form
- *   Turbopack requires for @next/mdx options (stack-notes.md). Call from next.config only.
+ *   Turbopack requires for @next/mdx options. Call from next.config only.
  */
 function asSpecs(list) {
   return list.map((e) => {

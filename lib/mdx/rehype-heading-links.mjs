@@ -6,8 +6,8 @@ import { toString } from 'hast-util-to-string';
 /**
  * Rehype plugin: ids on every heading (rehype-slug, github-slugger — the same slugger as the TOC
  * and the link checker) and an appended `#` anchor whose title and aria-label read
- * "Direct link to {heading}" (design/site-config.md § Constants).
- * In its own file because Turbopack only accepts serialisable MDX options (stack-notes.md).
+ * "Direct link to {heading}".
+ * In its own file because Turbopack only accepts serialisable MDX options (plugins by module path).
  * @this {import('unified').Processor}
  */
 export default function rehypeHeadingLinks() {

@@ -4,29 +4,111 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { OpenApiError, UnexpectedGeneratorError, type OpenApiWarning } from './errors';
 import { loadOpenApi } from './load';
 import { buildApiModel } from './pages';
+import { locatePointer } from './source-location';
 import type { ApiModel } from './types';
 
 /** Options of one generation. */
 export interface GenerateOptions {
   /** Route prefix of the pages (`api/nildb`). */
   routePrefix: string;
-}
-
-/** Repository-style path of a file: relative to the working directory, `/` separators. */
-export function displayPath(file: string): string {
-  const relative = path.relative(process.cwd(), path.resolve(file));
-  return (relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(file) : relative).split(path.sep).join('/');
+  /**
+   * Receives each warning (renamed slugs, callbacks without a page, pages over
+   * {@link PAGE_WEIGHT_BUDGET_BYTES}); by default they are printed with `console.warn`.
+   */
+  onWarning?: (warning: OpenApiWarning) => void;
+  /** Page-weight budget in bytes; {@link PAGE_WEIGHT_BUDGET_BYTES} unless given. */
+  pageWeightBudgetBytes?: number;
 }
 
 /**
+ * Page-weight budget of one operation page, in bytes: the gzip size of the page's generated data
+ * (its `ApiPageModel` as JSON: entry, outline, operation with examples and samples), a proxy
+ * for the weight of the exported HTML. 30 KiB. A page over it is reported, not refused.
+ */
+export const PAGE_WEIGHT_BUDGET_BYTES = 30 * 1024;
+
+/** The repository root: two folders above this module. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Repository-relative path of a file, with `/` separators (`../x.yaml` for a file outside the
+ * repository): what the model and messages show, never an absolute path.
+ */
+export function displayPath(file: string): string {
+  return path.relative(REPO_ROOT, path.resolve(file)).split(path.sep).join('/') || '.';
+}
+
+const defaultWarning = (warning: OpenApiWarning) => console.warn(`warning: ${warning.message}`);
+
+/**
  * Loads, validates and models one spec.
- * @throws OpenApiError for an invalid or unsupported document, a missing slug source or a slug collision
+ * @throws OpenApiError for an unreadable, unparsable, invalid or unsupported document, and for an
+ *   unexpected failure while modelling it (then naming the spec file, the JSON pointer of the part
+ *   being built and its line)
  */
 export async function generateApiModel(specFile: string, options: GenerateOptions): Promise<ApiModel> {
-  const spec = await loadOpenApi(specFile);
-  return buildApiModel(spec, { routePrefix: options.routePrefix, source: displayPath(specFile) });
+  const source = displayPath(specFile);
+  const onWarning = options.onWarning ?? defaultWarning;
+  let model: ApiModel;
+  try {
+    const spec = await loadOpenApi(specFile, { display: source });
+    model = buildApiModel(spec, { routePrefix: options.routePrefix, source, onWarning });
+  } catch (error) {
+    throw asOpenApiError(specFile, source, error);
+  }
+  const budget = options.pageWeightBudgetBytes ?? PAGE_WEIGHT_BUDGET_BYTES;
+  const heavy = overweightPages(model, budget);
+  if (heavy.length) {
+    onWarning({
+      file: source,
+      pointer: heavy[0]!.pointer,
+      message:
+        `${source}: ${heavy.length} operation page${heavy.length === 1 ? '' : 's'} over the page-weight budget ` +
+        `(${(budget / 1024).toFixed(1)} KiB gzip of the page's generated data); shorten their descriptions or give smaller examples:\n` +
+        heavy.map((h) => `  /${h.id} (${h.pointer}): ${(h.bytes / 1024).toFixed(1)} KiB`).join('\n'),
+    });
+  }
+  return model;
+}
+
+/**
+ * Operation pages whose generated data, gzipped, exceeds {@link PAGE_WEIGHT_BUDGET_BYTES}.
+ * @returns each page's content id, operation pointer and gzip size in bytes, in page order
+ */
+export function overweightPages(model: ApiModel, budget: number = PAGE_WEIGHT_BUDGET_BYTES): { id: string; pointer: string; bytes: number }[] {
+  return model.pages
+    .filter((page) => page.operation)
+    .map((page) => ({ id: page.entry.id, pointer: page.operation!.pointer, bytes: gzipSync(JSON.stringify(page)).length }))
+    .filter((page) => page.bytes > budget);
+}
+
+/**
+ * Any error from loading or modelling a spec, as an {@link OpenApiError}: an OpenApiError stays
+ * as it is; an {@link UnexpectedGeneratorError} names the spec file, the pointer and its line;
+ * anything else names the spec file.
+ * @param specFile - the file as opened (to find the pointer's line)
+ * @param source - the file as shown (repository-relative)
+ */
+export function asOpenApiError(specFile: string, source: string, error: unknown): OpenApiError {
+  if (error instanceof OpenApiError) return error;
+  const fix = 'The document may be valid: this is a generator bug; report it with the spec attached.';
+  if (error instanceof UnexpectedGeneratorError) {
+    let where = '';
+    try {
+      const position = locatePointer(fs.readFileSync(specFile, 'utf8'), error.pointer);
+      if (position) where = ` (${source}:${position.line}:${position.column})`;
+    } catch {
+      // The location is a courtesy; the pointer alone still names the place.
+    }
+    const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
+    return new OpenApiError(`${source}: the generator failed at ${error.pointer}${where}: ${cause}. ${fix}`, source, error.pointer);
+  }
+  return new OpenApiError(`${source}: the generator failed: ${error instanceof Error ? error.message : String(error)}. ${fix}`, source);
 }
 
 /** The model as written to disk: two-space JSON with a final newline. */

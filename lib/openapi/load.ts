@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { bundle, validate } from '@readme/openapi-parser';
 import { OpenApiError } from './errors';
@@ -18,7 +19,7 @@ export type OpenApiObject = Record<string, unknown>;
 
 /** A validated, bundled document. */
 export interface LoadedSpec {
-  /** The file as given, with `/` separators. */
+  /** The file as shown in messages and the model (repository-relative), with `/` separators. */
   file: string;
   /** SHA-256 of the file's bytes. */
   sha256: string;
@@ -27,14 +28,20 @@ export interface LoadedSpec {
   document: OpenApiObject;
 }
 
+/** How a spec is named in the result and in messages. */
+export interface LoadOptions {
+  /** The name shown for the file (repository-relative); defaults to `file` with `/` separators. */
+  display?: string;
+}
+
 /**
  * Reads, validates and bundles an OpenAPI document.
  * @param file - path to a `.yaml`, `.yml` or `.json` file
  * @throws OpenApiError for an unreadable file, a syntax error, Swagger 2.0 or another unsupported
  *   version, or an invalid document (the validator's messages, each with its JSON pointer and line)
  */
-export async function loadOpenApi(file: string): Promise<LoadedSpec> {
-  const display = file.split(path.sep).join('/');
+export async function loadOpenApi(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
+  const display = options.display ?? file.split(path.sep).join('/');
   let bytes: Buffer;
   try {
     bytes = fs.readFileSync(file);
@@ -58,19 +65,47 @@ export async function loadOpenApi(file: string): Promise<LoadedSpec> {
   return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), version, document };
 }
 
-/** Parses JSON or YAML text into an object. */
+/**
+ * Parses JSON or YAML text into an object.
+ * @throws OpenApiError with `file:line:column` of the first syntax error
+ */
 function parseSource(text: string, file: string): OpenApiObject {
   let value: unknown;
-  try {
-    value = /^\s*\{/.test(text) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
-  } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? `:${error.linePos[0].line}:${error.linePos[0].col}` : '';
-    throw new OpenApiError(`${file}${where}: not valid YAML or JSON: ${(error as Error).message.split('\n')[0]}`, file);
+  if (/^\s*\{/.test(text)) {
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw jsonSyntaxError(text, file, (error as Error).message);
+    }
+  } else {
+    try {
+      value = parseYaml(text, { maxAliasCount: -1 });
+    } catch (error) {
+      const where = error instanceof YAMLParseError && error.linePos ? `:${error.linePos[0].line}:${error.linePos[0].col}` : '';
+      throw new OpenApiError(`${file}${where}: not valid YAML: ${(error as Error).message.split('\n')[0]}`, file);
+    }
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new OpenApiError(`${file}: an OpenAPI document must be an object with "openapi", "info" and "paths".`, file);
   }
   return value as OpenApiObject;
+}
+
+/**
+ * The error for JSON that `JSON.parse` refused: jsonc-parser (strict: no comments, no trailing
+ * commas) finds the offset of the first problem, which becomes a line and column.
+ */
+function jsonSyntaxError(text: string, file: string, parseMessage: string): OpenApiError {
+  const errors: ParseError[] = [];
+  parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  const said = parseMessage.split('\n')[0];
+  if (!first) return new OpenApiError(`${file}: not valid JSON: ${said}`, file);
+  const before = text.slice(0, first.offset);
+  const line = before.split('\n').length;
+  const column = first.offset - before.lastIndexOf('\n');
+  const problem = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return new OpenApiError(`${file}:${line}:${column}: not valid JSON: ${problem} (${said})`, file);
 }
 
 /** Accepts OpenAPI 3.0.x and 3.1.x; rejects Swagger 2.0 and anything else with the fix. */

@@ -2,6 +2,7 @@
  * Builds the document facts and the operation models (parameters, request body, responses per
  * status, security, servers, examples and request samples) from a bundled OpenAPI document.
  */
+import { atPointer } from './errors';
 import { getAtPointer, toPointer } from './json-pointer';
 import { exampleFromSchema, type ExampleMode } from './examples';
 import { buildRequestSamples } from './request-samples';
@@ -174,7 +175,8 @@ export class OperationModelBuilder {
   }
 
   /**
-   * Every operation in spec order (paths in document order, methods in path-item order), without
+   * Every operation in spec order (paths in document order, methods in path-item order), then the
+   * 3.1 `webhooks` in document order (kind `webhook`, the webhook's name as path), without
    * examples and samples yet (see {@link completeOperation}).
    */
   operations(): OperationModel[] {
@@ -184,13 +186,43 @@ export class OperationModelBuilder {
       const item = deref(this.document, value);
       for (const key of Object.keys(item)) {
         if (!(HTTP_METHODS as readonly string[]).includes(key)) continue;
-        out.push(this.operation(path, key, item, deref(this.document, item[key])));
+        out.push(atPointer(toPointer(['paths', path, key]), () => this.operation(path, key, item, deref(this.document, item[key]))));
+      }
+    }
+    const webhooks = isObject(this.document.webhooks) ? this.document.webhooks : {};
+    for (const [name, value] of Object.entries(webhooks)) {
+      const item = deref(this.document, value);
+      for (const key of Object.keys(item)) {
+        if (!(HTTP_METHODS as readonly string[]).includes(key)) continue;
+        out.push(atPointer(toPointer(['webhooks', name, key]), () => this.operation(name, key, item, deref(this.document, item[key]), 'webhooks')));
       }
     }
     return out;
   }
 
-  private operation(path: string, method: string, item: Raw, op: Raw): OperationModel {
+  /**
+   * The operations' callbacks, which get no page: `{name} of {METHOD} {path}` with the callback's
+   * JSON pointer, in spec order.
+   */
+  callbacks(): { label: string; pointer: string }[] {
+    const out: { label: string; pointer: string }[] = [];
+    for (const root of ['paths', 'webhooks'] as const) {
+      const items = isObject(this.document[root]) ? (this.document[root] as Raw) : {};
+      for (const [path, value] of Object.entries(items)) {
+        const item = deref(this.document, value);
+        for (const method of HTTP_METHODS) {
+          if (!isObject(item[method])) continue;
+          const op = deref(this.document, item[method]);
+          for (const name of Object.keys(isObject(op.callbacks) ? op.callbacks : {})) {
+            out.push({ label: `${name} of ${method.toUpperCase()} ${path}`, pointer: toPointer([root, path, method, 'callbacks', name]) });
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private operation(path: string, method: string, item: Raw, op: Raw, root: 'paths' | 'webhooks' = 'paths'): OperationModel {
     const parameters = new Map<string, ParameterModel>();
     for (const list of [item.parameters, op.parameters]) {
       for (const value of Array.isArray(list) ? list : []) {
@@ -207,6 +239,7 @@ export class OperationModelBuilder {
         return ra - rb || (sa < sb ? -1 : sa > sb ? 1 : 0);
       });
     return {
+      ...(root === 'webhooks' ? { kind: 'webhook' as const } : {}),
       method: method.toUpperCase(),
       path,
       ...(text(op.operationId) ? { operationId: String(op.operationId) } : {}),
@@ -214,13 +247,13 @@ export class OperationModelBuilder {
       ...(text(op.description) ? { description: text(op.description) } : {}),
       tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
       deprecated: op.deprecated === true,
-      servers: servers(op.servers) ?? servers(item.servers) ?? this.documentServers,
+      servers: root === 'webhooks' ? [] : (servers(op.servers) ?? servers(item.servers) ?? this.documentServers),
       security: security(op.security ?? this.document.security),
       parameters: [...parameters.values()],
       ...(body ? { requestBody: this.requestBody(body) } : {}),
       responses,
       samples: [],
-      pointer: toPointer(['paths', path, method]),
+      pointer: toPointer([root, path, method]),
     };
   }
 

@@ -1,16 +1,17 @@
 /**
  * Turns a loaded spec into the {@link ApiModel}: the info page, then one page per operation grouped
  * by tag (the spec's `tags` order, then tags in order of first use, untagged last) and in spec
- * order within a tag, with slugs checked for gaps and collisions.
+ * order within a tag; 3.1 webhooks are pages like operations. Slug collisions are resolved with a
+ * suffix and reported in one warning.
  */
 import type { ApiEntry, Section } from '../content/types';
-import { OpenApiError } from './errors';
+import { atPointer, type OpenApiWarning } from './errors';
 import type { LoadedSpec } from './load';
 import { firstSentence, markdownLinks, markdownToText } from './markdown-text';
 import { buildDocumentModel, OperationModelBuilder } from './operation-model';
 import { infoOutline, operationOutline, operationSections } from './outline';
 import { createSchemaBuilder } from './schema-model';
-import { infoSlug, operationSlug } from './slugs';
+import { assignSlugs, infoSlug, operationSlug } from './slugs';
 import type { ApiModel, ApiPageModel, DocumentModel, OperationModel, OutlineItem } from './types';
 
 /** How the pages of one spec are placed on the site. */
@@ -19,6 +20,8 @@ export interface PageOptions {
   routePrefix: string;
   /** The spec path shown in `ApiEntry.file` and messages (defaults to the loaded file). */
   source?: string;
+  /** Receives what the generator worked around (renamed slugs, callbacks without a page); ignored when absent. */
+  onWarning?: (warning: OpenApiWarning) => void;
 }
 
 const headingsOf = (items: OutlineItem[]) => items.map(({ depth, text, id, line }) => ({ depth, text, id, line }));
@@ -30,13 +33,19 @@ function tagOrder(doc: DocumentModel, operations: OperationModel[]): string[] {
   return order;
 }
 
+/** The page title of an operation: its summary, else its operationId, else `METHOD /path` (`name webhook`). */
+function operationTitle(op: OperationModel): string {
+  return op.summary ?? op.operationId ?? (op.kind === 'webhook' ? `${op.path} webhook` : `${op.method} ${op.path}`);
+}
+
 /**
  * Builds the whole model of one spec.
- * @throws OpenApiError naming method, path and pointer when an operation has neither operationId
- *   nor summary, or when two pages (operations or the info page) get the same slug
+ * @throws UnexpectedGeneratorError (from ./errors) with the JSON pointer of the part being built
+ *   when building it fails unexpectedly
  */
 export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel {
   const source = options.source ?? spec.file;
+  const warn = (message: string, pointer?: string) => options.onWarning?.({ message: `${source}: ${message}`, file: source, ...(pointer ? { pointer } : {}) });
   const prefix = options.routePrefix.replace(/^\/+|\/+$/g, '');
   const document = spec.document;
   const doc = buildDocumentModel(document);
@@ -44,37 +53,27 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
   const opBuilder = new OperationModelBuilder(document, schemaBuilder, doc.securitySchemes);
   const operations = opBuilder.operations();
 
-  const owners = new Map<string, string>();
-  const claim = (slug: string, owner: string, pointer: string) => {
-    const previous = owners.get(slug);
-    if (previous) {
-      throw new OpenApiError(
-        `${source}: ${previous} and ${owner} both get the page slug "${slug}" (route /${prefix}/${slug}). ` +
-          'Give one of them a distinct operationId (or summary).',
-        source,
-        pointer,
-      );
-    }
-    owners.set(slug, owner);
-  };
+  const label = (op: OperationModel) => (op.kind === 'webhook' ? `webhook ${op.path} (${op.method})` : `${op.method} ${op.path}`);
   const infoPageSlug = infoSlug(doc.title);
-  claim(infoPageSlug, `the info page (info.title "${doc.title}")`, '#/info/title');
-  const slugs = operations.map((op) => {
-    const slug = operationSlug(op);
-    if (!slug) {
-      throw new OpenApiError(
-        `${source}: the operation ${op.method} ${op.path} (${op.pointer}) has neither an operationId nor a summary. ` +
-          'Add one: the page route is made from it.',
-        source,
-        op.pointer,
-      );
-    }
-    claim(slug, `${op.method} ${op.path}`, op.pointer);
-    return slug;
-  });
+  const { slugs: claimed, collisions } = assignSlugs([
+    { slug: infoPageSlug, owner: `the info page (info.title "${doc.title}")` },
+    ...operations.map((op) => ({ slug: operationSlug(op), owner: label(op) })),
+  ]);
+  const slugs = claimed.slice(1);
+  if (collisions.length) {
+    warn(
+      `${collisions.length} page slug${collisions.length === 1 ? '' : 's'} taken by an earlier page, suffixed in spec order ` +
+        '(give the operations distinct operationIds to choose the routes):\n' +
+        collisions.map((c) => `  ${c.owner} → /${prefix}/${c.slug} ("${c.wanted}" belongs to ${c.holder})`).join('\n'),
+    );
+  }
+  const callbacks = opBuilder.callbacks();
+  if (callbacks.length) {
+    warn(`callbacks get no page; not documented:\n${callbacks.map((c) => `  ${c.label} (${c.pointer})`).join('\n')}`, callbacks[0]!.pointer);
+  }
 
   const schemas = schemaBuilder.finish();
-  for (const op of operations) opBuilder.completeOperation(op, schemas);
+  for (const op of operations) atPointer(op.pointer, () => opBuilder.completeOperation(op, schemas));
 
   const schemeNames = new Map(
     doc.securitySchemes.map((s) => [s.key, [s.key, s.scheme === 'bearer' ? `HTTP bearer ${s.bearerFormat ?? ''}` : s.type, s.credential ? `${s.credential.name}: ${s.credential.value}` : ''].join(' ')]),
@@ -88,7 +87,7 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
     const outline = operationOutline(op);
     const id = `${prefix}/${slug}`;
     const descriptionText = markdownToText(op.description);
-    const title = op.summary ?? op.operationId!;
+    const title = operationTitle(op);
     const entry: ApiEntry = {
       kind: 'api',
       apiKind: 'operation',
@@ -97,7 +96,7 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
       title,
       description: descriptionText ? firstSentence(descriptionText) : title,
       hideTableOfContents: false,
-      keywords: [...(op.operationId ? [op.operationId] : []), `${op.method} ${op.path}`],
+      keywords: [...(op.operationId ? [op.operationId] : []), `${op.method} ${op.path}`, ...(op.kind === 'webhook' ? ['webhook'] : [])],
       headings: headingsOf(outline),
       sections: operationSections(op, outline, schemas, schemeNames),
       links: markdownLinks(op.description).map((url) => ({ url, line: 0 })),
@@ -137,7 +136,7 @@ function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel
     ...(doc.servers.length ? [{ heading: heading('servers'), text: doc.servers.map((s) => [s.url, s.description].filter(Boolean).join(' ')).join(' ') }] : []),
     ...tags.map((tag) => ({
       heading: heading(`tag-${tag}`),
-      text: operations.filter((op) => op.tags[0] === tag).map((op) => `${op.method} ${op.path} ${op.summary ?? op.operationId ?? ''}`).join(' '),
+      text: operations.filter((op) => op.tags[0] === tag).map((op) => `${op.method} ${op.path} ${operationTitle(op)}`).join(' '),
     })),
   ];
   return {

@@ -25,12 +25,26 @@ function paramValue(p: ParameterModel): string {
   return Array.isArray(value) ? value.map(String).join(',') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
-/** The language-neutral request an operation's samples show. */
+/**
+ * Percent-encodes what may not stand literally in a URL path (RFC 3986 `pchar` and `/`): `#` and
+ * `?` above all, which would otherwise start the fragment or the query. `%` is kept, so a path the
+ * spec already encoded stays as it is.
+ */
+export function encodePathLiteral(text: string): string {
+  return text.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (c) => encodeURIComponent(c));
+}
+
+/** Placeholder URL of the reader's endpoint in a webhook's samples. */
+export const WEBHOOK_URL_PLACEHOLDER = '<YOUR_WEBHOOK_URL>';
+
+/** The language-neutral request an operation's samples show (a webhook's: sent to {@link WEBHOOK_URL_PLACEHOLDER}). */
 function requestParts(operation: OperationModel, schemes: Map<string, SecuritySchemeModel>): RequestParts {
   const server = operation.servers[0];
   let base = server ? server.url : '<BASE_URL>';
   for (const v of server?.variables ?? []) base = base.replaceAll(`{${v.name}}`, v.default);
-  let path = operation.path;
+  const webhook = operation.kind === 'webhook';
+  // Literal parts encoded, `{name}` templates kept for the parameters below.
+  let path = webhook ? '' : operation.path.split(/(\{[^}]*\})/).map((part, i) => (i % 2 ? part : encodePathLiteral(part))).join('');
   const query: [string, string][] = [];
   const headers: [string, string][] = [];
   const cookies: string[] = [];
@@ -59,7 +73,7 @@ function requestParts(operation: OperationModel, schemes: Map<string, SecuritySc
   const success = operation.responses.find((r) => /^2/.test(r.status)) ?? operation.responses[0];
   return {
     method: operation.method,
-    url: `${base.replace(/\/$/, '')}${path}`,
+    url: webhook ? WEBHOOK_URL_PLACEHOLDER : `${base.replace(/\/$/, '')}${path}`,
     query,
     headers,
     body,

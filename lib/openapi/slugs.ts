@@ -1,50 +1,49 @@
 /**
- * Page slugs, computed the way docusaurus-plugin-openapi-docs does (design/nildb-api-facts.md §2)
- * so the routes match `design/routes.txt`: lodash-style kebab case of the operationId, else of the
- * summary; the info page from the lower-cased title.
+ * Page slugs. Operation slugs are lodash's `kebabCase` of the operationId, else of the summary,
+ * else of `{method} {path}` — the rule docusaurus-plugin-openapi-docs uses, so published routes
+ * keep their shape. Letters and digits of every script are kept (`获取用户` stays `获取用户`);
+ * symbols and emoji are dropped. Two pages that would share a slug get `-2`, `-3`, … in spec order.
  */
+import { kebabCase as lodashKebabCase } from 'lodash-es';
 
-const UPPER = '\\p{Lu}';
-const LOWER = '\\p{Ll}';
-const BREAK = '[^\\p{L}\\p{N}]';
-/**
- * lodash's `unicodeWords` pattern, reduced to what remains after apostrophes are removed:
- * camelCase humps, runs of capitals (`HTTPServer` → `HTTP`, `Server`), ordinals and digit runs.
- */
-const WORD = new RegExp(
-  [
-    `${UPPER}?${LOWER}+(?=${BREAK}|${UPPER}|$)`,
-    `${UPPER}+(?=${BREAK}|${UPPER}${LOWER}|$)`,
-    `${UPPER}?${LOWER}+`,
-    `${UPPER}+`,
-    '\\d*(?:1ST|2ND|3RD|(?![123])\\dTH)(?=\\b|[a-z_])',
-    '\\d*(?:1st|2nd|3rd|(?![123])\\dth)(?=\\b|[A-Z_])',
-    '\\d+',
-  ].join('|'),
-  'gu',
-);
+/** Characters a slug keeps besides `-`: letters, combining marks and digits of any script. */
+const NOT_KEPT = /[^\p{L}\p{M}\p{N}-]+/gu;
 
 /**
- * Kebab case as lodash's `kebabCase` computes it for Latin text: diacritics and apostrophes are
- * dropped (`organization's` → `organizations`), words split at spaces, punctuation, camelCase humps
- * and letter/digit boundaries (`getHealthStatus` → `get-health-status`, `v1Users` → `v-1-users`).
+ * Kebab case as lodash's `kebabCase` computes it: Latin diacritics and apostrophes are dropped
+ * (`organization's` → `organizations`), words split at spaces, punctuation, camelCase humps and
+ * letter/digit boundaries (`getHealthStatus` → `get-health-status`, `v1Users` → `v-1-users`).
+ * Words in other scripts are kept as they are (NFC); emoji and other symbols are removed.
+ * @returns the slug, empty when the text has no letter or digit
  */
 export function kebabCase(text: string): string {
-  const plain = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['\u2019]/g, '');
-  return (plain.match(WORD) ?? []).map((w) => w.toLowerCase()).join('-');
+  return lodashKebabCase(text)
+    .normalize('NFC')
+    .replace(NOT_KEPT, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** What an operation's slug is made from. */
+export interface SlugSource {
+  operationId?: string;
+  summary?: string;
+  /** Upper or lower case HTTP method. */
+  method: string;
+  /** The path (or, for a webhook, its name). */
+  path: string;
 }
 
 /**
- * Slug of an operation page: kebab case of the operationId, else of the summary.
- * @returns `undefined` when the operation has neither (the caller reports path and method).
+ * Slug of an operation page: kebab case of the operationId, else of the summary, else of
+ * `{method}-{path}` (a source with no letter or digit, such as an emoji-only summary, is skipped).
  */
-export function operationSlug(operation: { operationId?: string; summary?: string }): string | undefined {
-  const source = operation.operationId?.trim() || operation.summary?.trim();
-  const slug = source ? kebabCase(source) : '';
-  return slug || undefined;
+export function operationSlug(operation: SlugSource): string {
+  for (const source of [operation.operationId, operation.summary]) {
+    const slug = source ? kebabCase(source) : '';
+    if (slug) return slug;
+  }
+  return kebabCase(`${operation.method.toLowerCase()} ${operation.path}`) || operation.method.toLowerCase();
 }
 
 /**
@@ -53,4 +52,44 @@ export function operationSlug(operation: { operationId?: string; summary?: strin
  */
 export function infoSlug(title: string): string {
   return kebabCase(title.toLowerCase().replace(' ', '-')) || 'introduction';
+}
+
+/** A page that would get a slug already taken, and the slug it gets instead. */
+export interface SlugCollision {
+  /** Who asked (`GET /ip.txt`). */
+  owner: string;
+  /** The slug both wanted. */
+  wanted: string;
+  /** Who holds `wanted` (the first claimant in spec order). */
+  holder: string;
+  /** The slug given: `wanted-2`, `wanted-3`, … */
+  slug: string;
+}
+
+/**
+ * Gives every claimant a distinct slug. The first claimant of a slug (in the order given) keeps
+ * it; each later one gets the lowest free suffix `-2`, `-3`, … that is no other page's own slug.
+ * @param claims - in priority order (the info page first, then operations in spec order)
+ * @returns the slug of each claim, in the same order, and the renamed ones
+ */
+export function assignSlugs(claims: readonly { slug: string; owner: string }[]): { slugs: string[]; collisions: SlugCollision[] } {
+  const wanted = new Set(claims.map((c) => c.slug));
+  const holders = new Map<string, string>();
+  const taken = new Set<string>();
+  const collisions: SlugCollision[] = [];
+  const slugs = claims.map(({ slug, owner }) => {
+    const holder = holders.get(slug);
+    if (holder === undefined) {
+      holders.set(slug, owner);
+      taken.add(slug);
+      return slug;
+    }
+    let n = 2;
+    while (taken.has(`${slug}-${n}`) || wanted.has(`${slug}-${n}`)) n++;
+    const given = `${slug}-${n}`;
+    taken.add(given);
+    collisions.push({ owner, wanted: slug, holder, slug: given });
+    return given;
+  });
+  return { slugs, collisions };
 }

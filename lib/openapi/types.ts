@@ -182,17 +182,20 @@ export interface RequestSample {
   code: string;
 }
 
-/** One OpenAPI operation. */
+/** One OpenAPI operation, or one operation of a 3.1 webhook. */
 export interface OperationModel {
+  /** `webhook`: a request the API sends to the reader's server (OpenAPI 3.1 `webhooks`); absent for an ordinary operation. */
+  kind?: 'webhook';
   /** Upper case (`GET`). */
   method: string;
+  /** The path template (`/pets/{id}`); for a webhook, its name in `webhooks`. */
   path: string;
   operationId?: string;
   summary?: string;
   description?: string;
   tags: string[];
   deprecated: boolean;
-  /** Effective servers (operation, then path item, then document). */
+  /** Effective servers (operation, then path item, then document); none for a webhook. */
   servers: ServerModel[];
   /** Effective security: the operation's, else the document's. Empty: public. */
   security: SecurityRequirementModel[];
@@ -200,7 +203,7 @@ export interface OperationModel {
   requestBody?: RequestBodyModel;
   responses: ResponseModel[];
   samples: RequestSample[];
-  /** JSON pointer of the operation in the spec (`#/paths/~1pets/get`). */
+  /** JSON pointer of the operation in the spec (`#/paths/~1pets/get`, `#/webhooks/newPet/post`). */
   pointer: string;
 }
 

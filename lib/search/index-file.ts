@@ -26,6 +26,34 @@ export interface IndexFile {
 }
 
 /**
+ * The most bytes `/search-index.json` may have (raw, before compression): every reader downloads
+ * it on the first search. Pages cap their text (lib/search/records.ts `MAX_PAGE_TEXT_CHARS`); this
+ * catches growth across many pages.
+ */
+export const INDEX_BUDGET_BYTES = 1024 * 1024;
+
+/**
+ * The index file as JSON text, checked against its budget.
+ * @param records - the site's records (lib/search/records.ts)
+ * @param budget - maximum size in bytes (UTF-8)
+ * @throws Error naming the size, the budget and the pages with the most text, when over budget
+ */
+export function serializeIndexFile(records: SearchRecord[], budget = INDEX_BUDGET_BYTES): string {
+  const json = JSON.stringify(encodeIndexFile(records));
+  const bytes = new TextEncoder().encode(json).length;
+  if (bytes > budget) {
+    const byPage = new Map<string, number>();
+    for (const r of records) byPage.set(r.url_without_anchor, (byPage.get(r.url_without_anchor) ?? 0) + (r.content?.length ?? 0));
+    const largest = [...byPage].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([url, n]) => `${url} (${n} chars)`);
+    throw new Error(
+      `search-index.json is ${bytes} bytes, over its budget of ${budget} bytes (lib/search/index-file.ts INDEX_BUDGET_BYTES). ` +
+        `Pages with the most text: ${largest.join(', ')}. Split or shorten pages, or raise the budget with a reason.`,
+    );
+  }
+  return json;
+}
+
+/**
  * Packs records into the index file. Records must come from lib/search/records.ts: page records
  * before their sections, relative URLs, one language and version tag.
  * @throws Error when a record breaks those rules (a caller bug, named with the record's objectID)

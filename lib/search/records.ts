@@ -1,7 +1,7 @@
 /**
- * Search records from the content index (issue 8, Deliver 1; design/architecture.md principle 5:
- * index → search records is a pure function). One record per page and one per h2/h3 section, in
- * the DocSearch crawler's shape, so the local index and Algolia hold the same data.
+ * Search records from the content index (a pure function of the index). One record per page and
+ * one per h2/h3 section, in the DocSearch crawler's shape, so the local index and Algolia hold the
+ * same data.
  */
 import type { ContentEntry, Section } from '../content/types';
 import type { SidebarId, SidebarNode } from '../sidebars';
@@ -53,6 +53,35 @@ export function sectionOf(id: string, sidebars: Record<SidebarId, SidebarNode[]>
   return found ?? current;
 }
 
+/**
+ * The most text (characters of `content`, summed over a page's records) one page puts into the
+ * search index. A page beyond it is still found by its title, headings and the first
+ * `MAX_PAGE_TEXT_CHARS` characters of its text in reading order; the rest is left out (cut at a
+ * word boundary), so one oversized page cannot multiply the index every reader downloads. The
+ * largest hand-written page holds about half of it.
+ */
+export const MAX_PAGE_TEXT_CHARS = 20_000;
+
+/** Cuts `text` to at most `max` characters, after the last whole word that fits ('' when none does). */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (text[max] === ' ') return text.slice(0, max).trimEnd();
+  const cut = text.slice(0, max);
+  return cut.slice(0, Math.max(0, cut.lastIndexOf(' '))).trimEnd();
+}
+
+/** Applies {@link MAX_PAGE_TEXT_CHARS} to one page's records, in order. */
+function capPageText(records: SearchRecord[], max = MAX_PAGE_TEXT_CHARS): SearchRecord[] {
+  let left = max;
+  for (const record of records) {
+    if (!record.content) continue;
+    const content = cutAtWord(record.content, left);
+    left -= content.length;
+    record.content = content || null;
+  }
+  return records;
+}
+
 /** Options for {@link buildSearchRecords}. */
 export interface RecordOptions {
   /** Prefix for every `url` (e.g. `https://docs.nillion.com` for Algolia); default '' (routes). */
@@ -74,7 +103,8 @@ const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
 /**
  * Builds the records of one page: the page record (`lvl1`, content = the intro, or the
  * description when the page starts with a heading) and one record per h2/h3 section. Text under
- * h4–h6 joins the enclosing h2/h3 record (headings included), so nothing is lost from search.
+ * h4–h6 joins the enclosing h2/h3 record (headings included). The page's text is capped at
+ * {@link MAX_PAGE_TEXT_CHARS}.
  */
 export function recordsForEntry(entry: ContentEntry, lvl0: string, options: RecordOptions = {}): SearchRecord[] {
   const prefix = options.urlPrefix ?? '';
@@ -140,7 +170,7 @@ export function recordsForEntry(entry: ContentEntry, lvl0: string, options: Reco
     }
   }
   flush();
-  return records;
+  return capPageText(records);
 }
 
 /**

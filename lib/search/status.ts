@@ -1,8 +1,9 @@
 /**
  * What the modal knows about its last search: the query, its hit count (for 'See all {count}
- * results') and whether it failed. DocSearch 5.1.0's own error screen is reset to idle by
- * autocomplete right after it is set (design/stack-notes.md), so failures are caught here, answered
- * with empty results, and the modal renders the error text itself. No Node imports.
+ * results'), whether it failed and whether it is still running. DocSearch 5.1.0's own error screen
+ * is reset to idle by autocomplete right after it is set, and it shows "No results" while a search
+ * is pending (the first one waits for the index), so failures are caught here, answered with empty
+ * results, and the modal renders the error and loading states itself. No Node imports.
  */
 import { requestsOf } from './safe-client';
 import type { SearchClient, SearchRequest, SearchResult } from './types';
@@ -12,6 +13,8 @@ export interface SearchStatus {
   query: string;
   nbHits: number;
   failed: boolean;
+  /** the latest search (for `query`) has not answered yet */
+  loading: boolean;
 }
 
 /** A tiny external store for `useSyncExternalStore`. */
@@ -21,7 +24,7 @@ export interface StatusStore {
   subscribe(listener: () => void): () => void;
 }
 
-export const IDLE_STATUS: SearchStatus = { query: '', nbHits: 0, failed: false };
+export const IDLE_STATUS: SearchStatus = { query: '', nbHits: 0, failed: false, loading: false };
 
 /** Creates an empty store. */
 export function createStatusStore(): StatusStore {
@@ -57,9 +60,10 @@ export function emptyResult(request: SearchRequest): SearchResult {
 }
 
 /**
- * Wraps a client so each search reports to `store`; a failed search resolves with empty results
- * (no unhandled rejection inside DocSearch) and marks the store failed. Only the latest search may
- * update the store, so a slow stale answer never overwrites a newer one.
+ * Wraps a client so each search reports to `store`: `loading` with its query while it runs, then
+ * its hit count; a failed search resolves with empty results (no unhandled rejection inside
+ * DocSearch) and marks the store failed. Only the latest search may update the store, so a slow
+ * stale answer never overwrites a newer one.
  */
 export function withStatus(inner: SearchClient, store: StatusStore): SearchClient {
   let latest = 0;
@@ -69,12 +73,13 @@ export function withStatus(inner: SearchClient, store: StatusStore): SearchClien
       const requests = requestsOf(params);
       const query = requests[0]?.query ?? '';
       const call = ++latest;
+      store.set({ ...store.get(), query, loading: true });
       try {
         const response = await inner.search({ requests });
-        if (call === latest) store.set({ query, nbHits: response.results.reduce((n, r) => n + (r.nbHits ?? 0), 0), failed: false });
+        if (call === latest) store.set({ query, nbHits: response.results.reduce((n, r) => n + (r.nbHits ?? 0), 0), failed: false, loading: false });
         return response;
       } catch (error) {
-        if (call === latest) store.set({ query, nbHits: 0, failed: true });
+        if (call === latest) store.set({ query, nbHits: 0, failed: true, loading: false });
         console.warn('Search failed:', error);
         return { results: requests.map(emptyResult) };
       }

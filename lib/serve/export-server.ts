@@ -1,27 +1,126 @@
+import fs from 'node:fs';
 import http from 'node:http';
-import handler from 'serve-handler';
+import path from 'node:path';
+import type { Socket } from 'node:net';
+import send from 'send';
+import mime from 'mime-types';
+import { requestPath } from './request-target';
 import { resolveExportPath } from './resolve-export-path';
+import { pickEncodedFile } from './precompressed';
+
+/** Extra response headers for one file: `urlPath` as requested, `filePath` relative to the export. */
+export type HeaderHook = (urlPath: string, filePath: string) => Record<string, string>;
+
+/** Options of {@link createExportServer}. */
+export interface ExportServerOptions {
+  /** serve under this path prefix (`''` for `/`, e.g. `/preview/x`) */
+  basePath?: string;
+  /** headers to add to every file response (cache policy, CSP, security headers) */
+  headers?: HeaderHook;
+}
+
+const ALLOWED_METHODS = 'GET, HEAD';
+const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
+
+/** A plain-text answer for requests that reach no file (400, 405, 500). */
+function plain(res: http.ServerResponse, status: number, headers: Record<string, string> = {}): void {
+  const body = `${status} ${http.STATUS_CODES[status] ?? ''}\n`;
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
 
 /**
- * An HTTP server for the static export with the CDN URL rules (resolve-export-path.ts), serving
- * files through serve-handler (content types, ETags, ranges). `.md` files are sent as
- * `text/markdown; charset=utf-8`. Unknown paths get `404.html` with status 404.
+ * Answers a request the HTTP parser rejected (RFC 9112 § 3: bad request line, bad header) with
+ * 400, or 431 when the request head exceeds Node's header size limit, then closes the socket.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (socket.writable && !socket.destroyed) {
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  }
+  socket.destroy();
+}
+
+/**
+ * An HTTP server for the static export with the CDN URL rules (resolve-export-path.ts). Files are
+ * sent by the `send` library: `ETag`/`Last-Modified` with 304 answers (RFC 9110 § 13), single
+ * byte ranges with 206, 416 without the file, `If-Range`, and a read stream that is closed when
+ * the response ends or the client goes away. Around that:
+ *
+ * - only GET and HEAD; any other method gets 405 with `Allow: GET, HEAD`;
+ * - a request target that is not a path gets 400, one the parser rejects gets 400 (431 for an
+ *   oversized head); no request line can throw out of the handler;
+ * - unknown paths, dotfiles and paths outside `basePath` get `404.html` with status 404 (never a
+ *   304 or 206 for it); nothing is ever redirected;
+ * - a precompressed sibling (`page.html.br`, `page.html.gz`) is sent with `Content-Encoding` when
+ *   it exists and the client accepts it (precompressed.ts), with the type of the original file;
+ * - `options.headers` adds headers to every file response (also the 404 page).
  *
  * @param dir - absolute path of the export (`out/`)
- * @param basePath - configured base path (`''` for `/`)
+ * @param options - base path and header hook
  */
-export function createExportServer(dir: string, basePath = ''): http.Server {
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const { status, file } = resolveExportPath(dir, url.pathname, basePath);
-    // serve-handler answers a missing path with the folder's 404.html and status 404.
-    req.url = status === 200 ? `/${file}` : '/__not_found__';
-    void handler(req, res, {
-      public: dir,
-      cleanUrls: false,
-      directoryListing: false,
-      etag: true,
-      headers: [{ source: '**/*.md', headers: [{ key: 'Content-Type', value: 'text/markdown; charset=utf-8' }] }],
-    });
+export function createExportServer(dir: string, options: ExportServerOptions = {}): http.Server {
+  const basePath = options.basePath ?? '';
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch {
+      if (!res.headersSent) plain(res, 500);
+      else res.destroy();
+    }
   });
+  server.on('clientError', answerClientError);
+  return server;
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { Allow: ALLOWED_METHODS });
+    const urlPath = requestPath(req.url);
+    if (urlPath === null) return plain(res, 400);
+    const resolved = resolveExportPath(dir, urlPath, basePath);
+    if (resolved.status === 404) return sendNotFound(req, res, urlPath);
+    sendFile(req, res, urlPath, resolved.file, 200);
+  }
+
+  function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string): void {
+    if (!fs.existsSync(path.join(dir, '404.html'))) return plain(res, 404);
+    // The 404 page is always sent whole: conditional and range headers apply to the requested URL.
+    for (const header of CONDITIONAL_HEADERS) delete req.headers[header];
+    sendFile(req, res, urlPath, '404.html', 404);
+  }
+
+  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string, file: string, status: 200 | 404): void {
+    const stored = pickEncodedFile(dir, file, req.headers['accept-encoding']);
+    res.statusCode = status;
+    for (const [name, value] of Object.entries(options.headers?.(urlPath, file) ?? {})) res.setHeader(name, value);
+    res.setHeader('Content-Type', mime.contentType(path.extname(file)) || 'application/octet-stream');
+    if (stored.hasSiblings) {
+      const vary = res.getHeader('Vary');
+      res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    if (stored.encoding) res.setHeader('Content-Encoding', stored.encoding);
+    const encoded = stored.file.split('/').map(encodeURIComponent).join('/');
+    send(req, encoded, {
+      root: dir,
+      dotfiles: 'ignore',
+      index: false,
+      acceptRanges: status === 200,
+      etag: status === 200,
+      lastModified: status === 200,
+    })
+      // A folder never gets the library's 301 to `path/`: it is not a file of the export.
+      .on('directory', () => sendNotFound(req, res, urlPath))
+      .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+        if (res.headersSent) return void res.destroy();
+        const code = error.status ?? 500;
+        if (code === 404 && status === 200) return sendNotFound(req, res, urlPath);
+        // 416 carries the size in Content-Range and no body (RFC 9110 § 15.5.17).
+        if (code === 416) {
+          res.removeHeader('Content-Encoding');
+          res.writeHead(416, { ...error.headers, 'Content-Length': 0 });
+          return void res.end();
+        }
+        plain(res, code);
+      })
+      .pipe(res);
+  }
 }

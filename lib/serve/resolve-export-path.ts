@@ -14,9 +14,11 @@ const isFile = (p: string) => {
 
 /**
  * Maps a URL pathname to a file of the static export with the rules a CDN is configured with
- * (design/architecture.md § Serving): `/foo` → `foo.html`; `/foo.html` and `/foo/index.html` →
- * the same page; an existing asset → itself; `/` → `index.html`; anything else → `404.html` with
- * status 404. `foo.html` is tried before a `foo/` folder, because Next writes both (stack-notes.md).
+ * (README § Hosting the export): `/foo` → `foo.html`; `/foo.html` and `/foo/index.html` → the
+ * same page; an existing asset → itself; `/` → `index.html`; anything else → `404.html` with
+ * status 404. `foo.html` is tried before a `foo/` folder, because Next writes both. A path that
+ * does not decode, climbs out (`..`), holds a NUL byte, names a dotfile or folder (`/.env`,
+ * `/.git/config`) or has an empty segment (`//host/x`, `/a//b`) names no file: 404.
  *
  * @param outDir - the export folder (absolute)
  * @param pathname - the request path, URL-encoded, without query string
@@ -35,10 +37,9 @@ export function resolveExportPath(outDir: string, pathname: string, basePath = '
     if (p !== basePath && !p.startsWith(`${basePath}/`)) return notFound;
     p = p.slice(basePath.length) || '/';
   }
-  // Refuse anything that could climb out of the export.
-  const normal = path.posix.normalize(p);
-  if (normal.includes('\0') || normal.split('/').includes('..')) return notFound;
-  const rel = normal.replace(/^\/+/, '').replace(/\/+$/, '');
+  const rel = p.replace(/^\//, '').replace(/\/$/, '');
+  const segments = rel === '' ? [] : rel.split('/');
+  if (p.includes('\0') || p.includes('//') || segments.some((s) => s === '' || s.startsWith('.'))) return notFound;
   const candidates = [
     rel === '' ? 'index.html' : null,
     rel.endsWith('/index.html') ? `${rel.slice(0, -'/index.html'.length)}.html` : null,

@@ -3,7 +3,7 @@
 Reads JSON from stdin: {"python": [{"key", "code", "nada": bool}], "tests": [{"key", "program", ...}]}
 Writes JSON to stdout: {"python": {key: {"error": str|None, "line": int|None, "nada": {...}|None}}}
 Used by lib/checks/content-check.ts (one python3 process for the whole site).
-Rules: issue 6 — a nada program imports from nada_dsl, defines nada_main() and returns a list of
+Rules: a nada program imports from nada_dsl, defines nada_main() and returns a list of
 Output(...); its inputs and outputs are read here so test files can be matched against them.
 """
 import ast

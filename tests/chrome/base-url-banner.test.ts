@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { BASE_URL_BANNER_ID, baseUrlBannerScript } from '@/lib/base-url-banner';
 
+const NEUTRAL = 'This page did not load fully (its stylesheet is missing). Reload the page.';
+
 /** Runs the banner script for a page at `pathname` and returns the banner text (or null). */
 function run(options: { pathname: string; basePath: string; canonical?: string; stylesheet: boolean }): string | null {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`https://preview.example${options.pathname}`);
@@ -43,10 +45,22 @@ describe('wrong-base-URL banner', () => {
     expect(text).toContain('Rebuild with BASE_PATH unset or serve it at /docs.');
   });
 
-  test('without a canonical link: a folder URL (home page) is the base path itself, else its folder', () => {
-    expect(run({ pathname: '/preview/index.html', basePath: '', stylesheet: false })).toContain('served under /preview.');
-    expect(run({ pathname: '/preview/', basePath: '', stylesheet: false })).toContain('served under /preview.');
-    expect(run({ pathname: '/preview/search', basePath: '', stylesheet: false })).toContain('served under /preview.');
+  test('without a canonical link, a base-path problem is named only when the URL lies outside the base path', () => {
+    expect(run({ pathname: '/preview/index.html', basePath: '/docs', stylesheet: false })).toContain('served under /preview.');
+    expect(run({ pathname: '/preview/search', basePath: '/docs', stylesheet: false })).toContain('served under /preview.');
+    // With no base path, any URL could be right: nothing proves a mismatch.
+    expect(run({ pathname: '/preview/search', basePath: '', stylesheet: false })).toBe(NEUTRAL);
+    expect(run({ pathname: '/docs/search', basePath: '/docs', stylesheet: false })).toBe(NEUTRAL);
+  });
+
+  test('says nothing about base paths when the URL matches the configured one and only the CSS failed', () => {
+    expect(run({ pathname: '/learn/architecture', basePath: '', canonical: 'https://docs.nillion.com/learn/architecture', stylesheet: false })).toBe(NEUTRAL);
+    expect(run({ pathname: '/docs/learn/architecture.html', basePath: '/docs', canonical: 'https://docs.nillion.com/docs/learn/architecture', stylesheet: false })).toBe(NEUTRAL);
+    expect(run({ pathname: '/', basePath: '', canonical: 'https://docs.nillion.com/', stylesheet: false })).toBe(NEUTRAL);
+  });
+
+  test('the home page served under another folder is a proven mismatch', () => {
+    expect(run({ pathname: '/preview/', basePath: '', canonical: 'https://docs.nillion.com/', stylesheet: false })).toContain('served under /preview.');
   });
 
   test('the banner is announced (role alert) and placed first in the body', () => {

@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { resolveSidebar, SidebarError, type SidebarItemConfig } from '@/lib/sidebars';
 import type { ContentEntry, ContentIndex } from '@/lib/content';
 import { DocsVersionError, getDocsVersion, versionMainDocHref } from '@/lib/docs-versions';
-import { DocModuleError, docComponent } from '@/lib/doc-module';
-import { invariant } from '@/lib/invariant';
+import { DocModuleError, docComponent } from '@/components/mdx/doc-module';
 
 // Build-time configuration errors: each names what is wrong and where to fix it.
 
@@ -74,19 +73,5 @@ describe('doc page without a default export', () => {
   test('returns the component', () => {
     const Page = () => null;
     expect(docComponent({ default: Page }, 'x')).toBe(Page);
-  });
-});
-
-describe('invariant', () => {
-  test("fails with 'Invariant failed' and the detail", () => {
-    expect(() => invariant(false)).toThrow(/^Invariant failed$/);
-    expect(() => invariant(0, 'the page is in its own sidebar')).toThrow('Invariant failed: the page is in its own sidebar');
-    expect(() => invariant(null, () => 'lazy detail')).toThrow('Invariant failed: lazy detail');
-  });
-
-  test('passes on truthy values without computing the message', () => {
-    let computed = false;
-    expect(() => invariant(1, () => ((computed = true), 'x'))).not.toThrow();
-    expect(computed).toBe(false);
   });
 });

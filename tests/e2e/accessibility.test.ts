@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import { newContext, useBrowserAndServer } from './browser';
-import { PAGE_KINDS, notCheckedNote, pageKindsIn } from '@/lib/quality/page-kinds';
+import { PAGE_KINDS } from '@/scripts/bench/page-kinds';
 
 /** axe rule tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -13,8 +13,6 @@ const THEMES = ['dark', 'light'] as const;
 const WIDTHS = [390, 1280] as const;
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const { present, missing } = pageKindsIn('out', PAGE_KINDS);
-for (const kind of missing) console.warn(notCheckedNote('axe', kind));
 
 /** One line per failing element: rule, impact, selector and axe's own explanation. */
 function describeViolations(violations: Result[]): string {
@@ -28,7 +26,7 @@ function describeViolations(violations: Result[]): string {
 const t = useBrowserAndServer();
 
 describe.each(THEMES.flatMap((theme) => WIDTHS.map((width) => ({ theme, width }))))('axe WCAG 2.2 AA, $theme mode, $width px', ({ theme, width }) => {
-  it.each(present)('$kind page $route has no violations', async ({ route, status }) => {
+  it.each(PAGE_KINDS)('$kind page $route has no violations', async ({ route, status }) => {
     // bypassCSP: axe is injected as an inline script, which the pages' CSP (rightly) refuses.
     const context = await newContext(t.browser, { viewport: { width, height: 900 }, colorScheme: theme, bypassCSP: true });
     // The colour mode the reader chose, as next-themes stores it.

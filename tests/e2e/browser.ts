@@ -1,28 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from '@/scripts/chromium';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
 import { createExportServer } from '@/lib/serve/export-server';
 
-/** Debian's Chromium; test tools cannot download browsers here. CHROMIUM_PATH overrides. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags for headless Chromium on this machine (no sandbox as root, no background traffic). */
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Launches Debian Chromium through playwright-core. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
+/** Debian Chromium with the repository's flags (scripts/chromium.ts). */
+export { launchBrowser };
 
 /**
  * Serves an export (default `out/`) on a free loopback port for one test file.
@@ -34,7 +19,7 @@ export async function serveExport(options: { dir?: string; basePath?: string } =
   const folder = options.dir ?? 'out';
   const dir = path.resolve(folder);
   if (!fs.existsSync(path.join(dir, '404.html'))) throw new Error(`No export in ${folder}/: run \`npm run build\` before the browser tests.`);
-  const server = createExportServer(dir, options.basePath ?? '');
+  const server = createExportServer(dir, { basePath: options.basePath ?? '' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,4 +1,4 @@
-import { buildFixture, buildPreviewFixture, fixtureIsStale } from '../../scripts/build-e2e-fixture';
+import { buildFixture, buildPreviewFixture, fixtureIsStale } from './build-fixture';
 import { PREVIEW_OUT_DIR } from './fixture/env';
 
 /**

@@ -4,11 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, useBrowserAndServer } from './browser';
-import { PAGE_KINDS, notCheckedNote, pageKindsIn } from '@/lib/quality/page-kinds';
+import { PAGE_KINDS } from '@/scripts/bench/page-kinds';
 
 const WIDTHS = [390, 1280] as const;
-const { present, missing } = pageKindsIn('out', PAGE_KINDS);
-for (const kind of missing) console.warn(notCheckedNote('keyboard', kind));
 
 /** What the test records about the focused element after one key press. */
 interface FocusState {
@@ -98,7 +96,7 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit: number, problem
 const t = useBrowserAndServer();
 
 describe.each(WIDTHS)('keyboard only at %i px', (width) => {
-  it.each(present)('$kind page $route: Tab reaches every stop in order, Shift+Tab back, visible focus', async ({ route }) => {
+  it.each(PAGE_KINDS)('$kind page $route: Tab reaches every stop in order, Shift+Tab back, visible focus', async ({ route }) => {
     const context = await newContext(t.browser, { viewport: { width, height: 900 } });
     try {
       const page = await context.newPage();

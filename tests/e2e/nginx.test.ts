@@ -10,7 +10,7 @@ import { parseDocument, DomUtils } from 'htmlparser2';
 import { LinkState } from 'linkinator';
 import type { Page } from 'playwright-core';
 import { htmlFiles } from '@/lib/export/html-files';
-import { PAGE_KINDS } from '@/lib/quality/page-kinds';
+import { PAGE_KINDS } from '@/scripts/bench/page-kinds';
 import { newContext, useBrowserAndServer } from './browser';
 import { crawlSite, pageUrls } from './crawl-site';
 import { cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';

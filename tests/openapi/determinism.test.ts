@@ -25,13 +25,13 @@ describe('deterministic output', () => {
     }
     const [a, b] = dirs.map((d) => fs.readFileSync(path.join(d, 'petstore-3.0.json')));
     expect(a!.equals(b!)).toBe(true);
-  });
+  }, 120_000);
 
   it('exits 1 with the validator message for an invalid spec', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--spec', 'tests/fixtures/openapi/broken.yaml', '--out', os.tmpdir()], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('#/components/schemas/Pet/properties/name/type');
-  });
+  }, 60_000);
 
   it('leaves an identical file untouched and reports a changed one', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-api-'));

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateApiModel } from '@/lib/openapi/generate';
-import { OpenApiError } from '@/lib/openapi/errors';
+import { asOpenApiError, generateApiModel } from '@/lib/openapi/generate';
+import { atPointer, OpenApiError, UnexpectedGeneratorError } from '@/lib/openapi/errors';
 
 const fixture = (name: string) => `tests/fixtures/openapi/${name}`;
 const options = { routePrefix: 'api/test' };
@@ -17,9 +17,9 @@ async function failure(file: string): Promise<OpenApiError> {
   return error as OpenApiError;
 }
 
-function tempSpec(text: string): string {
+function tempSpec(text: string, name = 'spec.yaml'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-err-'));
-  const file = path.join(dir, 'spec.yaml');
+  const file = path.join(dir, name);
   fs.writeFileSync(file, text);
   return file;
 }
@@ -55,7 +55,7 @@ describe('invalid documents', () => {
 
   it('names the line of a YAML syntax error', async () => {
     const error = await failure(tempSpec('openapi: 3.0.3\ninfo: {title: x, version: "1"\npaths: {}\n'));
-    expect(error.message).toMatch(/spec\.yaml:3:1: not valid YAML or JSON/);
+    expect(error.message).toMatch(/spec\.yaml:3:1: not valid YAML/);
   });
 
   it('reports a missing required top-level field at the root pointer', async () => {
@@ -85,24 +85,56 @@ describe('versions', () => {
   });
 });
 
-describe('slug problems', () => {
-  it('fails on two operations with one slug, naming both', async () => {
-    const error = await failure(fixture('duplicate-slug.yaml'));
-    expect(error.message).toContain('GET /pets and GET /animals both get the page slug "list-pets" (route /api/test/list-pets)');
-    expect(error.pointer).toBe('#/paths/~1animals/get');
+describe('syntax and unknown properties', () => {
+  it('gives line and column of a JSON syntax error', async () => {
+    const error = await failure(tempSpec('{"openapi": "3.0.3",\n  "info": {"title": "x", "version": "1"},\n  "paths": {}, }\n', 'spec.json'));
+    expect(error.message).toMatch(/spec\.json:3:16: not valid JSON: property name expected/);
   });
 
-  it('fails on an operation with neither operationId nor summary, naming path and method', async () => {
-    const error = await failure(fixture('missing-slug.yaml'));
-    expect(error.message).toContain('DELETE /pets/{id} (#/paths/~1pets~1{id}/delete) has neither an operationId nor a summary');
-    expect(error.pointer).toBe('#/paths/~1pets~1{id}/delete');
+  it('names an unknown root property of a 3.1 document and points at it', async () => {
+    const error = await failure(tempSpec('openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {}\nfooBar: 1\n'));
+    expect(error.pointer).toBe('#/fooBar');
+    expect(error.message).toContain('at #/fooBar (');
+    expect(error.message).toContain('spec.yaml:4:9): unknown property "fooBar" (must NOT have unevaluated properties)');
+    expect(error.message).toContain('prefix it with "x-"');
   });
 
-  it('fails when an operation takes the info page slug', async () => {
-    const file = tempSpec(
-      'openapi: 3.0.3\ninfo: {title: Pets, version: "1"}\npaths:\n  /p:\n    get:\n      summary: Pets\n      responses:\n        "200": {description: ok}\n',
+  it('names a misspelt operation field of a 3.0 document', async () => {
+    const error = await failure(
+      tempSpec('openapi: 3.0.3\ninfo: {title: x, version: "1"}\npaths:\n  /a:\n    get:\n      sumary: oops\n      responses:\n        "200": {description: ok}\n'),
     );
-    const error = await failure(file);
-    expect(error.message).toContain('the info page (info.title "Pets") and GET /p both get the page slug "pets"');
+    expect(error.pointer).toBe('#/paths/~1a/get/sumary');
+    expect(error.message).toContain('unknown property "sumary" (must NOT have additional properties)');
+  });
+});
+
+describe('unexpected failures', () => {
+  it('wrap any error thrown while building a part with that part\'s pointer', () => {
+    const error = (() => {
+      try {
+        atPointer('#/components/schemas/Pet', () => {
+          throw new RangeError('Maximum call stack size exceeded');
+        });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(UnexpectedGeneratorError);
+    expect((error as UnexpectedGeneratorError).pointer).toBe('#/components/schemas/Pet');
+    // The innermost place wins: an error already pointed is passed on unchanged.
+    expect(() => atPointer('#/paths', () => atPointer('#/paths/~1a/get', () => { throw new Error('x'); }))).toThrow(/^#\/paths\/~1a\/get: x$/);
+  });
+
+  it('report the spec file, the pointer and its line', () => {
+    const error = asOpenApiError(
+      fixture('petstore-3.0.yaml'),
+      'tests/fixtures/openapi/petstore-3.0.yaml',
+      new UnexpectedGeneratorError('#/components/schemas/Pet', new RangeError('Maximum call stack size exceeded')),
+    );
+    expect(error).toBeInstanceOf(OpenApiError);
+    expect(error.pointer).toBe('#/components/schemas/Pet');
+    expect(error.message).toMatch(
+      /^tests\/fixtures\/openapi\/petstore-3\.0\.yaml: the generator failed at #\/components\/schemas\/Pet \(tests\/fixtures\/openapi\/petstore-3\.0\.yaml:\d+:\d+\): Maximum call stack size exceeded\./,
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The nilDB model against the spec itself: every operation's parameters, body and responses are
  * walked in the YAML (with this file's own $ref resolution and allOf merge) and compared with the
- * generated model, and the routes against design/routes.txt and the facts file's route table.
+ * generated model, and the routes against the route table below.
  */
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ type Raw = Record<string, any>;
 const SPEC = 'openapi/nildb.yaml';
 const raw = parse(fs.readFileSync(SPEC, 'utf8')) as Raw;
 
-/** The route table of design/nildb-api-facts.md §2: method, path → slug. */
+/** Every operation's route: method, path → slug. */
 const ROUTES: [string, string, string][] = [
   ['GET', '/health', 'get-health-status'],
   ['GET', '/about', 'get-node-details'],
@@ -118,16 +118,6 @@ describe('routes', () => {
     expect(model.pages[0]!.entry).toMatchObject({ apiKind: 'info', route: '/api/nildb/nildb-api', title: 'nilDB API' });
   });
 
-  // design/ lives in the shared folder next to the repository; skipped where it is not checked out.
-  const ROUTES_TXT = '../shared/design/routes.txt';
-  it.skipIf(!fs.existsSync(ROUTES_TXT))('generates exactly the /api/nildb routes of design/routes.txt that are not hand-written', () => {
-    const routes = fs
-      .readFileSync(ROUTES_TXT, 'utf8')
-      .split('\n')
-      .filter((r) => r.startsWith('/api/nildb/') && r !== '/api/nildb/overview');
-    expect(model.pages.map((p) => p.entry.route).sort()).toEqual(routes.sort());
-  });
-
   it('keeps the two operationIds and no others', () => {
     expect(operations().filter(({ op }) => op.operationId).map(({ op }) => op.operationId)).toEqual(['getHealthStatus', 'getNodeDetails']);
   });
@@ -172,7 +162,7 @@ describe('every operation matches the spec', () => {
   });
 });
 
-describe('facts of design/nildb-api-facts.md', () => {
+describe('facts of the nilDB API', () => {
   it('describes the document', () => {
     expect(model.document).toMatchObject({ title: 'nilDB API', version: '0.2.2' });
     expect(model.document.openapi).toMatch(/^3\.0\./);

@@ -49,10 +49,10 @@ describe('local backend loading and failure reporting', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failed = await client.search(request('a'));
     expect(failed.results[0]).toMatchObject({ hits: [], nbHits: 0 });
-    expect(store.get()).toEqual({ query: 'a', nbHits: 0, failed: true });
+    expect(store.get()).toEqual({ query: 'a', nbHits: 0, failed: true, loading: false });
     fail = false;
     await client.search(request('b'));
-    expect(store.get()).toEqual({ query: 'b', nbHits: 7, failed: false });
+    expect(store.get()).toEqual({ query: 'b', nbHits: 7, failed: false, loading: false });
   });
 
   it('never lets a slow, stale answer overwrite a newer one', async () => {
@@ -67,11 +67,12 @@ describe('local backend loading and failure reporting', () => {
     const result = (nbHits: number) => ({ results: [{ hits: [], nbHits, page: 0, nbPages: 0, hitsPerPage: 20, index: 'local', query: '', params: '', processingTimeMS: 0, exhaustiveNbHits: true }] });
     const first = client.search(request('s'));
     const second = client.search(request('se'));
+    expect(store.get()).toMatchObject({ query: 'se', loading: true });
     pending[1]!(result(3));
     await second;
     pending[0]!(result(99));
     await first;
-    expect(store.get()).toEqual({ query: 'se', nbHits: 3, failed: false });
+    expect(store.get()).toEqual({ query: 'se', nbHits: 3, failed: false, loading: false });
   });
 });
 

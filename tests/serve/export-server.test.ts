@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveExportPath } from '@/lib/serve/resolve-export-path';
 import { createExportServer } from '@/lib/serve/export-server';
+import { requestPath } from '@/lib/serve/request-target';
 import { checkExport } from '@/lib/checks/export-links';
 import { tempTree } from '../helpers';
 
@@ -14,6 +17,11 @@ const out = tempTree({
   'a/b.md': '# B',
   '404.html': 'not found page',
   '_next/app.js': 'console.log(1)',
+  '_next/app.js.br': 'brotli bytes',
+  '_next/app.js.gz': 'gzip bytes',
+  'digits.txt': '0123456789',
+  '.env': 'SECRET=1',
+  '.git/config': '[core]',
 });
 
 describe('resolveExportPath (CDN rules)', () => {
@@ -30,7 +38,7 @@ describe('resolveExportPath (CDN rules)', () => {
     expect(resolveExportPath(out, url)).toEqual({ status: 200, file });
   });
 
-  it.each(['/nope', '/foo/nope', '/../etc/passwd', '/%2e%2e/secret', '/404.html', '/%E0%A4%A'])('%s → 404', (url) => {
+  it.each(['/nope', '/foo/nope', '/../etc/passwd', '/%2e%2e/secret', '/404.html', '/%E0%A4%A', '/.env', '/.git/config', '//foo', '/a//b', '//example.org/'])('%s → 404', (url) => {
     expect(resolveExportPath(out, url)).toEqual({ status: 404, file: '404.html' });
   });
 
@@ -42,7 +50,9 @@ describe('resolveExportPath (CDN rules)', () => {
 
 describe('export server', () => {
   let base = '';
-  const server = createExportServer(out);
+  const server = createExportServer(out, {
+    headers: (urlPath, filePath) => ({ 'X-Hook': `${urlPath} ${filePath}`, 'Cache-Control': 'no-cache' }),
+  });
   beforeAll(async () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -59,6 +69,109 @@ describe('export server', () => {
     const missing = await fetch(`${base}/nope`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('not found page');
+  });
+
+  it('answers GET and HEAD only, 405 with Allow for any other method', async () => {
+    const head = await fetch(`${base}/foo`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(fs.readFileSync(path.join(out, 'foo.html')))));
+    expect(await head.text()).toBe('');
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) {
+      const res = await fetch(`${base}/foo`, { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('sends byte ranges: 206 for a satisfiable range, 416 without the file, If-Range honoured', async () => {
+    const part = await fetch(`${base}/digits.txt`, { headers: { Range: 'bytes=2-4' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 2-4/10');
+    expect(await part.text()).toBe('234');
+    const suffix = await fetch(`${base}/digits.txt`, { headers: { Range: 'bytes=-3' } });
+    expect(await suffix.text()).toBe('789');
+    const unsatisfiable = await fetch(`${base}/digits.txt`, { headers: { Range: 'bytes=50-60' } });
+    expect(unsatisfiable.status).toBe(416);
+    expect(unsatisfiable.headers.get('content-range')).toBe('bytes */10');
+    expect(await unsatisfiable.text()).toBe('');
+    const etag = (await fetch(`${base}/digits.txt`)).headers.get('etag')!;
+    const fresh = await fetch(`${base}/digits.txt`, { headers: { Range: 'bytes=0-1', 'If-Range': etag } });
+    expect(fresh.status).toBe(206);
+    const stale = await fetch(`${base}/digits.txt`, { headers: { Range: 'bytes=0-1', 'If-Range': '"other"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe('0123456789');
+  });
+
+  it('answers conditional GETs with 304, and never a 304 or 206 for the 404 page', async () => {
+    // node:http, because fetch adds `Cache-Control: no-cache` to a request with validators.
+    const get = (url: string, headers: Record<string, string>) =>
+      new Promise<{ status?: number; body: string }>((resolve) => {
+        http.get(`${base}${url}`, { headers }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c)).on('end', () => resolve({ status: res.statusCode, body }));
+        });
+      });
+    const etag = (await fetch(`${base}/foo`)).headers.get('etag')!;
+    expect(await get('/foo', { 'If-None-Match': etag })).toEqual({ status: 304, body: '' });
+    expect(await get('/nope', { 'If-None-Match': '*', Range: 'bytes=0-1' })).toEqual({ status: 404, body: 'not found page' });
+  });
+
+  it('serves no dotfile and treats //host/ as a path, never a redirect', async () => {
+    for (const url of ['/.env', '/.git/config', '/%2eenv']) {
+      const res = await fetch(`${base}${url}`);
+      expect(res.status, url).toBe(404);
+      expect(await res.text()).toBe('not found page');
+    }
+    const res = await fetch(`${base}//example.org/`, { redirect: 'manual' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it('sends a precompressed sibling the client accepts, with the original type', async () => {
+    const br = await fetch(`${base}/_next/app.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8') // RFC 9239;
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const gz = await fetch(`${base}/_next/app.js`, { headers: { 'Accept-Encoding': 'gzip, br;q=0.5' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await new Promise<{ encoding?: string; body: string }>((resolve) => {
+      // fetch always sends Accept-Encoding; node:http sends none unless asked.
+      http.get(`${base}/_next/app.js`, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c)).on('end', () => resolve({ encoding: res.headers['content-encoding'], body }));
+      });
+    });
+    expect(plain).toEqual({ encoding: undefined, body: 'console.log(1)' });
+  });
+
+  it('adds the header hook to file and 404 responses', async () => {
+    const page = await fetch(`${base}/foo/`);
+    expect(page.headers.get('x-hook')).toBe('/foo/ foo.html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/nope`)).headers.get('x-hook')).toBe('/nope 404.html');
+  });
+
+  it('answers a request target that is not a path with 400', async () => {
+    const status = await new Promise<number>((resolve) => {
+      http.get({ host: '127.0.0.1', port: Number(new URL(base).port), path: '*' }, (res) => resolve(res.statusCode ?? 0));
+    });
+    expect(status).toBe(400);
+  });
+});
+
+describe('requestPath', () => {
+  it.each([
+    ['/a/b?q=1#x', '/a/b'],
+    ['//host.tld/x', '//host.tld/x'],
+    ['http://example.org/a?b', '/a'],
+    ['http://example.org', '/'],
+    ['http://[::1]:8080/x', '/x'],
+  ])('%s → %s', (target, path) => {
+    expect(requestPath(target)).toBe(path);
+  });
+
+  it.each(['*', 'example.org:443', 'http://[::1', 'http://x:99999/', ''])('%s → null', (target) => {
+    expect(requestPath(target)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { CrashButton } from './crash-button.client';
 export const metadata: Metadata = { title: 'Crash test', robots: { index: false } };
 
 /**
- * Test-only route (`/e2e/crash`, built only by scripts/build-e2e-fixture.ts, whose pageExtensions
+ * Test-only route (`/e2e/crash`, built only by tests/e2e/build-fixture.ts, whose pageExtensions
  * include `e2e.tsx`): a button that makes the page throw while rendering, for the crash page test.
  */
 export default function CrashTestPage() {

@@ -1,0 +1,16 @@
+/**
+ * The JSX names content may use (CONTRIBUTING.md § Markdown and components). The MDX lint rejects
+ * anything else with file:line; `components/mdx/index.tsx` maps each name to its component, and the
+ * Markdown export (lib/markdown/mdx-to-markdown.ts) turns each into its Markdown equivalent.
+ * `Admonition` is produced from `:::type` fences, not written by hand.
+ */
+export const MDX_COMPONENT_NAMES = ['Admonition', 'Tabs', 'TabItem', 'Cards', 'Card'] as const;
+
+/** Plain HTML elements content may write as JSX. */
+export const MDX_HTML_ELEMENTS = ['details', 'summary', 'br', 'kbd', 'sub', 'sup'] as const;
+
+/** Visible title of each admonition type when no title is given (also the Markdown label). */
+export const defaultTitles = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' } as const;
+
+/** Admonition types (`:::note` … `:::danger`). */
+export type AdmonitionType = keyof typeof defaultTitles;

@@ -1,0 +1,139 @@
+/**
+ * Every budget of the site, in one place and one unit for sizes (KiB = 1024 bytes), and the check
+ * `npm run bench -- --check` runs over a benchmark result. A budget whose metric was not measured
+ * fails: a budget that can pass by not looking is not a budget.
+ */
+
+/** 1 KiB in bytes (IEC 80000-13). */
+export const KiB = 1024;
+/** 1 MiB in bytes. */
+export const MiB = 1024 * KiB;
+/** 1 GiB in bytes. */
+export const GiB = 1024 * MiB;
+
+/** The limits: sizes in bytes, times in seconds or milliseconds, Lighthouse scores in points (0–100). */
+export const BUDGETS = {
+  /** What a reader downloads for the document of any page: HTML + RSC payload, gzip. */
+  documentGzipBytes: 30 * KiB,
+  /** JavaScript any page loads before interaction, gzip. */
+  pageJsGzipBytes: 160 * KiB,
+  /** All of `out/`. */
+  exportBytes: 40 * MiB,
+  /** Cold `npm run build` (no `.next/`, no `out/`), wall clock, on the 2-core build machine. */
+  coldBuildSeconds: 60,
+  /** Peak resident memory of the build's whole process tree. */
+  buildPeakRssBytes: 2.5 * GiB,
+  /** Lighthouse mobile performance, median of the runs, on each measured page. */
+  mobilePerformance: 95,
+  /** Lighthouse accessibility, best practices and SEO on each measured page (mobile and desktop). */
+  otherCategories: 100,
+  /** Cumulative Layout Shift on each measured page. */
+  cls: 0,
+  /** The local search index as served, gzip. */
+  searchIndexGzipBytes: 200 * KiB,
+  /** 95th percentile of a local search query in Node. */
+  searchQueryP95Ms: 5,
+  /** The API generator on a large spec (GitHub's REST description): wall time. */
+  apiGeneratorSeconds: 60,
+  /** The API generator on a large spec: peak resident memory. */
+  apiGeneratorPeakRssBytes: 2 * GiB,
+} as const;
+
+/** Lighthouse numbers of one page in one form factor. */
+export interface LighthouseScores {
+  /** Category scores, 0–100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** First Contentful Paint, ms. */
+  fcpMs: number;
+  /** Largest Contentful Paint, ms. */
+  lcpMs: number;
+  /** Total Blocking Time, ms. */
+  tbtMs: number;
+  /** Cumulative Layout Shift (unitless). */
+  cls: number;
+  /** Audits that cost accessibility, best-practices or SEO points (absent when none). */
+  failed?: string[];
+}
+
+/** One budget verdict, as printed and written to bench/results.json. */
+export interface BudgetResult {
+  name: string;
+  /** Measured value, formatted with its unit (null: not measured). */
+  actual: string | null;
+  /** The limit, formatted (`≤ 30.0 KiB`). */
+  limit: string;
+  pass: boolean;
+  /** What exceeded, when there is more to say than the worst value. */
+  detail?: string;
+}
+
+/** The numbers the site budgets are checked against (a subset of bench/results.json). */
+export interface BudgetInput {
+  /** The cold build (null: skipped). Peak RSS is null where /proc is missing. */
+  build: { wallSeconds: number; peakRssBytes: number | null } | null;
+  exportBytes: number | null;
+  /** Every HTML page of the export: the per-page budgets apply to each. */
+  pages: { file: string; documentGzipBytes: number; jsGzipBytes: number }[];
+  lighthouse: { route: string; formFactor: 'mobile' | 'desktop'; scores: LighthouseScores }[];
+  /** Verdicts of the benchmark sections (search, API generator, …), made with {@link checkMax}. */
+  sections: BudgetResult[];
+}
+
+/** A size in KiB (below 1 MiB) or MiB, one decimal: `29.4 KiB`, `12.0 MiB`. */
+export function formatBytes(bytes: number): string {
+  return bytes < MiB ? `${(bytes / KiB).toFixed(1)} KiB` : `${(bytes / MiB).toFixed(1)} MiB`;
+}
+
+/** Units {@link checkMax} formats values in. */
+export type BudgetUnit = 'bytes' | 's' | 'ms';
+
+const format = (value: number, unit: BudgetUnit) => (unit === 'bytes' ? formatBytes(value) : unit === 's' ? `${value.toFixed(1)} s` : `${value.toFixed(1)} ms`);
+
+/**
+ * The verdict of an upper limit: passes when `actual ≤ limit`, fails when it is over or null.
+ * @param actual - the measured value in `unit` (bytes, seconds or milliseconds); null when not measured
+ */
+export function checkMax(name: string, actual: number | null, limit: number, unit: BudgetUnit): BudgetResult {
+  return { name, actual: actual === null ? null : format(actual, unit), limit: `≤ ${format(limit, unit)}`, pass: actual !== null && actual <= limit };
+}
+
+/**
+ * Checks every budget of the site. Per-page budgets report the worst page and list every page over.
+ * @returns one verdict per budget, failures included, then `input.sections`; the check passes when all pass
+ */
+export function checkBudgets(input: BudgetInput): BudgetResult[] {
+  const results: BudgetResult[] = [];
+  const worst = (key: 'documentGzipBytes' | 'jsGzipBytes', limit: number, name: string) => {
+    if (!input.pages.length) return results.push(checkMax(name, null, limit, 'bytes'));
+    const sorted = [...input.pages].sort((a, b) => b[key] - a[key]);
+    const over = sorted.filter((p) => p[key] > limit);
+    results.push({
+      ...checkMax(`${name}, worst of ${input.pages.length} pages`, sorted[0]![key], limit, 'bytes'),
+      actual: `${formatBytes(sorted[0]![key])} (${sorted[0]!.file})`,
+      ...(over.length ? { detail: `${over.length} pages over: ${over.map((p) => `${p.file} ${formatBytes(p[key])}`).join(', ')}` } : {}),
+    });
+  };
+  worst('documentGzipBytes', BUDGETS.documentGzipBytes, 'document (HTML + RSC payload) gzip');
+  worst('jsGzipBytes', BUDGETS.pageJsGzipBytes, 'page JS gzip');
+  results.push(checkMax('export size (out/)', input.exportBytes, BUDGETS.exportBytes, 'bytes'));
+  results.push(checkMax('cold build wall time', input.build?.wallSeconds ?? null, BUDGETS.coldBuildSeconds, 's'));
+  results.push(checkMax('cold build peak RSS', input.build?.peakRssBytes ?? null, BUDGETS.buildPeakRssBytes, 'bytes'));
+  if (!input.lighthouse.length) results.push({ name: 'Lighthouse', actual: null, limit: 'measured', pass: false });
+  const top = BUDGETS.otherCategories;
+  for (const { route, formFactor, scores: s } of input.lighthouse) {
+    const perfOk = formFactor === 'desktop' || s.performance >= BUDGETS.mobilePerformance;
+    const pass = perfOk && s.accessibility >= top && s.bestPractices >= top && s.seo >= top && s.cls <= BUDGETS.cls;
+    results.push({
+      name: `Lighthouse ${formFactor} ${route}`,
+      actual: `perf ${s.performance} · a11y ${s.accessibility} · bp ${s.bestPractices} · SEO ${s.seo} · CLS ${s.cls}`,
+      limit: `${formFactor === 'mobile' ? `perf ≥ ${BUDGETS.mobilePerformance} · ` : ''}a11y, bp, SEO = ${top} · CLS = ${BUDGETS.cls}`,
+      pass,
+      ...(s.failed?.length ? { detail: s.failed.join('; ') } : {}),
+    });
+  }
+  results.push(...input.sections);
+  return results;
+}

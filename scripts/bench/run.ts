@@ -1,0 +1,199 @@
+/**
+ * `npm run bench`: the performance benchmark. Prints tables and writes bench/results.json;
+ * `npm run bench -- --check` also checks every budget of ./budgets.ts and exits 1, naming each
+ * budget exceeded or not measured.
+ *
+ * Steps: cold build (`.next/` and `out/` removed) with wall time and peak memory of the process
+ * tree; first-load bytes of one page per kind and of every exported page (document = HTML + RSC
+ * payload, JS, CSS, gzip); size of `out/`; Lighthouse mobile and desktop on five pages; then the
+ * sections of ./sections.ts (search, API generator, …).
+ *
+ * Options: --skip-build (measure the existing out/; the build budgets then fail --check),
+ * --runs N (Lighthouse runs per page and form factor, median kept; default 3),
+ * --no-lighthouse (skip it; its budgets then fail --check),
+ * --scale N (instead of all that: build a temporary copy of the repository with N added pages and
+ * report build time, peak RSS, out/ size and search index size; ./scale.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import { createExportServer } from '../../lib/serve/export-server';
+import { siteConfig } from '../../lib/site-config';
+import { htmlFiles } from '../../lib/export/html-files';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { LIGHTHOUSE_KINDS, PAGE_KINDS } from './page-kinds';
+import { PageWeigher, folderSize, type PageWeight } from './page-weight';
+import { probeCommand, type ProbeResult } from './process-probe';
+import { runLighthouse, medianRun, type FormFactor } from './lighthouse';
+import { checkBudgets, formatBytes, KiB, MiB, type LighthouseScores } from './budgets';
+import { BENCH_SECTIONS } from './sections';
+import { runSection, type SectionReport } from './section';
+import { benchScale } from './scale';
+import { formatTable } from './table';
+
+const ROOT = process.cwd();
+const OUT = path.join(ROOT, 'out');
+const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    scale: { type: 'string' },
+  },
+});
+const wholeNumber = (name: string, value: string, min: number) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min} (got "${value}").`);
+  return n;
+};
+
+const kib = (bytes: number) => Number((bytes / KiB).toFixed(1));
+const mib = (bytes: number | null) => (bytes === null ? null : Number((bytes / MiB).toFixed(1)));
+
+/** Cold build: no `.next/` cache, no `out/`; `npm run build` with its prebuild and postbuild. */
+async function coldBuild(): Promise<ProbeResult> {
+  fs.rmSync(path.join(ROOT, '.next'), { recursive: true, force: true });
+  fs.rmSync(OUT, { recursive: true, force: true });
+  console.log('Cold build: npm run build …');
+  const probe = await probeCommand('npm', ['run', 'build'], { cwd: ROOT });
+  if (probe.exitCode !== 0) {
+    const log = path.join(os.tmpdir(), 'bench-build.log');
+    fs.writeFileSync(log, probe.output);
+    throw new Error(`The build failed (exit ${probe.exitCode}); its output is in ${log}.`);
+  }
+  return probe;
+}
+
+/** `--scale N`: the scaled build's figures, one table. */
+async function scale(count: number) {
+  const r = await benchScale(ROOT, count);
+  console.log(`\n## Scale: ${r.addedPages} added pages\n\n${formatTable(
+    ['HTML pages', 'build wall time (s)', 'peak RSS (MiB)', 'out/ (MiB)', 'files', 'search index (KiB)', 'search index gzip (KiB)'],
+    [[r.htmlPages, Number(r.wallSeconds.toFixed(1)), mib(r.peakRssBytes), mib(r.exportBytes), r.exportFiles, r.searchIndexBytes === null ? null : kib(r.searchIndexBytes), r.searchIndexGzipBytes === null ? null : kib(r.searchIndexGzipBytes)]],
+  )}\n`);
+  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench/scale-results.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), ...r }, null, 2)}\n`);
+  console.log('Wrote bench/scale-results.json');
+}
+
+async function main() {
+  if (args.scale !== undefined) return scale(wholeNumber('scale', args.scale, 1));
+  const runs = wholeNumber('runs', args.runs, 1);
+  const started = new Date();
+  const load = os.loadavg()[0]!;
+  if (load > os.cpus().length) {
+    console.warn(`Note: load average ${load.toFixed(1)} on ${os.cpus().length} cores; build time and Lighthouse scores suffer from other work on this machine.`);
+  }
+  const build = args['skip-build'] ? null : await coldBuild();
+  if (!fs.existsSync(path.join(OUT, '404.html'))) throw new Error('No export in out/: run `npm run build` or drop --skip-build.');
+
+  // Bytes: one page per kind for the table, every page for the per-page budgets.
+  const weigher = new PageWeigher(OUT, siteConfig.basePath);
+  const kinds = PAGE_KINDS.map((k) => ({ ...k, weight: weigher.measure(k.file) }));
+  const all: PageWeight[] = htmlFiles(OUT).map((f) => weigher.measure(f));
+  const exportSize = folderSize(OUT);
+
+  // Serve the export gzip-compressed, as a CDN serves it: Lighthouse simulates slow 4G from the
+  // bytes it observes.
+  const exportServer = createExportServer(OUT, { basePath: siteConfig.basePath });
+  const compress = compression();
+  const server = http.createServer((req, res) => compress(req as never, res as never, () => exportServer.emit('request', req, res)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${siteConfig.basePath}`;
+
+  const lighthouse: { kind: string; route: string; formFactor: FormFactor; scores: LighthouseScores; runs: LighthouseScores[] }[] = [];
+  const sections: SectionReport[] = [];
+  try {
+    if (!args['no-lighthouse']) {
+      for (const kind of kinds.filter((k) => LIGHTHOUSE_KINDS.includes(k.kind))) {
+        for (const formFactor of FORM_FACTORS) {
+          const results: LighthouseScores[] = [];
+          for (let i = 0; i < runs; i++) {
+            console.log(`Lighthouse ${formFactor} ${kind.route} (run ${i + 1}/${runs}) …`);
+            results.push(await runLighthouse(baseUrl + kind.route, formFactor, { chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS }));
+          }
+          lighthouse.push({ kind: kind.kind, route: kind.route, formFactor, scores: medianRun(results), runs: results });
+        }
+      }
+    }
+    const ctx = { root: ROOT, outDir: OUT, baseUrl };
+    for (const section of BENCH_SECTIONS) {
+      console.log(`${section.name} …`);
+      sections.push(await runSection(section, ctx));
+    }
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  const budgets = checkBudgets({
+    build: build ? { wallSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes } : null,
+    exportBytes: exportSize.bytes,
+    pages: all,
+    lighthouse,
+    sections: sections.flatMap((s) => s.budgets),
+  });
+
+  // Tables.
+  const out: string[] = [];
+  out.push('## Build', formatTable(['command', 'wall time (s)', 'peak RSS of process tree (MiB)', 'HTML pages'], [
+    build ? ['npm run build', Number(build.wallSeconds.toFixed(1)), mib(build.peakRssBytes), all.length] : ['(skipped: --skip-build)', null, null, all.length],
+  ]));
+  out.push('## First-load bytes per page kind (KiB = 1024 bytes; gzip = zlib default level)', formatTable(
+    ['kind', 'route', 'HTML (KiB)', 'document gzip (KiB)', 'JS gzip (KiB)', 'CSS gzip (KiB)', 'total gzip (KiB)', 'scripts'],
+    kinds.map(({ kind, route, weight: w }) => [kind, route, kib(w.htmlBytes), kib(w.documentGzipBytes), kib(w.jsGzipBytes), kib(w.cssGzipBytes), kib(w.totalGzipBytes), w.scripts]),
+  ));
+  const max = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => all.reduce((a, b) => (b[key] > a[key] ? b : a));
+  const worst = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => `${formatBytes(max(key)[key])} ${max(key).file}`;
+  out.push('## Export', formatTable(['out/ (MiB)', 'files', 'HTML pages', 'largest document gzip', 'most JS gzip', 'largest total gzip'], [
+    [mib(exportSize.bytes), exportSize.files, all.length, worst('documentGzipBytes'), worst('jsGzipBytes'), worst('totalGzipBytes')],
+  ]));
+  if (lighthouse.length) {
+    out.push(`## Lighthouse (median of ${runs} run${runs > 1 ? 's' : ''})`, formatTable(
+      ['route', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS'],
+      lighthouse.map(({ route, formFactor, scores: s }) => [route, formFactor, s.performance, s.accessibility, s.bestPractices, s.seo, s.fcpMs, s.lcpMs, s.tbtMs, s.cls]),
+    ));
+  }
+  for (const s of sections) {
+    out.push(`## ${s.name}`, s.status === 'error' ? `FAILED: ${s.error}` : formatTable(['metric', 'value'], Object.entries(s.metrics).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v])));
+  }
+  out.push('## Budgets (scripts/bench/budgets.ts)', formatTable(['budget', 'actual', 'limit', 'result'], budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL'])));
+  const details = budgets.filter((b) => b.detail).map((b) => `- ${b.name}: ${b.detail}`);
+  if (details.length) out.push(details.join('\n'));
+  console.log(`\n${out.join('\n\n')}\n`);
+
+  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  const results = {
+    generatedAt: started.toISOString(),
+    machine: { node: process.version, cpus: os.cpus().length, memoryBytes: os.totalmem(), loadAverageAtStart: load, chromium: CHROMIUM_PATH },
+    build: build ? { command: 'npm run build', wallSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes } : null,
+    pageKinds: kinds.map(({ kind, route, weight }) => ({ kind, route, ...weight })),
+    pages: all,
+    export: exportSize,
+    lighthouse,
+    sections,
+    budgets,
+  };
+  fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('Wrote bench/results.json');
+
+  if (args.check) {
+    const failures = budgets.filter((b) => !b.pass);
+    if (failures.length) {
+      console.error(`Budget check failed: ${failures.length} of ${budgets.length} budgets exceeded or not measured:\n${failures.map((f) => `- ${f.name}: ${f.actual ?? 'not measured'} (limit ${f.limit})${f.detail ? `; ${f.detail}` : ''}`).join('\n')}`);
+      process.exit(1);
+    }
+    console.log(`Budget check passed: ${budgets.length} budgets.`);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`bench: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, checkMax, formatBytes, type BudgetInput, type LighthouseScores } from '@/scripts/bench/budgets';
+import { runSection } from '@/scripts/bench/section';
+
+const perfect: LighthouseScores = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 800, lcpMs: 1200, tbtMs: 10, cls: 0 };
+const passing = (): BudgetInput => ({
+  build: { wallSeconds: 45, peakRssBytes: 2 * 1024 ** 3 },
+  exportBytes: 30 * 1024 ** 2,
+  pages: [
+    { file: 'a.html', documentGzipBytes: 9000, jsGzipBytes: 140 * 1024 },
+    { file: 'b.html', documentGzipBytes: 30 * 1024, jsGzipBytes: 160 * 1024 },
+  ],
+  lighthouse: [
+    { route: '/', formFactor: 'mobile', scores: { ...perfect, performance: 95 } },
+    { route: '/', formFactor: 'desktop', scores: { ...perfect, performance: 70 } },
+  ],
+  sections: [],
+});
+const failing = (input: BudgetInput) => checkBudgets(input).filter((b) => !b.pass);
+
+describe('checkBudgets', () => {
+  it('passes at the limits (30 KiB document, 160 KiB JS, mobile perf 95; desktop performance has no limit)', () => {
+    expect(failing(passing())).toEqual([]);
+  });
+
+  it('fails the document budget one byte over 30 KiB, naming the worst page and listing all over', () => {
+    const input = passing();
+    input.pages.push({ file: 'big.html', documentGzipBytes: 40 * 1024, jsGzipBytes: 100 }, { file: 'mid.html', documentGzipBytes: 30 * 1024 + 1, jsGzipBytes: 100 });
+    const [doc] = failing(input);
+    expect(doc!.name).toBe('document (HTML + RSC payload) gzip, worst of 4 pages');
+    expect(doc!.actual).toBe('40.0 KiB (big.html)');
+    expect(doc!.limit).toBe('≤ 30.0 KiB');
+    expect(doc!.detail).toBe('2 pages over: big.html 40.0 KiB, mid.html 30.0 KiB');
+  });
+
+  it('fails JS, export size, build time, build memory, mobile performance, a category below 100 and any layout shift', () => {
+    const input = passing();
+    input.pages[0]!.jsGzipBytes = 160 * 1024 + 1;
+    input.exportBytes = 40 * 1024 ** 2 + 1;
+    input.build = { wallSeconds: 61, peakRssBytes: 2.5 * 1024 ** 3 + 1 };
+    input.lighthouse = [
+      { route: '/a', formFactor: 'mobile', scores: { ...perfect, performance: 94 } },
+      { route: '/b', formFactor: 'desktop', scores: { ...perfect, bestPractices: 96, failed: ['best-practices: Browser errors were logged to the console'] } },
+      { route: '/c', formFactor: 'desktop', scores: { ...perfect, cls: 0.001 } },
+    ];
+    const failed = failing(input);
+    expect(failed.map((b) => b.name)).toEqual([
+      'page JS gzip, worst of 2 pages',
+      'export size (out/)',
+      'cold build wall time',
+      'cold build peak RSS',
+      'Lighthouse mobile /a',
+      'Lighthouse desktop /b',
+      'Lighthouse desktop /c',
+    ]);
+    expect(failed[5]!.detail).toMatch(/console/);
+  });
+
+  it('fails budgets that were not measured', () => {
+    const failed = failing({ build: null, exportBytes: null, pages: [], lighthouse: [], sections: [] });
+    expect(failed.map((b) => [b.name, b.actual])).toEqual([
+      ['document (HTML + RSC payload) gzip', null],
+      ['page JS gzip', null],
+      ['export size (out/)', null],
+      ['cold build wall time', null],
+      ['cold build peak RSS', null],
+      ['Lighthouse', null],
+    ]);
+  });
+
+  it('adds the verdicts of the benchmark sections', () => {
+    const input = passing();
+    input.sections = [checkMax('search: index gzip', 250 * 1024, 200 * 1024, 'bytes'), checkMax('search: query p95', 2, 5, 'ms')];
+    expect(failing(input)).toEqual([{ name: 'search: index gzip', actual: '250.0 KiB', limit: '≤ 200.0 KiB', pass: false }]);
+  });
+});
+
+describe('formatBytes', () => {
+  it('counts in KiB (1024 bytes) below 1 MiB and in MiB above', () => {
+    expect([formatBytes(1536), formatBytes(1024 ** 2 - 1), formatBytes(3.25 * 1024 ** 2)]).toEqual(['1.5 KiB', '1024.0 KiB', '3.3 MiB']);
+  });
+});
+
+describe('runSection', () => {
+  it('turns a section that throws into a failed budget that names the error', async () => {
+    const report = await runSection({ name: 'serve', run: () => Promise.reject(new Error('port in use')) }, { root: '/r', outDir: '/r/out', baseUrl: 'http://127.0.0.1:1' });
+    expect(report).toMatchObject({ name: 'serve', status: 'error', error: 'port in use', budgets: [{ name: 'serve: runs', actual: null, pass: false, detail: 'port in use' }] });
+  });
+
+  it('passes a section’s figures and verdicts through', async () => {
+    const verdict = checkMax('api: wall time', 12, 60, 's');
+    const report = await runSection({ name: 'api', run: async () => ({ metrics: { pages: 3 }, budgets: [verdict] }) }, { root: '/r', outDir: '/r/out', baseUrl: 'http://127.0.0.1:1' });
+    expect(report).toEqual({ name: 'api', status: 'ok', metrics: { pages: 3 }, budgets: [{ name: 'api: wall time', actual: '12.0 s', limit: '≤ 60.0 s', pass: true }] });
+  });
+});

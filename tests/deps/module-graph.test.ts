@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A tiny repository tree: each file and its source. */
+const TREE: Record<string, string> = {
+  // An upward import, type-only: still a dependency of the layer.
+  'lib/model.ts': "import type { CardProps } from '../components/card';\nexport const model = (p: CardProps) => p.title;\n",
+  // A TSX component importing a route: upward.
+  'components/card.tsx': "import Page from '../app/page';\nexport interface CardProps { title: string }\nexport const Card = (p: CardProps) => <div><Page />{p.title}</div>;\n",
+  'app/page.tsx': "export default function Page() { return <main>x</main>; }\n",
+  // A cycle inside lib/.
+  'lib/a.ts': "import { b } from './b';\nexport const a = () => b();\n",
+  'lib/b.ts': "import { a } from './a';\nexport const b = (): number => (a ? 1 : 0);\n",
+  // Tools never import tests; tests may import tools.
+  'scripts/tool.ts': "import { helper } from '../tests/helper';\nexport const tool = () => helper();\n",
+  'tests/helper.ts': "export const helper = () => 1;\n",
+  'tests/tool.test.ts': "import { tool } from '../scripts/tool';\nexport const t = tool();\n",
+};
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-graph-'));
+  for (const [file, text] of Object.entries(TREE)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+it('the repository rules reject upward imports (type-only and TSX too), cycles and tools importing tests', () => {
+  const cli = path.resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+  const run = spawnSync(process.execPath, [cli, 'app', 'components', 'lib', 'scripts', 'tests', '--config', path.resolve('.dependency-cruiser.cjs'), '--output-type', 'json'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  const result = JSON.parse(run.stdout) as { summary: { error: number; violations: { rule: { name: string }; from: string; to: string }[] } };
+  const found = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+  expect(found).toEqual(
+    [
+      'components-not-upward: components/card.tsx → app/page.tsx',
+      'lib-not-upward: lib/model.ts → components/card.tsx',
+      'no-circular: lib/a.ts → lib/b.ts',
+      'scripts-not-to-tests: scripts/tool.ts → tests/helper.ts',
+    ].sort(),
+  );
+  expect(result.summary.error).toBe(4);
+});
