@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the export if `out/` is missing, then serves it on 127.0.0.1:3000 with the
- * CDN URL rules (lib/serve/export-server.ts). Options: `--dir <export folder>` (default `out`; no
+ * CDN URL rules (lib/serve/export-server.ts), the production headers (lib/hosting/header-policy.ts)
+ * and the precompressed `.br`/`.gz` files the postbuild writes. Options: `--dir <export folder>` (default `out`; no
  * build is run for another folder), `--host <address>` and `--port <n>` (HOST and PORT override the
  * defaults; port 0 picks a free port). Prints `Serving <dir> at <url>` once it listens.
  */
@@ -11,6 +12,7 @@ import { execSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createExportServer } from '../lib/serve/export-server';
 import { siteConfig } from '../lib/site-config';
+import { headerHook } from '../lib/hosting/header-policy';
 import { readEnv } from '../lib/config/env';
 
 const { values: args } = parseArgs({
@@ -27,7 +29,8 @@ if (!fs.existsSync(path.join(outDir, '404.html'))) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-const server = createExportServer(outDir, { basePath: siteConfig.basePath });
+// The same cache and security headers as the shipped nginx configuration and `_headers` file.
+const server = createExportServer(outDir, { basePath: siteConfig.basePath, headers: headerHook(siteConfig, outDir) });
 server.listen(port, host, () => {
   const address = server.address() as AddressInfo;
   console.log(`Serving ${outDir} at http://${host}:${address.port}${siteConfig.basePath || '/'}`);

@@ -40,12 +40,16 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** API reference pages (`api/<spec>/…` in the export) hold the Try-it console. */
+const isApiPage = (file: string) => /^api\/[^/]+\/[^/]+\.html$/.test(file.split(path.sep).join('/'));
+
 /**
  * The page with a `<meta http-equiv="Content-Security-Policy">` holding its complete policy
  * (header-policy.ts `pagePolicy`, with the hashes of its inline scripts), added as the first child
  * of `<head>`, or right after `<meta charSet>` when the head starts with it (the charset must stay
  * within the document's first 1024 bytes). An earlier tag of this step is replaced.
- * @param file - the page's path, for the error message
+ * @param file - the page's path relative to the export (`api/nildb/x.html`), for the error message
+ *   and to know an API reference page
  * @throws Error when the page has no `<head>` or a `<script>` would come before the policy
  */
 export function withCspMeta(html: string, config: HostingConfig, file = 'page'): string {
@@ -54,7 +58,7 @@ export function withCspMeta(html: string, config: HostingConfig, file = 'page'):
   if (!head) throw new Error(`${file}: no <head> to add the Content-Security-Policy <meta> to. Every exported page is a full HTML document; check the layout.`);
   const at = head.index + head[0].length;
   if (/<script/i.test(page.slice(0, at))) throw new Error(`${file}: a <script> comes before <head>'s first child; the CSP <meta> must precede every script.`);
-  const content = serializeCsp(pagePolicy(config, inlineScriptHashes(page)));
+  const content = serializeCsp(pagePolicy(config, inlineScriptHashes(page), { tryIt: isApiPage(file) }));
   return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${page.slice(at)}`;
 }
 

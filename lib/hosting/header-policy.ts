@@ -71,12 +71,11 @@ export function featureOrigins(config: HostingConfig): FeatureOrigins {
  * Directives shared by the header and the page policy. `style-src 'unsafe-inline'`: the
  * highlighted code colours and the layout set `style` attributes, which a hash cannot allow.
  */
-function sharedDirectives(config: HostingConfig): Csp {
+function sharedDirectives(): Csp {
   return {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...featureOrigins(config).connect],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -85,24 +84,38 @@ function sharedDirectives(config: HostingConfig): Csp {
 
 /**
  * The CSP sent as an HTTP header on every response: the site-wide directives plus
- * `frame-ancestors 'none'` (no framing; only a header can say so). It has no `default-src` or
- * `script-src`: those are in each page's `<meta>` ({@link pagePolicy}).
+ * `frame-ancestors 'none'` (no framing; only a header can say so). It has no `default-src`,
+ * `script-src` or `connect-src`: a browser enforces the header and the `<meta>` policy both, so
+ * what differs per page (script hashes, the Try-it console's servers) is only in each page's
+ * `<meta>` ({@link pagePolicy}).
+ * @param _config - the site configuration (the header has no feature-dependent directive)
  */
-export function headerPolicy(config: HostingConfig): Csp {
-  return { ...sharedDirectives(config), 'frame-ancestors': ["'none'"] };
+export function headerPolicy(_config?: HostingConfig): Csp {
+  return { ...sharedDirectives(), 'frame-ancestors': ["'none'"] };
 }
+
+/**
+ * Where the API reference's Try-it console may send requests: any HTTPS server and a server on
+ * the reader's own machine (the reader picks the server; the server's CORS policy decides what
+ * the browser lets through).
+ */
+export const TRY_IT_CONNECT_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'] as const;
 
 /**
  * The complete CSP of a page, put in its `<meta http-equiv="Content-Security-Policy">`: everything
  * but `frame-ancestors` (ignored in a `<meta>`), with `script-src 'self'`, the feature script
- * origins and the SHA-256 hashes of the page's inline scripts.
+ * origins and the SHA-256 hashes of the page's inline scripts, and `connect-src 'self'` plus
+ * exactly the origins of the configured features ({@link TRY_IT_CONNECT_SOURCES} too on API
+ * reference pages).
  * @param scriptHashes - source expressions like `'sha256-…'` (csp-meta.ts `inlineScriptHashes`)
+ * @param options.tryIt - the page holds the Try-it console (an API reference page)
  */
-export function pagePolicy(config: HostingConfig, scriptHashes: string[] = []): Csp {
+export function pagePolicy(config: HostingConfig, scriptHashes: string[] = [], options: { tryIt?: boolean } = {}): Csp {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...featureOrigins(config).script, ...unique(scriptHashes)],
-    ...sharedDirectives(config),
+    'connect-src': ["'self'", ...featureOrigins(config).connect, ...(options.tryIt ? TRY_IT_CONNECT_SOURCES : [])],
+    ...sharedDirectives(),
   };
 }
 

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
 import { createExportServer } from '@/lib/serve/export-server';
+import { headerHook } from '@/lib/hosting/header-policy';
+import { siteConfig } from '@/lib/site-config';
 
 /** Debian Chromium with the repository's flags (scripts/chromium.ts). */
 export { launchBrowser };
@@ -19,7 +21,8 @@ export async function serveExport(options: { dir?: string; basePath?: string } =
   const folder = options.dir ?? 'out';
   const dir = path.resolve(folder);
   if (!fs.existsSync(path.join(dir, '404.html'))) throw new Error(`No export in ${folder}/: run \`npm run build\` before the browser tests.`);
-  const server = createExportServer(dir, { basePath: options.basePath ?? '' });
+  // The production headers, as `npm start` and the shipped nginx configuration send them.
+  const server = createExportServer(dir, { basePath: options.basePath ?? '', headers: headerHook(siteConfig, dir) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -27,12 +27,12 @@ describe('CSP', () => {
   it('lists no third-party origin when no feature is configured', () => {
     expect(featureOrigins(bare)).toEqual({ script: [], connect: [] });
     expect(serializeCsp(headerPolicy(bare))).toBe(
-      "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
   });
 
   it('adds exactly the origins of the configured features', () => {
-    expect(headerPolicy(full)['connect-src']).toEqual([
+    expect(pagePolicy(full)['connect-src']).toEqual([
       "'self'",
       'https://abc123-dsn.algolia.net',
       'https://abc123-1.algolianet.com',
@@ -45,7 +45,13 @@ describe('CSP', () => {
     expect(pagePolicy(full)['script-src']).toEqual(["'self'", 'https://ai.example.net', 'https://umami.example.com']);
   });
 
-  it('keeps script gating out of the header and frame-ancestors out of the page policy', () => {
+  it('lets only API reference pages (the Try-it console) connect to any HTTPS or loopback server', () => {
+    expect(pagePolicy(bare)['connect-src']).toEqual(["'self'"]);
+    expect(pagePolicy(bare, [], { tryIt: true })['connect-src']).toEqual(["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*']);
+  });
+
+  it('keeps script and connect gating out of the header and frame-ancestors out of the page policy', () => {
+    expect(Object.keys(headerPolicy(full))).not.toContain('connect-src');
     expect(Object.keys(headerPolicy(full))).not.toContain('script-src');
     expect(Object.keys(headerPolicy(full))).not.toContain('default-src');
     expect(pagePolicy(full)).not.toHaveProperty('frame-ancestors');
@@ -55,7 +61,7 @@ describe('CSP', () => {
 
   it('takes the site configuration as it is loaded from the environment', () => {
     const config = loadSiteConfig({ FEEDBACK_ENDPOINT: 'https://fb.example.com/post', NEXT_PUBLIC_ANNOUNCEMENT_ID: 'a', NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: 'Hi' });
-    expect(headerPolicy(config)['connect-src']).toEqual(["'self'", 'https://fb.example.com']);
+    expect(pagePolicy(config)['connect-src']).toEqual(["'self'", 'https://fb.example.com']);
   });
 });
 
