@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { useBrowserAndServer, newContext } from './browser';
 import { serveFixture } from './chrome-fixture';
 
-// Storage unavailable (issue 9, item 7): localStorage throws on access, as in a t.browser with site
+// Storage unavailable: localStorage throws on access, as in a t.browser with site
 // data disabled. The site keeps working without persistence and warns once per page load.
 const t = useBrowserAndServer(serveFixture);
 
@@ -14,7 +14,7 @@ const DISABLE_STORAGE = `Object.defineProperty(window, 'localStorage', {
 
 describe('storage disabled', () => {
   test('theme, announcement, sidebar and navigation work; one warning is logged', async () => {
-    // A dark system preference: with nothing stored the site follows it (design/site-config.md).
+    // A dark system preference: with nothing stored the site follows it.
     const context = await newContext(t.browser, { colorScheme: 'dark' });
     await context.addInitScript(DISABLE_STORAGE);
     const page = await context.newPage();

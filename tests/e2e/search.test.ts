@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, serveExport } from './browser';
 
-// Search in real Chromium against the exported site (issue 8, "Must show").
+// Search in real Chromium against the exported site.
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveExport>>;
 let context: BrowserContext;
