@@ -1,16 +1,14 @@
 // axe-core at WCAG 2.2 AA over one page of each kind, dark and light, 390 and
 // 1280 px wide, in Debian Chromium against the served export.
-import { describe, expect, it } from 'vitest';
+import { expect, newContext, test } from './fixtures';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
-import { newContext, useBrowserAndServer } from './browser';
 import { PAGE_KINDS } from '@/scripts/bench/page-kinds';
 
 /** axe rule tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['dark', 'light'] as const;
-const WIDTHS = [390, 1280] as const;
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -23,17 +21,19 @@ function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-const t = useBrowserAndServer();
-
-describe.each(THEMES.flatMap((theme) => WIDTHS.map((width) => ({ theme, width }))))('axe WCAG 2.2 AA, $theme mode, $width px', ({ theme, width }) => {
-  it.each(PAGE_KINDS)('$kind page $route has no violations', async ({ route, status }) => {
+// Each project runs these at its own width (desktop 1280 px, mobile 390 px: playwright.config.ts).
+for (const theme of THEMES) {
+  test.describe(`axe WCAG 2.2 AA, ${theme} mode`, { tag: '@all-viewports' }, () => {
+    for (const { kind, route, status } of PAGE_KINDS) {
+      test(`${kind} page ${route} has no violations`, async ({ browser, plain }, testInfo) => {
+    const width = testInfo.project.use.viewport!.width;
     // bypassCSP: axe is injected as an inline script, which the pages' CSP (rightly) refuses.
-    const context = await newContext(t.browser, { viewport: { width, height: 900 }, colorScheme: theme, bypassCSP: true });
+    const context = await newContext(browser, { colorScheme: theme, bypassCSP: true });
     // The colour mode the reader chose, as next-themes stores it.
     await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     try {
       const page = await context.newPage();
-      const response = await page.goto(t.server.baseUrl + route, { waitUntil: 'networkidle' });
+      const response = await page.goto(plain.baseUrl + route, { waitUntil: 'networkidle' });
       expect(response?.status(), `status of ${route}`).toBe(status);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
       // WCAG 1.4.10 Reflow (not an axe rule): no sideways scrolling of the page; wide code and
@@ -52,5 +52,7 @@ describe.each(THEMES.flatMap((theme) => WIDTHS.map((width) => ({ theme, width })
     } finally {
       await context.close();
     }
+      });
+    }
   });
-});
+}
