@@ -22,16 +22,24 @@ const routeOfMarkdownUrl = (url: string) => {
 };
 const routeOfPageUrl = (url: string) => new URL(url).pathname;
 
-/** Every page of the export: its HTML files but the 404 page and the search UI (not a document). */
-const routes = (fs.readdirSync(OUT, { recursive: true }) as string[])
+/**
+ * Every page of the export: its HTML files but the 404 page and the search UI (not a document).
+ * Read in the tests, not when Playwright lists them (listing needs no export).
+ */
+const exportRoutes = () => (fs.readdirSync(OUT, { recursive: true }) as string[])
   .filter((f) => f.endsWith('.html') && !['404.html', '_not-found.html', 'search.html'].includes(f) && !f.startsWith('_next'))
   .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '').split(path.sep).join('/')}`));
 
 test.describe('Markdown files and llms.txt in the export', () => {
-  const llmsRoutes = [...read('llms.txt').matchAll(/^- \[.*?\]\((\S+\.md)\)/gm)].map((m) => routeOfMarkdownUrl(m[1]!));
-  const sitemapRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => routeOfPageUrl(m[1]!));
+  let llmsRoutes: string[];
+  let sitemapRoutes: string[];
+  test.beforeAll(() => {
+    llmsRoutes = [...read('llms.txt').matchAll(/^- \[.*?\]\((\S+\.md)\)/gm)].map((m) => routeOfMarkdownUrl(m[1]!));
+    sitemapRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => routeOfPageUrl(m[1]!));
+  });
 
   test('has out/<route>.md and exactly one llms.txt entry for every exported page', () => {
+    const routes = exportRoutes();
     expect(routes.length).toBeGreaterThan(100);
     const problems: string[] = [];
     for (const route of routes) {

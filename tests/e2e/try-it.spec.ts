@@ -47,7 +47,9 @@ async function startApi(cors: boolean) {
 /** The two local APIs, started once per worker: with and without CORS headers. */
 const apiTest = test.extend<object, { corsApi: Api; plainApi: Api }>({
   corsApi: [
-    async (_args, use) => {
+    // Playwright reads the fixtures a fixture needs from this (empty) pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
       const api = await startApi(true);
       await use(api);
       await api.close();
@@ -55,7 +57,9 @@ const apiTest = test.extend<object, { corsApi: Api; plainApi: Api }>({
     { scope: 'worker' },
   ],
   plainApi: [
-    async (_args, use) => {
+    // Playwright reads the fixtures a fixture needs from this (empty) pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
       const api = await startApi(false);
       await use(api);
       await api.close();
