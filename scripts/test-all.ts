@@ -19,7 +19,7 @@ const E2E_REPORT = '.test-results/e2e.json';
 interface Step {
   name: string;
   command: string[];
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
   /** The step's JSON report and how to read its passed and failed counts (else the step counts as one test). */
   report?: { file: string; count: (file: string) => { passed: number; failed: number } };
 }
