@@ -37,7 +37,7 @@ test.describe('announcement bar', () => {
     await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await expect(page.locator(bar)).toBeVisible();
     await expect(page.locator(bar).getByRole('link', { name: 'read the quickstart' })).toHaveAttribute('href', '/quickstart');
-    await expect(page.locator(bar).evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(31, 59, 255)');
+    await expect(page.locator(bar)).toHaveCSS('background-color', 'rgb(31, 59, 255)');
     await expect(page.evaluate((k) => localStorage.getItem(k), ID_KEY)).resolves.toBe(ID);
 
     await page.locator(bar).getByRole('button', { name: 'Close' }).click();

@@ -22,7 +22,7 @@ test.describe('feedback modal (endpoint configured)', () => {
     });
     await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: 'Feedback' });
-    await expect(button.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(15, 17, 32)');
+    await expect(button).toHaveCSS('background-color', 'rgb(15, 17, 32)');
 
     await button.focus();
     await page.keyboard.press('Enter');

@@ -9,8 +9,10 @@ import { checkExport } from '@/lib/checks/export-links';
 import { siteConfig } from '@/lib/site-config';
 import { crawlSite, pageUrls as crawledPages } from './crawl-site';
 
+// A full crawl of the export takes minutes on a loaded 2-core machine.
+test.describe.configure({ timeout: 300_000 });
+
 test('crawls the export from / and every internal link, image, script and stylesheet answers 200', async ({ plain }) => {
-  test.setTimeout(300_000);
   const links = await crawlSite(`${plain.baseUrl}/`);
   const internal = () => links.filter((l) => l.url.startsWith(plain.baseUrl) && l.state !== LinkState.SKIPPED);
   const exported = fs.readdirSync('out', { recursive: true }).filter((f) => String(f).endsWith('.html')).length;

@@ -61,8 +61,10 @@ test.describe('all optional features configured (out-e2e/)', () => {
 });
 
 test.describe(`base path ${PREVIEW_BASE_PATH} (out-preview/)`, () => {
+  // A full crawl of the export takes minutes on a loaded 2-core machine.
+  test.describe.configure({ timeout: 300_000 });
+
   test('the crawl from the prefix finds no broken link and no link outside the prefix', async ({ previewNginx: server }) => {
-    test.setTimeout(300_000);
     const links = await crawlSite(`${server.baseUrl}${PREVIEW_BASE_PATH}/`);
     const outside = links.filter((l) => !new URL(l.url).pathname.startsWith(`${PREVIEW_BASE_PATH}/`) && new URL(l.url).pathname !== PREVIEW_BASE_PATH);
     const pages = pageUrls(links);
