@@ -16,6 +16,9 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: 'Navigation' });
 const sidebarLink = (page: Page, name: string) => page.locator('#doc-sidebar').getByRole('link', { name, exact: true });
 
 test.describe('mobile drawer at 390 px', { tag: '@mobile' }, () => {
+  // A phone's full height (the mobile project's 900 px is the axe and keyboard walks' height).
+  test.use({ viewport: MOBILE });
+
   test('opens with the page sidebar as secondary menu; Back to main menu shows the primary menu', async ({ page, plain }) => {
     await open(page, plain, '/learn/architecture');
     await expect(page.locator('#doc-sidebar')).toBeHidden();

@@ -80,15 +80,19 @@ test.describe('dropdown', () => {
     await expect(more(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test("in the mobile drawer the version and locale dropdowns read 'Versions' and 'Languages'", { tag: '@mobile' }, async ({ page, fixture }) => {
-    await open(page, fixture, '/what-is-nillion');
-    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    await page.getByRole('button', { name: '← Back to main menu' }).click();
-    const menu = page.locator('#navbar-menu');
-    await expect(menu.getByRole('button', { name: 'Versions' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Languages' })).toBeVisible();
-    await menu.getByRole('button', { name: 'More' }).click();
-    await expect(menu.getByRole('link', { name: 'Community', exact: true })).toBeVisible();
+  test.describe('at 390 px', { tag: '@mobile' }, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("in the mobile drawer the version and locale dropdowns read 'Versions' and 'Languages'", async ({ page, fixture }) => {
+      await open(page, fixture, '/what-is-nillion');
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      await page.getByRole('button', { name: '← Back to main menu' }).click();
+      const menu = page.locator('#navbar-menu');
+      await expect(menu.getByRole('button', { name: 'Versions' })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Languages' })).toBeVisible();
+      await menu.getByRole('button', { name: 'More' }).click();
+      await expect(menu.getByRole('link', { name: 'Community', exact: true })).toBeVisible();
+    });
   });
 });
 

@@ -73,7 +73,7 @@ export const test = base.extend<{}, ExportServers>({
 
 /**
  * A fresh browser context (own storage) with the running project's viewport (desktop 1280×900 or
- * mobile 390×844, playwright.config.ts) unless `options` set one. Playwright records its trace and
+ * mobile 390×900, playwright.config.ts) unless `options` set one. Playwright records its trace and
  * failure screenshot like those of the `page` fixture; close it at the end of the test.
  */
 export function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
