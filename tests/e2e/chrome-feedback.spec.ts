@@ -11,7 +11,7 @@ const focusedLabel = (page: Page) =>
   });
 
 test.describe('feedback modal (endpoint configured)', () => {
-  test('keyboard flow: open, rate, write, send, close; focus returns to the button', async ({ browser, fixture, plain }) => {
+  test('keyboard flow: open, rate, write, send, close; focus returns to the button', async ({ browser, fixture }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const sent: unknown[] = [];
@@ -64,7 +64,7 @@ test.describe('feedback modal (endpoint configured)', () => {
     await context.close();
   });
 
-  test('Escape closes without sending; an empty message is refused; a failed request says so', async ({ browser, fixture, plain }) => {
+  test('Escape closes without sending; an empty message is refused; a failed request says so', async ({ browser, fixture }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     let requests = 0;
@@ -91,7 +91,7 @@ test.describe('feedback modal (endpoint configured)', () => {
     await context.close();
   });
 
-  test('the modal code loads on demand: a failed load shows the error and Retry, which recovers', async ({ browser, fixture, plain }) => {
+  test('the modal code loads on demand: a failed load shows the error and Retry, which recovers', async ({ browser, fixture }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
@@ -111,7 +111,7 @@ test.describe('feedback modal (endpoint configured)', () => {
 });
 
 test.describe('feedback without an endpoint', () => {
-  test('the button is a link to a prefilled GitHub discussion', async ({ browser, fixture, plain }) => {
+  test('the button is a link to a prefilled GitHub discussion', async ({ browser, plain }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });

@@ -25,17 +25,17 @@ async function pageScripts(browser: Browser, baseUrl: string, dir: string, route
 const OPTIONAL_CODE = ['FeedbackButton', 'AnnouncementClose', 'NavbarDropdown', 'NavbarHideOnScroll', 'lazyOnload'];
 
 test.describe('no code for features whose env values are unset', () => {
-  test('a doc page of the normal export loads none of the optional features’ code', async ({ browser, fixture, plain }) => {
+  test('a doc page of the normal export loads none of the optional features’ code', async ({ browser, plain }) => {
     const code = await pageScripts(browser, plain.baseUrl, 'out', '/learn/architecture');
     for (const name of OPTIONAL_CODE) expect(code.includes(name), name).toBe(false);
   });
 
-  test('the fixture export (features on) does load it: the check above can fail', async ({ browser, fixture, plain }) => {
+  test('the fixture export (features on) does load it: the check above can fail', async ({ browser, fixture }) => {
     const code = await pageScripts(browser, fixture.baseUrl, FIXTURE_OUT_DIR, '/learn/architecture');
     for (const name of OPTIONAL_CODE) expect(code.includes(name), name).toBe(true);
   });
 
-  test('the normal export requests no third-party script', async ({ browser, fixture, plain }) => {
+  test('the normal export requests no third-party script', async ({ browser, plain }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const external: string[] = [];
@@ -49,7 +49,7 @@ test.describe('no code for features whose env values are unset', () => {
 });
 
 test.describe('AI assistant', () => {
-  test('its script loads after the page, with the API key, without blocking rendering', async ({ browser, fixture, plain }) => {
+  test('its script loads after the page, with the API key, without blocking rendering', async ({ browser, fixture }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     let requestedAt = 0;
@@ -71,7 +71,7 @@ test.describe('AI assistant', () => {
     await context.close();
   });
 
-  test('a failure to load is silent: no error on the page, which keeps working', async ({ browser, fixture, plain }) => {
+  test('a failure to load is silent: no error on the page, which keeps working', async ({ browser, fixture }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors: string[] = [];

@@ -44,7 +44,9 @@ export async function serveExport(options: { dir?: string; basePath?: string } =
  * A worker-scoped fixture definition for a server: `start` runs once per worker before the first
  * test that asks for it, and the server is closed when the worker ends.
  */
-export function workerServer(start: () => Promise<Served>): [(fixtures: object, use: (server: Served) => Promise<void>) => Promise<void>, { scope: 'worker' }] {
+export function workerServer<T extends { close: () => Promise<void> } = Served>(
+  start: () => Promise<T>,
+): [(fixtures: object, use: (server: T) => Promise<void>) => Promise<void>, { scope: 'worker' }] {
   return [
     // Playwright reads the fixtures a fixture needs from this (empty) pattern.
     // eslint-disable-next-line no-empty-pattern

@@ -3,11 +3,10 @@
  * only when opened, sends the request with fetch to a test server on 127.0.0.1 and shows status
  * and body; a server without CORS headers gets the failure explained in words.
  */
-import { expect, test, type Served } from './fixtures';
+import { expect, test, workerServer, type Served } from './fixtures';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-
 
 /** What the API test server received. */
 interface Received {
@@ -46,26 +45,8 @@ async function startApi(cors: boolean) {
 
 /** The two local APIs, started once per worker: with and without CORS headers. */
 const apiTest = test.extend<object, { corsApi: Api; plainApi: Api }>({
-  corsApi: [
-    // Playwright reads the fixtures a fixture needs from this (empty) pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const api = await startApi(true);
-      await use(api);
-      await api.close();
-    },
-    { scope: 'worker' },
-  ],
-  plainApi: [
-    // Playwright reads the fixtures a fixture needs from this (empty) pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const api = await startApi(false);
-      await use(api);
-      await api.close();
-    },
-    { scope: 'worker' },
-  ],
+  corsApi: workerServer(() => startApi(true)),
+  plainApi: workerServer(() => startApi(false)),
 });
 type Api = Awaited<ReturnType<typeof startApi>>;
 
@@ -87,7 +68,7 @@ async function openPanel(page: Page, plain: Served, route: string, server: strin
 }
 
 apiTest.describe('Try it', () => {
-  apiTest('sends the pre-filled JSON body with the bearer token and shows status and body', async ({ page, plain, corsApi, plainApi }) => {
+  apiTest('sends the pre-filled JSON body with the bearer token and shows status and body', async ({ page, plain, corsApi }) => {
     const { panel, loadedOnOpen } = await openPanel(page, plain, '/api/nilai/chat-completion-v-1-chat-completions-post', corsApi.url);
     // The panel's code arrived only when it was opened.
     expect(loadedOnOpen).toBeGreaterThan(0);
@@ -104,7 +85,7 @@ apiTest.describe('Try it', () => {
     expect(stored).not.toContain('test-token-123');
   });
 
-  apiTest('explains a request blocked by a server without CORS headers', async ({ page, plain, corsApi, plainApi }) => {
+  apiTest('explains a request blocked by a server without CORS headers', async ({ page, plain, plainApi }) => {
     const { panel } = await openPanel(page, plain, '/api/nilai/health-check-v-1-health-get', plainApi.url);
     await panel.getByRole('button', { name: 'Send GET' }).click();
     await expect
@@ -115,7 +96,7 @@ apiTest.describe('Try it', () => {
     await expect(panel.locator('.api-try-it-status')).toHaveCount(0);
   });
 
-  apiTest('explains a closed port the same way', async ({ page, plain, corsApi, plainApi }) => {
+  apiTest('explains a closed port the same way', async ({ page, plain }) => {
     const closed = await startApi(true);
     await closed.close();
     const { panel } = await openPanel(page, plain, '/api/nilai/health-check-v-1-health-get', closed.url);
