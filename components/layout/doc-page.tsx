@@ -10,7 +10,7 @@ import { TableOfContents } from './toc.client';
 import { Footer } from './footer';
 import { PageActions } from './page-actions';
 import { PageMeta } from './page-meta';
-import { DOC_SIDEBAR_ID } from './layout-ids';
+import { DOC_BODY_ID, DOC_SIDEBAR_ID } from './layout-ids';
 import { FeedbackWidget } from '@/components/integrations/feedback-widget';
 
 const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
@@ -41,6 +41,9 @@ export function DocPage({
   const toc = entry.hideTableOfContents ? [] : entry.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
   return (
     <>
+      {/* React places this in <head>: render waits until the page body is parsed (HTML § 4.2.7,
+          rel=expect), so the navbar and the page header are complete in the first paint. */}
+      <link rel="expect" href={`#${DOC_BODY_ID}`} blocking="render" />
       <div className={`doc-layout${navigation.sidebarId ? ' has-sidebar' : ''}${toc.length ? ' has-toc' : ''}`}>
         {navigation.sidebarId ? (
           <aside id={DOC_SIDEBAR_ID} className="doc-sidebar">
@@ -71,7 +74,9 @@ export function DocPage({
                 </ul>
               </div>
             ) : null}
-            <div className="markdown">{children}</div>
+            <div className="markdown" id={DOC_BODY_ID}>
+              {children}
+            </div>
             <PageMeta file={entry.file} />
           </article>
           <Pagination previous={navigation.previous} next={navigation.next} />

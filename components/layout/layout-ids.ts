@@ -6,6 +6,13 @@
 /** The page's sidebar `<aside>`: a column on desktop, the drawer's secondary menu on mobile. */
 export const DOC_SIDEBAR_ID = 'doc-sidebar';
 
+/**
+ * The body of a doc page (after the navbar, the sidebar and the page header). The page asks the
+ * browser not to render before this element is parsed (`<link rel="expect" blocking="render">`),
+ * so a first paint of a half-parsed navbar or header never shifts when the rest arrives.
+ */
+export const DOC_BODY_ID = 'doc-body';
+
 /** `<html>` attribute set while the mobile drawer is open: `primary` or `secondary` (sidebar shown). */
 export const DRAWER_ATTRIBUTE = 'data-drawer';
 

@@ -17,7 +17,7 @@ export const BUDGETS = {
   documentGzipBytes: 30 * KiB,
   /** JavaScript any page loads before interaction, gzip. */
   pageJsGzipBytes: 160 * KiB,
-  /** All of `out/`. */
+  /** All of `out/` but the precompressed `.gz`/`.br` siblings (other encodings of counted files). */
   exportBytes: 40 * MiB,
   /** Cold `npm run build` (no `.next/`, no `out/`), wall clock, on the 2-core build machine. */
   coldBuildSeconds: 60,

@@ -132,14 +132,24 @@ export class PageWeigher {
   }
 }
 
-/** Total size in bytes and number of files of a folder tree. */
-export function folderSize(dir: string): { bytes: number; files: number } {
+/**
+ * Size of a folder tree: total bytes and number of files, counting the precompressed `.gz`/`.br`
+ * siblings the postbuild writes apart (`precompressedBytes`): they are other encodings of files
+ * already counted, and a reader downloads one encoding of each.
+ */
+export function folderSize(dir: string): { bytes: number; files: number; precompressedBytes: number } {
   let bytes = 0;
   let files = 0;
+  let precompressedBytes = 0;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    const size = fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    if (/\.(gz|br)$/.test(entry.name) && fs.existsSync(path.join(entry.parentPath, entry.name.replace(/\.(gz|br)$/, '')))) {
+      precompressedBytes += size;
+      continue;
+    }
+    bytes += size;
     files++;
   }
-  return { bytes, files };
+  return { bytes, files, precompressedBytes };
 }

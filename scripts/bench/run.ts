@@ -151,8 +151,8 @@ async function main() {
   ));
   const max = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => all.reduce((a, b) => (b[key] > a[key] ? b : a));
   const worst = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => `${formatBytes(max(key)[key])} ${max(key).file}`;
-  out.push('## Export', formatTable(['out/ (MiB)', 'files', 'HTML pages', 'largest document gzip', 'most JS gzip', 'largest total gzip'], [
-    [mib(exportSize.bytes), exportSize.files, all.length, worst('documentGzipBytes'), worst('jsGzipBytes'), worst('totalGzipBytes')],
+  out.push('## Export', formatTable(['out/ (MiB)', 'files', 'precompressed .gz/.br (MiB)', 'HTML pages', 'largest document gzip', 'most JS gzip', 'largest total gzip'], [
+    [mib(exportSize.bytes), exportSize.files, mib(exportSize.precompressedBytes), all.length, worst('documentGzipBytes'), worst('jsGzipBytes'), worst('totalGzipBytes')],
   ]));
   if (lighthouse.length) {
     out.push(`## Lighthouse (median of ${runs} run${runs > 1 ? 's' : ''})`, formatTable(

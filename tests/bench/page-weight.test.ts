@@ -79,6 +79,19 @@ describe('PageWeigher', () => {
   it('lists HTML files and sizes the folder', () => {
     expect(htmlFiles(dir)).toEqual(['broken.html', 'docs/page.html']);
     const files = ['_next/app.js', '_next/app.css', '_next/static/rsc/p.js', 'docs/page.html', 'broken.html'];
-    expect(folderSize(dir)).toEqual({ files: 5, bytes: files.reduce((t, f) => t + fs.statSync(path.join(dir, f)).size, 0) });
+    expect(folderSize(dir)).toEqual({ files: 5, bytes: files.reduce((t, f) => t + fs.statSync(path.join(dir, f)).size, 0), precompressedBytes: 0 });
+  });
+
+  it('counts precompressed siblings apart from the files they encode', () => {
+    const before = folderSize(dir);
+    fs.writeFileSync(path.join(dir, 'docs/page.html.gz'), Buffer.alloc(40));
+    fs.writeFileSync(path.join(dir, 'docs/page.html.br'), Buffer.alloc(30));
+    fs.writeFileSync(path.join(dir, 'archive.gz'), Buffer.alloc(7));
+    try {
+      // archive.gz has no uncompressed twin: it is a file of the export like any other.
+      expect(folderSize(dir)).toEqual({ files: before.files + 1, bytes: before.bytes + 7, precompressedBytes: 70 });
+    } finally {
+      for (const f of ['docs/page.html.gz', 'docs/page.html.br', 'archive.gz']) fs.rmSync(path.join(dir, f));
+    }
   });
 });
