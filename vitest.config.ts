@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
-// Unit tests (node + happy-dom). Browser tests in real Chromium live in vitest.e2e.config.ts.
+// Unit tests (node + happy-dom). The browser tests (tests/e2e/*.spec.ts) run on Playwright: playwright.config.ts.
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   esbuild: { jsx: 'automatic' },

@@ -1,5 +1,5 @@
 /**
- * Which Chromium the repository's tools drive and how: the browser tests (tests/e2e/browser.ts),
+ * Which Chromium the repository's tools drive and how: the browser tests (playwright.config.ts),
  * Lighthouse and the search benchmark (scripts/bench/) all start this one. Debian's Chromium,
  * because test tools cannot download browsers here; `CHROMIUM_PATH` overrides the path.
  */

@@ -1,61 +1,124 @@
 /**
- * `npm test`: every check a change must pass, in the order that fails fastest — the compiled
- * content model (prebuild: front matter, MDX, internal links), types, module graph
- * (dependency-cruiser, .dependency-cruiser.cjs), MDX lint,
- * content check, unit tests, the static export (whose postbuild checks every link of the export),
- * then the browser tests in Debian Chromium against the export. Ends with one summary line,
- * `tests: N passed, N failed`, counting the vitest tests of both suites.
+ * `npm test`: every check a change must pass — the compiled content model (prebuild: front matter,
+ * MDX, internal links), then, while the static export builds (`next build` + postbuild, whose
+ * postbuild checks every link of the export), the types, module graph (dependency-cruiser,
+ * .dependency-cruiser.cjs), MDX lint, content check and unit tests one after another; then the
+ * browser tests (Playwright, playwright.config.ts) in Debian Chromium against the export. Prints
+ * each step's wall time and ends with one summary line, `tests: N passed, N failed`, counting the
+ * vitest unit tests, the Playwright browser tests and each other check as one test.
  * Set SKIP_BUILD=1 to reuse an existing out/ (local iteration only).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { readEnv } from '../lib/config/env';
+
+/** Where each suite writes its JSON report. */
+const UNIT_REPORT = '.test-results/unit.json';
+const E2E_REPORT = '.test-results/e2e.json';
 
 interface Step {
   name: string;
   command: string[];
-  /** vitest JSON report to count tests from. */
-  report?: string;
+  env?: Record<string, string>;
+  /** The step's JSON report and how to read its passed and failed counts (else the step counts as one test). */
+  report?: { file: string; count: (file: string) => { passed: number; failed: number } };
 }
 
-const steps: Step[] = [
-  // The compiled content model (.generated/content/) is an input of the types and the unit tests.
-  { name: 'content model', command: ['npx', 'tsx', 'scripts/prebuild.ts'] },
+interface Outcome {
+  step: Step;
+  ok: boolean;
+  seconds: number;
+}
+
+/** Counts of a vitest JSON report (`--reporter=json`). */
+function vitestCounts(file: string) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+/**
+ * Counts of a Playwright JSON report (its `stats`): expected tests passed; unexpected and flaky
+ * ones failed (no retries are configured, and a flaky test is a bug). Skipped tests count neither way.
+ */
+function playwrightCounts(file: string) {
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+}
+
+/** Runs one step with its output on this terminal, prefixed by start and end lines with the wall time. */
+function run(step: Step): Promise<Outcome> {
+  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+    const finish = (ok: boolean) => {
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve({ step, ok, seconds });
+    };
+    child.once('error', () => finish(false));
+    child.once('exit', (code) => finish(code === 0));
+  });
+}
+
+/** Runs steps one after another; returns every outcome. */
+async function runInOrder(steps: Step[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of steps) outcomes.push(await run(step));
+  return outcomes;
+}
+
+// The compiled content model (.generated/content/) is an input of the types, the unit tests and
+// the build, so it is written once, before they start (the build below skips npm's prebuild hook).
+const contentModel: Step = { name: 'content model', command: ['npx', 'tsx', 'scripts/prebuild.ts'] };
+const checks: Step[] = [
   { name: 'types', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'module graph', command: ['npm', 'run', '--silent', 'check:deps'] },
   { name: 'mdx lint', command: ['npx', 'tsx', 'scripts/lint-mdx.ts'] },
   { name: 'content check', command: ['npx', 'tsx', 'scripts/check-content.ts'] },
-  { name: 'unit tests', command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.test-results/unit.json'], report: '.test-results/unit.json' },
-  ...(readEnv().skipBuild ? [] : [{ name: 'build + export link check', command: ['npm', 'run', 'build'] }]),
   {
-    name: 'browser tests',
-    command: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile=.test-results/e2e.json'],
-    report: '.test-results/e2e.json',
+    name: 'unit tests',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${UNIT_REPORT}`],
+    report: { file: UNIT_REPORT, count: vitestCounts },
   },
 ];
+const build: Step[] = [
+  { name: 'build', command: ['npx', 'next', 'build'] },
+  { name: 'postbuild + export link check', command: ['npx', 'tsx', 'scripts/postbuild.ts'] },
+];
+const browserTests: Step = {
+  name: 'browser tests',
+  command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT },
+  report: { file: E2E_REPORT, count: playwrightCounts },
+};
+
+fs.rmSync('.test-results', { recursive: true, force: true });
+const started = Date.now();
+const outcomes: Outcome[] = [await run(contentModel)];
+if (outcomes[0]!.ok) {
+  // Two cores: the build takes most of one while the checks run on the other.
+  const [built, checked] = await Promise.all([readEnv().skipBuild ? [] : runInOrder(build), runInOrder(checks)]);
+  outcomes.push(...checked, ...built);
+  // The browser tests need the export.
+  if (built.every((o) => o.ok)) outcomes.push(await run(browserTests));
+}
 
 let passed = 0;
 let failed = 0;
-const failures: string[] = [];
-fs.rmSync('.test-results', { recursive: true, force: true });
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
-  const started = Date.now();
-  const run = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit' });
-  console.log(`=== ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (step.report && fs.existsSync(step.report)) {
-    const report = JSON.parse(fs.readFileSync(step.report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  }
-  if (run.status !== 0) {
-    failures.push(step.name);
-    if (!step.report) failed += 1; // a failing check counts as a failed test
-    if (step.name.startsWith('build')) break; // the browser tests need the export
-  } else if (!step.report) {
-    passed += 1;
-  }
+for (const { step, ok } of outcomes) {
+  const counts = step.report && fs.existsSync(step.report.file) ? step.report.count(step.report.file) : undefined;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    if (!ok && counts.failed === 0) failed += 1; // the run failed outside any test (setup, a crash)
+  } else if (ok) passed += 1;
+  else failed += 1; // a failing check counts as a failed test
 }
+console.log('\nWall time per step:');
+for (const { step, ok, seconds } of outcomes) console.log(`  ${step.name.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`);
+console.log(`  ${'total'.padEnd(32)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+const failures = outcomes.filter((o) => !o.ok).map((o) => o.step.name);
 if (failures.length) console.error(`\nFailed: ${failures.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -1,14 +1,11 @@
-import { expect, test } from 'vitest';
-import { newContext, useBrowserAndServer } from './browser';
+import { expect, newContext, test } from './fixtures';
 
 // A doc page's first paint holds its complete navbar and page header: the head asks the browser
 // to wait for the page body (`<link rel="expect" blocking="render">`), so nothing shifts while the
 // rest of a long document is parsed. Measured with the CPU slowed 4×, as on a mid-range phone.
-const t = useBrowserAndServer();
-
 for (const route of ['/what-is-nillion', '/nada-lang-types', '/quickstart']) {
-  test(`${route}: no layout shift while the page loads`, async () => {
-    const context = await newContext(t.browser, { viewport: { width: 1350, height: 940 } });
+  test(`${route}: no layout shift while the page loads`, async ({ browser, plain }) => {
+    const context = await newContext(browser, { viewport: { width: 1350, height: 940 } });
     await context.addInitScript(() => {
       const w = window as unknown as { __shifts: string[] };
       w.__shifts = [];
@@ -21,8 +18,8 @@ for (const route of ['/what-is-nillion', '/nada-lang-types', '/quickstart']) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${t.server.baseUrl}${route}`, { waitUntil: 'networkidle' });
-    await expect(page.locator('head link[rel="expect"][blocking="render"]').getAttribute('href')).resolves.toBe('#doc-body');
+    await page.goto(`${plain.baseUrl}${route}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#doc-body');
     await expect(page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).resolves.toEqual([]);
     await context.close();
   });

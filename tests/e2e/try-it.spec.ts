@@ -3,15 +3,10 @@
  * only when opened, sends the request with fetch to a test server on 127.0.0.1 and shows status
  * and body; a server without CORS headers gets the failure explained in words.
  */
+import { expect, test, workerServer, type Served } from './fixtures';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, useBrowserAndServer } from './browser';
-
-const t = useBrowserAndServer();
-let context: BrowserContext;
-let page: Page;
+import type { Page } from '@playwright/test';
 
 /** What the API test server received. */
 interface Received {
@@ -48,30 +43,20 @@ async function startApi(cors: boolean) {
   return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-let corsApi: Awaited<ReturnType<typeof startApi>>;
-let plainApi: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  [corsApi, plainApi] = await Promise.all([startApi(true), startApi(false)]);
+/** The two local APIs, started once per worker: with and without CORS headers. */
+const apiTest = test.extend<object, { corsApi: Api; plainApi: Api }>({
+  corsApi: workerServer(() => startApi(true)),
+  plainApi: workerServer(() => startApi(false)),
 });
-afterAll(async () => {
-  await corsApi?.close();
-  await plainApi?.close();
-});
-beforeEach(async () => {
-  context = await newContext(t.browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+type Api = Awaited<ReturnType<typeof startApi>>;
 
 /** Opens an operation page, waits for hydration, opens the panel and points it at `server`. */
-async function openPanel(route: string, server: string) {
+async function openPanel(page: Page, plain: Served, route: string, server: string) {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  await page.goto(`${t.server.baseUrl}${route}`);
+  await page.goto(`${plain.baseUrl}${route}`);
   await page.waitForLoadState('networkidle');
   const before = scripts.length;
   await page.getByRole('button', { name: 'Try it' }).click();
@@ -82,14 +67,14 @@ async function openPanel(route: string, server: string) {
   return { panel, loadedOnOpen: scripts.length - before };
 }
 
-describe('Try it', () => {
-  it('sends the pre-filled JSON body with the bearer token and shows status and body', async () => {
-    const { panel, loadedOnOpen } = await openPanel('/api/nilai/chat-completion-v-1-chat-completions-post', corsApi.url);
+apiTest.describe('Try it', () => {
+  apiTest('sends the pre-filled JSON body with the bearer token and shows status and body', async ({ page, plain, corsApi }) => {
+    const { panel, loadedOnOpen } = await openPanel(page, plain, '/api/nilai/chat-completion-v-1-chat-completions-post', corsApi.url);
     // The panel's code arrived only when it was opened.
     expect(loadedOnOpen).toBeGreaterThan(0);
     await panel.locator('input[type="password"]').fill('test-token-123');
     await panel.getByRole('button', { name: 'Send POST' }).click();
-    await expect.poll(() => panel.locator('.api-try-it-status').textContent()).toBe('Status: 201 Created');
+    await expect(panel.locator('.api-try-it-status')).toHaveText('Status: 201 Created');
     const body = await panel.locator('.api-try-it-response-body').textContent();
     expect(JSON.parse(body!)).toMatchObject({ path: '/v1/chat/completions', echoed: { model: 'meta-llama/Llama-3.2-1B-Instruct' } });
     expect(await panel.locator('.api-try-it-headers pre').textContent()).toContain('x-test-api: yes');
@@ -100,21 +85,21 @@ describe('Try it', () => {
     expect(stored).not.toContain('test-token-123');
   });
 
-  it('explains a request blocked by a server without CORS headers', async () => {
-    const { panel } = await openPanel('/api/nilai/health-check-v-1-health-get', plainApi.url);
+  apiTest('explains a request blocked by a server without CORS headers', async ({ page, plain, plainApi }) => {
+    const { panel } = await openPanel(page, plain, '/api/nilai/health-check-v-1-health-get', plainApi.url);
     await panel.getByRole('button', { name: 'Send GET' }).click();
     await expect
       .poll(() => panel.locator('.api-try-it-error').textContent())
       .toMatch(/^The request did not reach the server or the server's CORS policy blocked it: /);
     // The server got the request, but the browser kept the answer from the page.
     expect(plainApi.received.at(-1)).toMatchObject({ method: 'GET', url: '/v1/health' });
-    expect(await panel.locator('.api-try-it-status').count()).toBe(0);
+    await expect(panel.locator('.api-try-it-status')).toHaveCount(0);
   });
 
-  it('explains a closed port the same way', async () => {
+  apiTest('explains a closed port the same way', async ({ page, plain }) => {
     const closed = await startApi(true);
     await closed.close();
-    const { panel } = await openPanel('/api/nilai/health-check-v-1-health-get', closed.url);
+    const { panel } = await openPanel(page, plain, '/api/nilai/health-check-v-1-health-get', closed.url);
     await panel.getByRole('button', { name: 'Send GET' }).click();
     await expect
       .poll(() => panel.locator('.api-try-it-error').textContent())

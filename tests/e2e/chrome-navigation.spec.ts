@@ -1,75 +1,83 @@
-import { describe, expect, test } from 'vitest';
-import type { Page, Request } from 'playwright-core';
-import { useBrowserAndServer, newContext, serveExport } from './browser';
+import { expect, newContext, test, type Served } from './fixtures';
+import type { Browser, Page, Request } from '@playwright/test';
 
 // Navigation behaviour on the normal export.
-const t = useBrowserAndServer();
-
 /** RSC payload requests (page data for client navigations and prefetches). */
 const isPayload = (request: Request) => new URL(request.url()).pathname.endsWith('.txt');
 
-/** Records, in the page, whether the progress bar was ever shown. */
+/**
+ * Records, in the page, whether the progress bar was ever shown, when it first showed and when the
+ * last click happened (`performance.now()` ms: the page's own clock, unaffected by test-runner delays).
+ */
 async function watchProgressBar(page: Page) {
   await page.evaluate(() => {
     const bar = document.querySelector('.nav-progress')!;
-    (window as unknown as { __barShown: boolean }).__barShown = false;
+    const w = window as unknown as { __barShown: boolean; __barShownAt?: number; __clickAt?: number };
+    w.__barShown = false;
+    document.addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true });
     new MutationObserver(() => {
-      if (bar.getAttribute('data-state') === 'visible') (window as unknown as { __barShown: boolean }).__barShown = true;
+      if (bar.getAttribute('data-state') === 'visible' && !w.__barShown) {
+        w.__barShown = true;
+        w.__barShownAt = performance.now();
+      }
     }).observe(bar, { attributes: true });
   });
   return () => page.evaluate(() => (window as unknown as { __barShown: boolean }).__barShown);
 }
 
-describe('progress bar', () => {
-  test('does not show on a fast (prefetched) navigation', async () => {
-    const context = await newContext(t.browser);
+test.describe('progress bar', () => {
+  test('does not show on a fast (prefetched) navigation', async ({ browser, plain }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.goto(`${plain.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     const shown = await watchProgressBar(page);
     await page.locator('.navbar').getByRole('link', { name: 'Build', exact: true }).click();
     await page.waitForURL('**/quickstart');
+    // Proves an absence: the bar stays hidden past its 200 ms delay.
     await page.waitForTimeout(400);
     expect(await shown()).toBe(false);
-    await expect(page.locator('.nav-progress').getAttribute('data-state')).resolves.toBe('idle');
+    await expect(page.locator('.nav-progress')).toHaveAttribute('data-state', 'idle');
     await context.close();
   });
 
-  test('shows after 200 ms on a slow navigation, and goes away when the page arrives', async () => {
-    const context = await newContext(t.browser);
+  test('shows after 200 ms on a slow navigation, and goes away when the page arrives', async ({ browser, plain }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
     // Every page-data request (prefetches included) takes 1.5 s.
     await page.route((url) => url.pathname.endsWith('.txt'), async (route) => {
+      // A slow network: the handler holds the request for 1.5 s.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'load' });
+    await page.goto(`${plain.baseUrl}/what-is-nillion`, { waitUntil: 'load' });
     const shown = await watchProgressBar(page);
-    const started = Date.now();
     await page.locator('.navbar').getByRole('link', { name: 'Build', exact: true }).click();
-    await page.waitForTimeout(100);
-    // Not before 200 ms…
-    await expect(page.locator('.nav-progress').getAttribute('data-state')).resolves.toBe('idle');
-    // …but well before the page arrives.
-    await expect.poll(() => page.locator('.nav-progress').getAttribute('data-state'), { timeout: 1000 }).toBe('visible');
-    expect(Date.now() - started).toBeLessThan(1400);
+    await expect(page.locator('.nav-progress')).toHaveAttribute('data-state', 'visible');
+    // Not before 200 ms after the click, but well before the page arrives (1.5 s), on the page's clock.
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { __barShownAt: number; __clickAt: number };
+      return w.__barShownAt - w.__clickAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(200);
+    expect(delay).toBeLessThan(1400);
     await expect(page.locator('.nav-progress-bar').evaluate((el) => el.getBoundingClientRect().height)).resolves.toBeGreaterThan(0);
     await page.waitForURL('**/quickstart');
-    await expect.poll(() => page.locator('.nav-progress').getAttribute('data-state')).toBe('idle');
+    await expect(page.locator('.nav-progress')).toHaveAttribute('data-state', 'idle');
     expect(await shown()).toBe(true);
     // No spinner anywhere.
-    await expect(page.locator('.loading-spinner, [role=status][aria-label=Loading]').count()).resolves.toBe(0);
+    await expect(page.locator('.loading-spinner, [role=status][aria-label=Loading]')).toHaveCount(0);
     await context.close();
   });
 });
 
-describe('scroll on navigation', () => {
+test.describe('scroll on navigation', () => {
   const headingTop = (page: Page, id: string) => page.locator(`[id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);
   const navbarBottom = (page: Page) => page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
 
-  test('a URL with a hash lands on the heading just below the sticky navbar', async () => {
-    const context = await newContext(t.browser);
+  test('a URL with a hash lands on the heading just below the sticky navbar', async ({ browser, plain }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${t.server.baseUrl}/glossary#online-protocol`, { waitUntil: 'networkidle' });
+    await page.goto(`${plain.baseUrl}/glossary#online-protocol`, { waitUntil: 'networkidle' });
     const top = await headingTop(page, 'online-protocol');
     const bottom = await navbarBottom(page);
     expect(top).toBeGreaterThanOrEqual(bottom);
@@ -77,12 +85,12 @@ describe('scroll on navigation', () => {
     await context.close();
   });
 
-  test('an in-app link to another page#anchor scrolls to the anchor below the navbar; a plain link scrolls to the top', async () => {
-    const context = await newContext(t.browser);
+  test('an in-app link to another page#anchor scrolls to the anchor below the navbar; a plain link scrolls to the top', async ({ browser, plain }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${t.server.baseUrl}/nada-metrics`, { waitUntil: 'networkidle' });
+    await page.goto(`${plain.baseUrl}/nada-metrics`, { waitUntil: 'networkidle' });
     const link = page.locator('.markdown a[href^="/glossary#"]').first();
-    const hash = new URL((await link.getAttribute('href'))!, t.server.baseUrl).hash.slice(1);
+    const hash = new URL((await link.getAttribute('href'))!, plain.baseUrl).hash.slice(1);
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
     await link.click();
@@ -99,15 +107,16 @@ describe('scroll on navigation', () => {
   });
 });
 
-describe('prefetching', () => {
-  async function payloadRequests(init?: string) {
-    const context = await newContext(t.browser);
+test.describe('prefetching', () => {
+  async function payloadRequests(browser: Browser, plain: Served, init?: string) {
+    const context = await newContext(browser);
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => isPayload(r) && requests.push(r.url()));
-    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.goto(`${plain.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await page.locator('.navbar').getByRole('link', { name: 'Community', exact: true }).hover();
+    // Proves an absence: a hover that would prefetch has done so within this window.
     await page.waitForTimeout(500);
     await context.close();
     return requests;
@@ -115,44 +124,44 @@ describe('prefetching', () => {
   const connection = (value: object) =>
     `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(value)}) });`;
 
-  test('links prefetch their pages on a normal connection', async () => {
-    expect((await payloadRequests(connection({ effectiveType: '4g', saveData: false }))).length).toBeGreaterThan(0);
+  test('links prefetch their pages on a normal connection', async ({ browser, plain }) => {
+    expect((await payloadRequests(browser, plain, connection({ effectiveType: '4g', saveData: false }))).length).toBeGreaterThan(0);
   });
 
-  test('no prefetching with Save-Data', async () => {
-    expect(await payloadRequests(connection({ effectiveType: '4g', saveData: true }))).toEqual([]);
+  test('no prefetching with Save-Data', async ({ browser, plain }) => {
+    expect(await payloadRequests(browser, plain, connection({ effectiveType: '4g', saveData: true }))).toEqual([]);
   });
 
-  test('no prefetching on 2g', async () => {
-    expect(await payloadRequests(connection({ effectiveType: '2g', saveData: false }))).toEqual([]);
+  test('no prefetching on 2g', async ({ browser, plain }) => {
+    expect(await payloadRequests(browser, plain, connection({ effectiveType: '2g', saveData: false }))).toEqual([]);
   });
 });
 
-describe('route code that fails to load', () => {
+test.describe('route code that fails to load', () => {
   /** Script URLs a page's HTML references. */
-  async function scripts(path: string): Promise<Set<string>> {
-    const html = await (await fetch(`${t.server.baseUrl}${path}`)).text();
+  async function scripts(plain: Served, path: string): Promise<Set<string>> {
+    const html = await (await fetch(`${plain.baseUrl}${path}`)).text();
     return new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
   }
 
-  test('the navigation falls back to a full page load of the target', async () => {
+  test('the navigation falls back to a full page load of the target', async ({ browser, plain }) => {
     // The code only doc pages need (not the home page) fails to load.
-    const home = await scripts('/');
-    const docOnly = [...(await scripts('/quickstart'))].filter((src) => !home.has(src));
+    const home = await scripts(plain, '/');
+    const docOnly = [...(await scripts(plain, '/quickstart'))].filter((src) => !home.has(src));
     expect(docOnly.length).toBeGreaterThan(0);
-    const context = await newContext(t.browser);
+    const context = await newContext(browser);
     const page = await context.newPage();
     await page.route((url) => docOnly.includes(url.pathname), (route) => route.abort());
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
-    await page.goto(`${t.server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${plain.baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Start building' }).click();
     // No waitForURL: the client navigation that is abandoned for the full load can itself report
     // net::ERR_ABORTED to the waiter. The URL, the document request and the heading are polled instead.
     await expect.poll(() => documents).toContain('/quickstart');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/quickstart');
-    await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
-    await expect(page.getByText('This page crashed.').count()).resolves.toBe(0);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
     await context.close();
   });
 });

@@ -1,15 +1,11 @@
-import { describe, expect, test } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { useBrowserAndServer, newContext } from './browser';
-import { serveFixture } from './chrome-fixture';
+import { expect, newContext, test } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
 import { FIXTURE_ENV } from './fixture/env';
 
 // Announcement bar on the fixture export (bar id FIXTURE_ENV.NEXT_PUBLIC_ANNOUNCEMENT_ID).
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 const ID_KEY = 'docusaurus.announcement.id';
 const ID = FIXTURE_ENV.NEXT_PUBLIC_ANNOUNCEMENT_ID;
-
-const t = useBrowserAndServer(serveFixture);
 
 /** Records, from the first parse on, whether the bar was ever displayed and the layout shifts. */
 async function observe(context: BrowserContext) {
@@ -34,32 +30,32 @@ async function observe(context: BrowserContext) {
 
 const bar = '.announcement-bar';
 
-describe('announcement bar', () => {
-  test('shows the configured content and colours, and closes', async () => {
-    const context = await newContext(t.browser);
+test.describe('announcement bar', () => {
+  test('shows the configured content and colours, and closes', async ({ browser, fixture }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
-    await expect(page.locator(bar).isVisible()).resolves.toBe(true);
-    await expect(page.locator(bar).getByRole('link', { name: 'read the quickstart' }).getAttribute('href')).resolves.toBe('/quickstart');
-    await expect(page.locator(bar).evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(31, 59, 255)');
+    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await expect(page.locator(bar)).toBeVisible();
+    await expect(page.locator(bar).getByRole('link', { name: 'read the quickstart' })).toHaveAttribute('href', '/quickstart');
+    await expect(page.locator(bar)).toHaveCSS('background-color', 'rgb(31, 59, 255)');
     await expect(page.evaluate((k) => localStorage.getItem(k), ID_KEY)).resolves.toBe(ID);
 
     await page.locator(bar).getByRole('button', { name: 'Close' }).click();
-    await expect(page.locator(bar).isVisible()).resolves.toBe(false);
+    await expect(page.locator(bar)).toBeHidden();
     await expect(page.evaluate((k) => localStorage.getItem(k), DISMISS_KEY)).resolves.toBe('true');
 
     // Stays dismissed on other pages and after a reload, without ever being painted or shifting the layout.
     await observe(context);
     await page.reload({ waitUntil: 'networkidle' });
-    await page.goto(`${t.server.baseUrl}/quickstart`, { waitUntil: 'networkidle' });
-    await expect(page.locator(bar).isVisible()).resolves.toBe(false);
+    await page.goto(`${fixture.baseUrl}/quickstart`, { waitUntil: 'networkidle' });
+    await expect(page.locator(bar)).toBeHidden();
     await expect(page.evaluate(() => (window as unknown as { __barEverShown: boolean }).__barEverShown)).resolves.toBe(false);
     await expect(page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).resolves.toBeLessThan(0.01);
     await context.close();
   });
 
-  test('a new bar id clears an old dismissal, so the new bar shows again', async () => {
-    const context = await newContext(t.browser);
+  test('a new bar id clears an old dismissal, so the new bar shows again', async ({ browser, fixture }) => {
+    const context = await newContext(browser);
     // The reader dismissed an earlier bar.
     await context.addInitScript(
       ([dismissKey, idKey]) => {
@@ -72,15 +68,15 @@ describe('announcement bar', () => {
       [DISMISS_KEY, ID_KEY],
     );
     const page = await context.newPage();
-    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
-    await expect(page.locator(bar).isVisible()).resolves.toBe(true);
+    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await expect(page.locator(bar)).toBeVisible();
     await expect(page.evaluate((k) => localStorage.getItem(k), ID_KEY)).resolves.toBe(ID);
     await expect(page.evaluate((k) => localStorage.getItem(k), DISMISS_KEY)).resolves.toBe(null);
     await context.close();
   });
 
-  test('the same id keeps a dismissal', async () => {
-    const context = await newContext(t.browser);
+  test('the same id keeps a dismissal', async ({ browser, fixture }) => {
+    const context = await newContext(browser);
     await context.addInitScript(
       ([dismissKey, idKey, id]) => {
         localStorage.setItem(idKey!, id!);
@@ -90,8 +86,8 @@ describe('announcement bar', () => {
     );
     await observe(context);
     const page = await context.newPage();
-    await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
-    await expect(page.locator(bar).isVisible()).resolves.toBe(false);
+    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await expect(page.locator(bar)).toBeHidden();
     await expect(page.evaluate(() => (window as unknown as { __barEverShown: boolean }).__barEverShown)).resolves.toBe(false);
     await context.close();
   });

@@ -1,23 +1,33 @@
 // The export served by Debian's nginx with the shipped include (deploy/nginx.conf): URL rules,
 // headers per file kind, precompressed files, the per-page CSP <meta>, a full crawl, and one
 // Chromium session per page kind with zero CSP violations and the widgets working.
-import { describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import { LinkState } from 'linkinator';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { htmlFiles } from '@/lib/export/html-files';
 import { PAGE_KINDS } from '@/scripts/bench/page-kinds';
-import { newContext, useBrowserAndServer } from './browser';
+import { expect, newContext, test as base, workerServer, type Served } from './fixtures';
 import { crawlSite, pageUrls } from './crawl-site';
 import { cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
 
 const OUT = 'out';
-const t = useBrowserAndServer(() => startNginx({ exportDir: OUT, include: fs.readFileSync('deploy/nginx.conf', 'utf8') }));
-const url = (p: string) => `${t.server.baseUrl}${p}`;
+/** nginx with the shipped include, serving out/: started once per worker. */
+const test = base.extend<object, { nginx: Served }>({
+  nginx: workerServer(() => startNginx({ exportDir: OUT, include: fs.readFileSync('deploy/nginx.conf', 'utf8') })),
+});
+
+// The helpers below reach the worker's nginx and drive the test's browser.
+let nginx: Served;
+let browser: Browser;
+test.beforeEach(({ nginx: server, browser: testBrowser }) => {
+  nginx = server;
+  browser = testBrowser;
+});
+const url = (p: string) => `${nginx.baseUrl}${p}`;
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,8 +45,8 @@ function rawGet(p: string, headers: Record<string, string> = {}): Promise<{ stat
   });
 }
 
-describe('URL rules', () => {
-  it('/foo, /foo.html, /foo/ and /foo/index.html are the same page; / is the home page', async () => {
+test.describe('URL rules', () => {
+  test('/foo, /foo.html, /foo/ and /foo/index.html are the same page; / is the home page', async () => {
     const page = fs.readFileSync(path.join(OUT, 'quickstart.html'));
     for (const p of ['/quickstart', '/quickstart.html', '/quickstart/', '/quickstart/index.html']) {
       const res = await rawGet(p);
@@ -46,7 +56,7 @@ describe('URL rules', () => {
     expect((await rawGet('/')).body.equals(fs.readFileSync(path.join(OUT, 'index.html')))).toBe(true);
   });
 
-  it('an unknown path answers the 404 page with status 404 and the page headers', async () => {
+  test('an unknown path answers the 404 page with status 404 and the page headers', async () => {
     const res = await rawGet('/no/such-page');
     expect(res.status).toBe(404);
     expect(res.body.equals(fs.readFileSync(path.join(OUT, '404.html')))).toBe(true);
@@ -55,10 +65,10 @@ describe('URL rules', () => {
   });
 });
 
-describe('headers per file kind', () => {
+test.describe('headers per file kind', () => {
   const asset = () => /src="(\/_next\/static\/[^"]+\.js)"/.exec(fs.readFileSync(path.join(OUT, 'index.html'), 'utf8'))![1]!;
 
-  it.each([
+  const kinds: [kind: string, route: () => string, cache: string, type: string][] = [
     ['page', () => '/quickstart', REVALIDATE, 'text/html; charset=utf-8'],
     ['hashed script', asset, IMMUTABLE, 'application/javascript; charset=utf-8'],
     ['llms.txt', () => '/llms.txt', REVALIDATE, 'text/plain; charset=utf-8'],
@@ -66,7 +76,8 @@ describe('headers per file kind', () => {
     ['search index', () => '/search-index.json', REVALIDATE, 'application/json; charset=utf-8'],
     ['sitemap', () => '/sitemap.xml', REVALIDATE, 'text/xml; charset=utf-8'],
     ['icon', () => '/favicon.svg', 'public, max-age=3600', 'image/svg+xml; charset=utf-8'],
-  ])('%s', async (_kind, route, cache, type) => {
+  ];
+  for (const [kind, route, cache, type] of kinds) test(kind, async () => {
     const res = await rawGet(route());
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe(cache);
@@ -82,15 +93,15 @@ describe('headers per file kind', () => {
     expect(csp.has('connect-src')).toBe(false);
   });
 
-  it('sends the precompressed .gz file to a client that accepts gzip', async () => {
+  test('sends the precompressed .gz file to a client that accepts gzip', async () => {
     const res = await rawGet('/quickstart', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.body.equals(fs.readFileSync(path.join(OUT, 'quickstart.html.gz')))).toBe(true);
   });
 });
 
-describe('CSP <meta> of every exported page', () => {
-  it('comes before every script and allows exactly the SHA-256 of each inline script', () => {
+test.describe('CSP <meta> of every exported page', () => {
+  test('comes before every script and allows exactly the SHA-256 of each inline script', () => {
     const problems: string[] = [];
     const files = htmlFiles(OUT);
     for (const file of files) {
@@ -122,20 +133,23 @@ describe('CSP <meta> of every exported page', () => {
   });
 });
 
-describe('crawl under nginx', () => {
-  it('every internal link, image, script and stylesheet answers 200', async () => {
+test.describe('crawl under nginx', () => {
+  // A full crawl of the export takes minutes on a loaded 2-core machine.
+  test.describe.configure({ timeout: 300_000 });
+
+  test('every internal link, image, script and stylesheet answers 200', async () => {
     const links = await crawlSite(url('/'));
     const pages = pageUrls(links);
     console.log(`nginx crawl: ${links.length} internal URLs, ${pages.length} pages`);
     expect(pages.length).toBeGreaterThan(htmlFiles(OUT).length / 2);
     expect(links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.status} ${l.url} (from ${l.parent})`)).toEqual([]);
-  }, 300_000);
+  });
 });
 
 /** Opens a page recording CSP violations and console errors; `run` exercises its widgets. */
 async function visit(route: string, run: (page: Page) => Promise<void>, status = 200) {
-  const context = await newContext(t.browser);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.server.baseUrl });
+  const context = await newContext(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: nginx.baseUrl });
   await recordCspViolations(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -164,13 +178,13 @@ async function toggleColour(page: Page) {
 async function switchTab(page: Page) {
   const tab = page.getByRole('tab').nth(1);
   await tab.click();
-  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
 async function copyCode(page: Page) {
   const button = page.locator('.copy-button').first();
   await button.click();
-  await expect.poll(() => button.getAttribute('aria-label')).toBe('Copied');
+  await expect(button).toHaveAttribute('aria-label', 'Copied');
   const code = await page.locator('pre').first().innerText();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
 }
@@ -185,35 +199,35 @@ async function searchModal(page: Page) {
 
 const apiRoute = PAGE_KINDS.find((k) => k.kind === 'api-operation')!.route;
 
-describe('Chromium under the shipped CSP: no violation, widgets work', () => {
-  it('home: colour toggle and search modal', () =>
+test.describe('Chromium under the shipped CSP: no violation, widgets work', () => {
+  test('home: colour toggle and search modal', () =>
     visit('/', async (page) => {
       await toggleColour(page);
       await searchModal(page);
     }));
-  it('doc page: copy button, tabs, search modal', () =>
+  test('doc page: copy button, tabs, search modal', () =>
     visit('/installation', async (page) => {
       await copyCode(page);
       await switchTab(page);
       await searchModal(page);
     }));
-  it('example page: tabs and copy button', () =>
+  test('example page: tabs and copy button', () =>
     visit('/nada-by-example/variance', async (page) => {
       await switchTab(page);
       await copyCode(page);
     }));
-  it(`API operation page ${apiRoute}: colour toggle`, () =>
+  test(`API operation page ${apiRoute}: colour toggle`, () =>
     visit(apiRoute, async (page) => {
       await page.locator('h1').waitFor();
       await toggleColour(page);
     }));
-  it('search page with a query: results', () =>
+  test('search page with a query: results', () =>
     visit('/search?q=nada', async (page) => {
       await expect.poll(() => page.locator('.search-result-hit').count()).toBeGreaterThan(0);
     }));
-  it('404 page: status 404, search modal', () =>
+  test('404 page: status 404, search modal', () =>
     visit('/this-page-does-not-exist', async (page) => {
-      await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
+      await expect(page.locator('h1')).toHaveText('Page Not Found');
       await searchModal(page);
     }, 404));
 });

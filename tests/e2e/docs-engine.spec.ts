@@ -1,41 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, serveExport } from './browser';
+import { expect, newContext, test } from './fixtures';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveExport>>;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveExport()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-describe('reading path', () => {
-  it('home → Learn → a sidebar link lands on the page with its item active', async () => {
+test.describe('reading path', () => {
+  test('home → Learn → a sidebar link lands on the page with its item active', async ({ browser, plain }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${plain.baseUrl}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' }).click();
     await page.waitForURL(/\/what-is-nillion$/);
-    await expect(page.locator('h1').textContent()).resolves.toBe('What is Nillion');
+    await expect(page.locator('h1')).toHaveText('What is Nillion');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await sidebar.locator('a[href="/learn/architecture"]').click();
     await page.waitForURL(/\/learn\/architecture$/);
     const active = sidebar.locator('[aria-current="page"]');
-    await expect(active.getAttribute('href')).resolves.toBe('/learn/architecture');
-    await expect(active.textContent()).resolves.toBe('Architecture');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Network architecture');
-    await expect.poll(() => page.title()).toBe('Network architecture | Nillion Builder Docs');
+    await expect(active).toHaveAttribute('href', '/learn/architecture');
+    await expect(active).toHaveText('Architecture');
+    await expect(page.locator('h1')).toHaveText('Network architecture');
+    await expect(page).toHaveTitle('Network architecture | Nillion Builder Docs');
     await context.close();
   });
 
-  it('the skip link moves focus to the main content', async () => {
+  test('the skip link moves focus to the main content', async ({ browser, plain }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/what-is-nillion`);
+    await page.goto(`${plain.baseUrl}/what-is-nillion`);
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to main content');
     await page.keyboard.press('Enter');
@@ -43,33 +30,33 @@ describe('reading path', () => {
     await context.close();
   });
 
-  it('a hidden docs sidebar stays hidden after a reload', async () => {
+  test('a hidden docs sidebar stays hidden after a reload', async ({ browser, plain }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/what-is-nillion`);
+    await page.goto(`${plain.baseUrl}/what-is-nillion`);
     await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
-    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden();
     await page.reload();
     await expect(page.evaluate(() => document.documentElement.dataset.sidebarHidden)).resolves.toBe('true');
-    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden();
     await context.close();
   });
 });
 
-describe('colour mode', () => {
-  const mode = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+test.describe('colour mode', () => {
+  const mode = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
-  it('is dark by default: the exported HTML and a browser without JavaScript', async () => {
-    const html = await (await fetch(`${site.baseUrl}/what-is-nillion`)).text();
+  test('is dark by default: the exported HTML and a browser without JavaScript', async ({ browser, plain }) => {
+    const html = await (await fetch(`${plain.baseUrl}/what-is-nillion`)).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
     const context = await newContext(browser, { javaScriptEnabled: false, colorScheme: 'light' });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/what-is-nillion`);
+    await page.goto(`${plain.baseUrl}/what-is-nillion`);
     await expect(mode(page)).resolves.toBe('dark');
     await context.close();
   });
 
-  it.each(['light', 'dark'] as const)('follows a %s system preference before first paint when nothing is stored', async (scheme) => {
+  for (const scheme of ['light', 'dark'] as const) test(`follows a ${scheme} system preference before first paint when nothing is stored`, async ({ browser, plain }) => {
     const context = await newContext(browser, { colorScheme: scheme });
     const page = await context.newPage();
     const seen: string[] = [];
@@ -80,19 +67,19 @@ describe('colour mode', () => {
         (window as unknown as { report: (m: string) => void }).report(document.documentElement.classList.contains('dark') ? 'dark' : 'light'),
       );
     });
-    await page.goto(`${site.baseUrl}/what-is-nillion`);
+    await page.goto(`${plain.baseUrl}/what-is-nillion`);
     await page.waitForFunction(() => document.readyState === 'complete');
     expect(seen[0]).toBe(scheme);
     await expect(mode(page)).resolves.toBe(scheme);
     await context.close();
   });
 
-  it('the toggle survives a reload and syncs to a second tab', async () => {
+  test('the toggle survives a reload and syncs to a second tab', async ({ browser, plain }) => {
     const context = await newContext(browser, { colorScheme: 'dark' });
     const first = await context.newPage();
     const second = await context.newPage();
-    await first.goto(`${site.baseUrl}/what-is-nillion`);
-    await second.goto(`${site.baseUrl}/quickstart`);
+    await first.goto(`${plain.baseUrl}/what-is-nillion`);
+    await second.goto(`${plain.baseUrl}/quickstart`);
     await expect(mode(first)).resolves.toBe('dark');
     await first.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(mode(first)).resolves.toBe('light');
@@ -104,11 +91,11 @@ describe('colour mode', () => {
   });
 });
 
-describe('code blocks', () => {
-  it.each(['light', 'dark'] as const)('keep syntax colours in %s mode', async (scheme) => {
+test.describe('code blocks', () => {
+  for (const scheme of ['light', 'dark'] as const) test(`keep syntax colours in ${scheme} mode`, async ({ browser, plain }) => {
     const context = await newContext(browser, { colorScheme: scheme });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/nada-by-example/addition`);
+    await page.goto(`${plain.baseUrl}/nada-by-example/addition`);
     const colours = await page.evaluate(() => {
       const pre = document.querySelector('pre.shiki')!;
       const tokens = [...pre.querySelectorAll('span.line > span')].map((s) => getComputedStyle(s).color);
@@ -120,13 +107,13 @@ describe('code blocks', () => {
   });
 });
 
-describe('not found', () => {
-  it('an unknown path shows the 404 page with status 404', async () => {
+test.describe('not found', () => {
+  test('an unknown path shows the 404 page with status 404', async ({ browser, plain }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const response = await page.goto(`${site.baseUrl}/does-not-exist`);
+    const response = await page.goto(`${plain.baseUrl}/does-not-exist`);
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
     await context.close();
   });
 });

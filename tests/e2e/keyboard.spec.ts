@@ -1,12 +1,9 @@
 // Keyboard only: Tab reaches every interactive element in document order with
 // a visible, unobscured focus indicator, Shift+Tab walks back the same way (no traps), and the skip
 // link moves focus to the main content.
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { newContext, useBrowserAndServer } from './browser';
+import { expect, newContext, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { PAGE_KINDS } from '@/scripts/bench/page-kinds';
-
-const WIDTHS = [390, 1280] as const;
 
 /** What the test records about the focused element after one key press. */
 interface FocusState {
@@ -93,14 +90,13 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit: number, problem
   return visited;
 }
 
-const t = useBrowserAndServer();
-
-describe.each(WIDTHS)('keyboard only at %i px', (width) => {
-  it.each(PAGE_KINDS)('$kind page $route: Tab reaches every stop in order, Shift+Tab back, visible focus', async ({ route }) => {
-    const context = await newContext(t.browser, { viewport: { width, height: 900 } });
+// Each project walks these at its own width (desktop 1280 px, mobile 390 px: playwright.config.ts).
+test.describe('keyboard only', { tag: '@all-viewports' }, () => {
+  for (const { kind, route } of PAGE_KINDS) test(`${kind} page ${route}: Tab reaches every stop in order, Shift+Tab back, visible focus`, async ({ browser, plain }) => {
+    const context = await newContext(browser);
     try {
       const page = await context.newPage();
-      await page.goto(t.server.baseUrl + route, { waitUntil: 'networkidle' });
+      await page.goto(plain.baseUrl + route, { waitUntil: 'networkidle' });
       const { labels, positiveTabindex } = await markTabStops(page);
       expect(positiveTabindex, 'positive tabindex reorders focus').toEqual([]);
       expect(labels.length).toBeGreaterThan(2);
@@ -119,12 +115,12 @@ describe.each(WIDTHS)('keyboard only at %i px', (width) => {
   });
 });
 
-describe('skip link', () => {
-  it('is the first stop and moves focus to the main content', async () => {
-    const context = await newContext(t.browser);
+test.describe('skip link', () => {
+  test('is the first stop and moves focus to the main content', async ({ browser, plain }) => {
+    const context = await newContext(browser);
     try {
       const page = await context.newPage();
-      await page.goto(`${t.server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+      await page.goto(`${plain.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
       const box = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);

@@ -1,8 +1,7 @@
 // `prefers-reduced-motion: reduce` is honoured — every transition and
 // animation on the page (pseudo-elements included) runs in at most ~1 ms.
-import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { newContext, useBrowserAndServer } from './browser';
+import { expect, newContext, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 /** A page with sidebar categories (carets rotate), tabs, code blocks and a TOC. */
 const ROUTE = '/nada-lang-operators';
@@ -25,24 +24,22 @@ function slowMotion(page: Page, limitMs: number) {
   }, limitMs);
 }
 
-const t = useBrowserAndServer();
-
-it('without a preference the page has transitions longer than 1 ms (so the next test measures something)', async () => {
-  const context = await newContext(t.browser, { reducedMotion: 'no-preference' });
+test('without a preference the page has transitions longer than 1 ms (so the next test measures something)', async ({ browser, plain }) => {
+  const context = await newContext(browser, { reducedMotion: 'no-preference' });
   try {
     const page = await context.newPage();
-    await page.goto(t.server.baseUrl + ROUTE, { waitUntil: 'networkidle' });
+    await page.goto(plain.baseUrl + ROUTE, { waitUntil: 'networkidle' });
     expect((await slowMotion(page, 1)).found.length).toBeGreaterThan(0);
   } finally {
     await context.close();
   }
 });
 
-it('with prefers-reduced-motion: reduce nothing moves for longer than ~1 ms and scrolling is instant', async () => {
-  const context = await newContext(t.browser, { reducedMotion: 'reduce' });
+test('with prefers-reduced-motion: reduce nothing moves for longer than ~1 ms and scrolling is instant', async ({ browser, plain }) => {
+  const context = await newContext(browser, { reducedMotion: 'reduce' });
   try {
     const page = await context.newPage();
-    await page.goto(t.server.baseUrl + ROUTE, { waitUntil: 'networkidle' });
+    await page.goto(plain.baseUrl + ROUTE, { waitUntil: 'networkidle' });
     // Toggle a collapsible sidebar category so its other state is measured too.
     await page.locator('.sidebar-caret').first().click();
     const { found, smoothScroll } = await slowMotion(page, 1);

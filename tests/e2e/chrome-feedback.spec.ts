@@ -1,22 +1,18 @@
-import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { newContext } from './browser';
-import { useBrowserAndBothExports } from './chrome-fixture';
+import { expect, newContext, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { FIXTURE_ENV } from './fixture/env';
 
 // Feedback widget: the modal on the fixture export (FEEDBACK_ENDPOINT set), the
 // prefilled GitHub discussion link on the normal export (unset).
-const t = useBrowserAndBothExports();
-
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     return el?.getAttribute('aria-label') ?? el?.getAttribute('placeholder') ?? el?.textContent ?? '';
   });
 
-describe('feedback modal (endpoint configured)', () => {
-  test('keyboard flow: open, rate, write, send, close; focus returns to the button', async () => {
-    const context = await newContext(t.browser);
+test.describe('feedback modal (endpoint configured)', () => {
+  test('keyboard flow: open, rate, write, send, close; focus returns to the button', async ({ browser, fixture }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
     const sent: unknown[] = [];
     await page.route(FIXTURE_ENV.FEEDBACK_ENDPOINT, async (route) => {
@@ -24,18 +20,18 @@ describe('feedback modal (endpoint configured)', () => {
       sent.push(route.request().postDataJSON());
       await route.fulfill({ status: 201, headers: cors, body: '{}' });
     });
-    await page.goto(`${t.fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: 'Feedback' });
-    await expect(button.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(15, 17, 32)');
+    await expect(button).toHaveCSS('background-color', 'rgb(15, 17, 32)');
 
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Nillion Docs Feedback' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
     // The message field has focus and the spec's placeholder; no e-mail, no screenshot.
     await expect.poll(() => focusedLabel(page)).toBe('Let us know how we can improve this page of the Nillion docs.');
-    await expect(dialog.locator('input[type=email], input[type=file]').count()).resolves.toBe(0);
-    await expect(dialog.getByText(/screenshot|e-?mail/i).count()).resolves.toBe(0);
+    await expect(dialog.locator('input[type=email], input[type=file]')).toHaveCount(0);
+    await expect(dialog.getByText(/screenshot|e-?mail/i)).toHaveCount(0);
 
     await page.keyboard.type('The architecture diagram needs a legend.');
     await page.keyboard.press('Shift+Tab'); // to the rating group
@@ -51,7 +47,7 @@ describe('feedback modal (endpoint configured)', () => {
     await expect(focusedLabel(page)).resolves.toBe('Send to the team');
     await page.keyboard.press('Enter');
 
-    await expect.poll(() => dialog.getByText('Thank you! Your feedback was sent to the team.').isVisible()).toBe(true);
+    await expect(dialog.getByText('Thank you! Your feedback was sent to the team.')).toBeVisible();
     expect(sent).toEqual([
       {
         url: 'https://docs.nillion.com/learn/architecture',
@@ -63,68 +59,68 @@ describe('feedback modal (endpoint configured)', () => {
     expect((sent[0] as { rating: number }).rating).toBeGreaterThanOrEqual(1);
 
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
     await expect(focusedLabel(page)).resolves.toBe('Feedback');
     await context.close();
   });
 
-  test('Escape closes without sending; an empty message is refused; a failed request says so', async () => {
-    const context = await newContext(t.browser);
+  test('Escape closes without sending; an empty message is refused; a failed request says so', async ({ browser, fixture }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
     let requests = 0;
     await page.route(FIXTURE_ENV.FEEDBACK_ENDPOINT, (route) => {
       requests++;
       return route.fulfill({ status: 500, headers: cors, body: 'no' });
     });
-    await page.goto(`${t.fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nillion Docs Feedback' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
     expect(requests).toBe(0);
 
     await page.getByRole('button', { name: 'Feedback' }).click();
     await dialog.getByRole('button', { name: 'Send to the team' }).click();
-    await expect(dialog.getByRole('alert').textContent()).resolves.toBe('Please write a message before sending.');
+    await expect(dialog.getByRole('alert')).toHaveText('Please write a message before sending.');
     expect(requests).toBe(0);
     await dialog.getByRole('textbox').fill('Typo in the second paragraph.');
     await dialog.getByRole('button', { name: 'Send to the team' }).click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('Sending failed');
+    await expect(dialog.getByRole('alert')).toContainText('Sending failed');
     expect(requests).toBe(1);
     await context.close();
   });
 
-  test('the modal code loads on demand: a failed load shows the error and Retry, which recovers', async () => {
-    const context = await newContext(t.browser);
+  test('the modal code loads on demand: a failed load shows the error and Retry, which recovers', async ({ browser, fixture }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${t.fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     // Every script not loaded yet (the modal's chunk) fails.
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
     const block = (url: URL) => url.pathname.endsWith('.js') && !loaded.has(url.pathname);
     await page.route(block, (route) => route.abort());
     await page.getByRole('button', { name: 'Feedback' }).click();
     const alert = page.locator('.feedback-loading').getByRole('alert');
-    await expect.poll(() => alert.isVisible()).toBe(true);
-    await expect(alert.textContent()).resolves.toContain('could not be loaded');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('could not be loaded');
     await page.unroute(block);
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Nillion Docs Feedback' }).isVisible()).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Nillion Docs Feedback' })).toBeVisible();
     await context.close();
   });
 });
 
-describe('feedback without an endpoint', () => {
-  test('the button is a link to a prefilled GitHub discussion', async () => {
-    const context = await newContext(t.browser);
+test.describe('feedback without an endpoint', () => {
+  test('the button is a link to a prefilled GitHub discussion', async ({ browser, plain }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${t.plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await page.goto(`${plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     const link = page.getByRole('link', { name: 'Feedback' });
     const href = new URL((await link.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://github.com/orgs/NillionNetwork/discussions/new');
     expect(href.searchParams.get('title')).toBe(`Docs feedback: ${await page.locator('h1').textContent()}`);
     expect(href.searchParams.get('body')).toContain('https://docs.nillion.com/learn/architecture');
-    await expect(page.getByRole('button', { name: 'Feedback' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
     await context.close();
   });
 });

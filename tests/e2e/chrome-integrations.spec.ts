@@ -1,16 +1,13 @@
+import type { Browser } from '@playwright/test';
+import { expect, newContext, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { newContext } from './browser';
-import { useBrowserAndBothExports } from './chrome-fixture';
 import { FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
 
 // The AI assistant and the "nothing ships when unset" rule.
-const t = useBrowserAndBothExports();
-
 /** The JavaScript a doc page loads (file contents, from the export folder). */
-async function pageScripts(baseUrl: string, dir: string, route: string): Promise<string> {
-  const context = await newContext(t.browser);
+async function pageScripts(browser: Browser, baseUrl: string, dir: string, route: string): Promise<string> {
+  const context = await newContext(browser);
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('request', (r) => {
@@ -18,6 +15,7 @@ async function pageScripts(baseUrl: string, dir: string, route: string): Promise
     if (url.origin === baseUrl && url.pathname.endsWith('.js')) files.add(url.pathname);
   });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  // Proves an absence: no script of an optional feature arrives late (after idle) either.
   await page.waitForTimeout(500);
   await context.close();
   return [...files].map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
@@ -26,32 +24,33 @@ async function pageScripts(baseUrl: string, dir: string, route: string): Promise
 /** Export names of the optional features' client code, as they appear in the bundles. */
 const OPTIONAL_CODE = ['FeedbackButton', 'AnnouncementClose', 'NavbarDropdown', 'NavbarHideOnScroll', 'lazyOnload'];
 
-describe('no code for features whose env values are unset', () => {
-  test('a doc page of the normal export loads none of the optional features’ code', async () => {
-    const code = await pageScripts(t.plain.baseUrl, 'out', '/learn/architecture');
+test.describe('no code for features whose env values are unset', () => {
+  test('a doc page of the normal export loads none of the optional features’ code', async ({ browser, plain }) => {
+    const code = await pageScripts(browser, plain.baseUrl, 'out', '/learn/architecture');
     for (const name of OPTIONAL_CODE) expect(code.includes(name), name).toBe(false);
   });
 
-  test('the fixture export (features on) does load it: the check above can fail', async () => {
-    const code = await pageScripts(t.fixture.baseUrl, FIXTURE_OUT_DIR, '/learn/architecture');
+  test('the fixture export (features on) does load it: the check above can fail', async ({ browser, fixture }) => {
+    const code = await pageScripts(browser, fixture.baseUrl, FIXTURE_OUT_DIR, '/learn/architecture');
     for (const name of OPTIONAL_CODE) expect(code.includes(name), name).toBe(true);
   });
 
-  test('the normal export requests no third-party script', async () => {
-    const context = await newContext(t.browser);
+  test('the normal export requests no third-party script', async ({ browser, plain }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
     const external: string[] = [];
-    page.on('request', (r) => !r.url().startsWith(t.plain.baseUrl) && external.push(r.url()));
-    await page.goto(`${t.plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    page.on('request', (r) => !r.url().startsWith(plain.baseUrl) && external.push(r.url()));
+    await page.goto(`${plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    // Proves an absence: no third-party request starts late (lazy scripts load after idle).
     await page.waitForTimeout(1500);
     expect(external).toEqual([]);
     await context.close();
   });
 });
 
-describe('AI assistant', () => {
-  test('its script loads after the page, with the API key, without blocking rendering', async () => {
-    const context = await newContext(t.browser);
+test.describe('AI assistant', () => {
+  test('its script loads after the page, with the API key, without blocking rendering', async ({ browser, fixture }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
     let requestedAt = 0;
     await page.route(FIXTURE_ENV.AI_ASSISTANT_SCRIPT_URL, async (route) => {
@@ -63,17 +62,17 @@ describe('AI assistant', () => {
     });
     let loadedAt = 0;
     page.on('load', () => (loadedAt = Date.now()));
-    await page.goto(`${t.fixture.baseUrl}/what-is-nillion`, { waitUntil: 'load' });
+    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'load' });
     await expect.poll(() => page.evaluate(() => (window as unknown as { __assistant?: string }).__assistant)).toBe(FIXTURE_ENV.AI_ASSISTANT_API_KEY);
     expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
     // Not in the HTML as a render-blocking script.
-    const html = await (await fetch(`${t.fixture.baseUrl}/what-is-nillion`)).text();
+    const html = await (await fetch(`${fixture.baseUrl}/what-is-nillion`)).text();
     expect(html).not.toMatch(/<script[^>]+src="https:\/\/assistant\.e2e\.invalid/);
     await context.close();
   });
 
-  test('a failure to load is silent: no error on the page, which keeps working', async () => {
-    const context = await newContext(t.browser);
+  test('a failure to load is silent: no error on the page, which keeps working', async ({ browser, fixture }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -82,12 +81,12 @@ describe('AI assistant', () => {
       requested = true;
       return route.abort();
     });
-    await page.goto(`${t.fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await expect.poll(() => requested).toBe(true);
     await page.locator('.navbar').getByRole('link', { name: 'Build', exact: true }).click();
     await page.waitForURL('**/quickstart');
     expect(errors).toEqual([]);
-    await expect(page.locator('.loading-error, #base-url-issue-banner, .crash-page').count()).resolves.toBe(0);
+    await expect(page.locator('.loading-error, #base-url-issue-banner, .crash-page')).toHaveCount(0);
     await context.close();
   });
 });

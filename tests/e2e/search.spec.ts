@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, serveExport } from './browser';
+import { expect, test, type Served } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
 
 // Search in real Chromium against the exported site.
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveExport>>;
+let server: Served;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), serveExport()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+// The helpers below act on the test's own page and context (Playwright's fixtures, fresh per test).
+test.beforeEach(async ({ page: testPage, context: testContext, plain }) => {
+  page = testPage;
+  context = testContext;
+  server = plain;
 });
 
 const modal = () => page.locator('.DocSearch-Modal');
@@ -32,35 +22,36 @@ async function open(path: string) {
   await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
 }
 
-describe('search modal', () => {
-  it('opens with Ctrl+K and closes with Escape', async () => {
+test.describe('search modal', () => {
+  test('opens with Ctrl+K and closes with Escape', async () => {
     await open('/nada-lang-types');
     await page.keyboard.press('Control+k');
     await modal().waitFor();
-    expect(await page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search docs');
-    expect(await page.locator('.DocSearch-Input').getAttribute('maxlength')).toBe('64');
+    await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
+    await expect(page.locator('.DocSearch-Input')).toHaveAttribute('maxlength', '64');
     await page.keyboard.press('Escape');
     await modal().waitFor({ state: 'detached' });
   });
 
-  it("opens with '/' when no input has focus", async () => {
+  test("opens with '/' when no input has focus", async () => {
     await open('/nada-lang-types');
     await page.keyboard.press('/');
     await modal().waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('DocSearch-Input');
   });
 
-  it('does not open with Ctrl+F or Meta+F, even when the button has focus', async () => {
+  test('does not open with Ctrl+F or Meta+F, even when the button has focus', async () => {
     await open('/nada-lang-types');
     await page.keyboard.press('Control+f');
     await page.keyboard.press('Meta+f');
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.press('Control+f');
+    // Proves an absence: the modal has not opened within this window.
     await page.waitForTimeout(800);
-    expect(await modal().count()).toBe(0);
+    await expect(modal()).toHaveCount(0);
   });
 
-  it('loads the modal code only on intent, and the index only on the first keystroke', async () => {
+  test('loads the modal code only on intent, and the index only on the first keystroke', async () => {
     const scripts: { url: string; body: Promise<string> }[] = [];
     const index: string[] = [];
     page.on('response', (response) => {
@@ -82,10 +73,11 @@ describe('search modal', () => {
     await expect.poll(() => index.length).toBe(1);
   });
 
-  it('keeps what is typed right after Ctrl+K, while the modal code is still loading', async () => {
+  test('keeps what is typed right after Ctrl+K, while the modal code is still loading', async () => {
     await open('/nada-lang-types');
     // Slow the modal chunk down so the keys surely arrive before it.
     await page.route('**/_next/static/chunks/*.js', async (route) => {
+      // A slow network: the handler holds the chunk for 400 ms.
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
@@ -93,19 +85,19 @@ describe('search modal', () => {
     await page.keyboard.type('Secret');
     await modal().waitFor();
     await page.keyboard.type('Integer');
-    await expect.poll(() => page.locator('.DocSearch-Input').inputValue()).toBe('SecretInteger');
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('SecretInteger');
     await page.locator('.DocSearch-Hit a[href="/nada-lang-types"]').waitFor();
   });
 
-  it('opens with the typed letter when the focused button receives a key', async () => {
+  test('opens with the typed letter when the focused button receives a key', async () => {
     await open('/nada-lang-types');
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.press('q');
     await modal().waitFor();
-    await expect.poll(() => page.locator('.DocSearch-Input').inputValue()).toBe('q');
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('q');
   });
 
-  it("lists the nada types page for 'SecretInteger' and Enter navigates there in-app", async () => {
+  test("lists the nada types page for 'SecretInteger' and Enter navigates there in-app", async () => {
     await open('/nada-by-example/multiplication');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.keyboard.press('Control+k');
@@ -130,34 +122,34 @@ describe('search modal', () => {
     expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')).toBe('/nada-lang-types');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.baseUrl}/nada-lang-types`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Nada data types');
-    expect(await modal().count()).toBe(0);
+    await expect(page.locator('h1')).toHaveText('Nada data types');
+    await expect(modal()).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     // The chosen hit is kept as a recent search in browser storage.
     const recent = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local'));
     expect(JSON.parse(recent ?? '[]').map((hit: { url: string }) => hit.url)).toContain('/nada-lang-types');
   });
 
-  it('shows "See all {count} results", which opens /search?q=SecretInteger with results', async () => {
+  test('shows "See all {count} results", which opens /search?q=SecretInteger with results', async () => {
     await open('/nada-lang-types');
     await page.keyboard.press('Control+k');
     await modal().waitFor();
     await page.keyboard.type('SecretInteger');
     const footer = page.locator('.DocSearch-HitsFooter a');
     await footer.waitFor();
-    await expect.poll(() => footer.textContent()).toMatch(/^See all [1-9]\d* results$/);
+    await expect(footer).toHaveText(/^See all [1-9]\d* results$/);
     const count = Number(/(\d+)/.exec(await footer.innerText())![1]);
     await footer.click();
     await page.waitForURL(`${server.baseUrl}/search?q=SecretInteger`);
     await page.locator('.search-page-count').waitFor();
     expect(await page.locator('.search-page-count').innerText()).toBe(`${count} results`);
     expect(await page.locator('.search-page-input').inputValue()).toBe('SecretInteger');
-    expect(await page.locator('.search-result-hit').count()).toBe(20);
+    await expect(page.locator('.search-result-hit')).toHaveCount(20);
     await expect.poll(() => page.locator('.search-result-group a[href^="/nada-lang-types"]').count()).toBeGreaterThan(0);
     expect(await page.locator('.search-page-results mark').first().innerText()).toBe('SecretInteger');
   });
 
-  it("shows 'No results for' with the query and the report link", async () => {
+  test("shows 'No results for' with the query and the report link", async () => {
     await open('/nada-lang-types');
     await page.keyboard.press('Control+k');
     await modal().waitFor();
@@ -169,7 +161,7 @@ describe('search modal', () => {
     expect(await screen.innerText()).toContain('Believe this query should return results?');
   });
 
-  it("shows 'Unable to fetch results' when the index fetch is aborted (offline)", async () => {
+  test("shows 'Unable to fetch results' when the index fetch is aborted (offline)", async () => {
     await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
     await open('/nada-lang-types');
     await page.keyboard.press('Control+k');
@@ -179,27 +171,27 @@ describe('search modal', () => {
     await error.waitFor();
     expect(await error.innerText()).toContain('Unable to fetch results');
     expect(await error.innerText()).toContain('You might want to check your network connection.');
-    expect(await page.locator('.DocSearch-NoResults').isVisible().catch(() => false)).toBe(false);
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
     // Back online: the next keystroke retries and shows results.
     await page.unroute('**/search-index.json');
     await page.keyboard.type(' ');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    expect(await error.count()).toBe(0);
+    await expect(error).toHaveCount(0);
   });
 });
 
-describe('/search page', () => {
-  it('reads ?q=, keeps the query in the URL while typing, and loads more', async () => {
+test.describe('/search page', () => {
+  test('reads ?q=, keeps the query in the URL while typing, and loads more', async () => {
     await open('/search?q=SecretInteger');
-    await expect.poll(() => page.locator('.search-result-hit').count()).toBe(20);
+    await expect(page.locator('.search-result-hit')).toHaveCount(20);
     await page.locator('.search-page-more').click();
-    await expect.poll(() => page.locator('.search-result-hit').count()).toBe(40);
+    await expect(page.locator('.search-result-hit')).toHaveCount(40);
     await page.locator('.search-page-input').fill('multiplcation');
-    await expect.poll(() => page.url()).toBe(`${server.baseUrl}/search?q=multiplcation`);
-    await expect.poll(() => page.locator('.search-result-page').first().textContent()).toBe('Multiplication');
+    await expect(page).toHaveURL(`${server.baseUrl}/search?q=multiplcation`);
+    await expect(page.locator('.search-result-page').first()).toHaveText('Multiplication');
   });
 
-  it('shows the empty and the error texts', async () => {
+  test('shows the empty and the error texts', async () => {
     await open('/search?q=zzqqxx');
     const message = page.locator('.search-page-message');
     await message.waitFor();
@@ -214,6 +206,6 @@ describe('/search page', () => {
     await alert.waitFor();
     expect(await alert.innerText()).toContain('Unable to fetch results');
     expect(await alert.innerText()).toContain('You might want to check your network connection.');
-    expect(await page.locator('.search-result-hit').count()).toBe(0);
+    await expect(page.locator('.search-result-hit')).toHaveCount(0);
   });
 });

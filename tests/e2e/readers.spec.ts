@@ -3,11 +3,9 @@
  * Markdown for every exported page, llms.txt / llms-full.txt vs the sitemap, `.md` served as
  * text/markdown, and the page actions, edit link and last-updated date in Chromium.
  */
+import { expect, newContext, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, serveExport } from './browser';
 import { readLastUpdated } from '@/lib/git-last-updated';
 import { readEnv } from '@/lib/config/env';
 
@@ -24,16 +22,24 @@ const routeOfMarkdownUrl = (url: string) => {
 };
 const routeOfPageUrl = (url: string) => new URL(url).pathname;
 
-/** Every page of the export: its HTML files but the 404 page and the search UI (not a document). */
-const routes = (fs.readdirSync(OUT, { recursive: true }) as string[])
+/**
+ * Every page of the export: its HTML files but the 404 page and the search UI (not a document).
+ * Read in the tests, not when Playwright lists them (listing needs no export).
+ */
+const exportRoutes = () => (fs.readdirSync(OUT, { recursive: true }) as string[])
   .filter((f) => f.endsWith('.html') && !['404.html', '_not-found.html', 'search.html'].includes(f) && !f.startsWith('_next'))
   .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '').split(path.sep).join('/')}`));
 
-describe('Markdown files and llms.txt in the export', () => {
-  const llmsRoutes = [...read('llms.txt').matchAll(/^- \[.*?\]\((\S+\.md)\)/gm)].map((m) => routeOfMarkdownUrl(m[1]!));
-  const sitemapRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => routeOfPageUrl(m[1]!));
+test.describe('Markdown files and llms.txt in the export', () => {
+  let llmsRoutes: string[];
+  let sitemapRoutes: string[];
+  test.beforeAll(() => {
+    llmsRoutes = [...read('llms.txt').matchAll(/^- \[.*?\]\((\S+\.md)\)/gm)].map((m) => routeOfMarkdownUrl(m[1]!));
+    sitemapRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => routeOfPageUrl(m[1]!));
+  });
 
-  it('has out/<route>.md and exactly one llms.txt entry for every exported page', () => {
+  test('has out/<route>.md and exactly one llms.txt entry for every exported page', () => {
+    const routes = exportRoutes();
     expect(routes.length).toBeGreaterThan(100);
     const problems: string[] = [];
     for (const route of routes) {
@@ -45,18 +51,18 @@ describe('Markdown files and llms.txt in the export', () => {
     expect(problems).toEqual([]);
   });
 
-  it('lists in llms.txt exactly the pages of the sitemap, each once', () => {
+  test('lists in llms.txt exactly the pages of the sitemap, each once', () => {
     expect(new Set(llmsRoutes).size).toBe(llmsRoutes.length);
     expect(new Set(sitemapRoutes).size).toBe(sitemapRoutes.length);
     expect([...llmsRoutes].sort()).toEqual([...sitemapRoutes].sort());
   });
 
-  it('links every llms.txt entry to a Markdown file that exists', () => {
+  test('links every llms.txt entry to a Markdown file that exists', () => {
     const missing = llmsRoutes.filter((r) => !fs.existsSync(mdFile(r)));
     expect(missing).toEqual([]);
   });
 
-  it('holds every sitemap page in llms-full.txt, in llms.txt order', () => {
+  test('holds every sitemap page in llms-full.txt, in llms.txt order', () => {
     const full = read('llms-full.txt');
     const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((m) => routeOfPageUrl(m[1]!));
     expect(sources).toEqual(llmsRoutes);
@@ -65,7 +71,7 @@ describe('Markdown files and llms.txt in the export', () => {
     expect(full).toContain(install[install.length - 1]);
   });
 
-  it('gives every exported HTML page a Markdown twin', () => {
+  test('gives every exported HTML page a Markdown twin', () => {
     const pages = (fs.readdirSync(OUT, { recursive: true }) as string[])
       .filter((f) => f.endsWith('.html') && !['404.html', '_not-found.html'].includes(f))
       .map((f) => `/${f.replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
@@ -75,21 +81,15 @@ describe('Markdown files and llms.txt in the export', () => {
     expect(pages.filter((r) => !fs.existsSync(mdFile(r)))).toEqual([]);
   });
 
-  it('points robots.txt at the sitemap on the production URL', () => {
+  test('points robots.txt at the sitemap on the production URL', () => {
     expect(read('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(sitemapRoutes).toContain('/');
     expect(read('sitemap.xml')).toContain(`<loc>${SITE}/learn/architecture</loc>`);
   });
 });
 
-describe('served by npm start (lib/serve/export-server.ts)', () => {
-  let server: Awaited<ReturnType<typeof serveExport>>;
-  beforeAll(async () => {
-    server = await serveExport();
-  });
-  afterAll(() => server.close());
-
-  it('sends .md files as text/markdown; charset=utf-8', async () => {
+test.describe('served by npm start (lib/serve/export-server.ts)', () => {
+  test('sends .md files as text/markdown; charset=utf-8', async ({ plain: server }) => {
     for (const route of ['/installation', '/nada-by-example/addition', '/']) {
       const url = `${server.baseUrl}${route === '/' ? '/index' : route}.md`;
       const res = await fetch(url);
@@ -99,7 +99,7 @@ describe('served by npm start (lib/serve/export-server.ts)', () => {
     }
   });
 
-  it('sends llms.txt and llms-full.txt as text', async () => {
+  test('sends llms.txt and llms-full.txt as text', async ({ plain: server }) => {
     for (const file of ['llms.txt', 'llms-full.txt']) {
       const res = await fetch(`${server.baseUrl}/${file}`);
       expect(res.status).toBe(200);
@@ -108,18 +108,8 @@ describe('served by npm start (lib/serve/export-server.ts)', () => {
   });
 });
 
-describe('page actions, edit link and last updated in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveExport>>;
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), serveExport()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  it('copies the page Markdown on "Copy page", fetching it only then', async () => {
+test.describe('page actions, edit link and last updated in Chromium', () => {
+  test('copies the page Markdown on "Copy page", fetching it only then', async ({ browser, plain: server }) => {
     const context = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     const page = await context.newPage();
@@ -140,15 +130,15 @@ describe('page actions, edit link and last updated in Chromium', () => {
     await context.close();
   });
 
-  it('opens the menu with View as Markdown and the two assistants', async () => {
+  test('opens the menu with View as Markdown and the two assistants', async ({ browser, plain: server }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/learn/architecture`);
     const menu = page.locator('.doc-header .page-actions-menu');
     const view = menu.getByRole('link', { name: 'View as Markdown' });
-    expect(await view.isVisible()).toBe(false);
+    await expect(view).toBeHidden();
     await menu.locator('summary').click();
-    expect(await view.isVisible()).toBe(true);
+    await expect(view).toBeVisible();
 
     const prompt = `Read ${SITE}/learn/architecture.md so I can ask questions about it.`;
     for (const [name, origin] of [
@@ -166,21 +156,21 @@ describe('page actions, edit link and last updated in Chromium', () => {
     await context.close();
   });
 
-  it('shows the last git change of the source, and the edit link only when configured', async () => {
+  test('shows the last git change of the source, and the edit link only when configured', async ({ browser, plain: server }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/nilup`);
     const expected = (await readLastUpdated(['content'], { warn: () => {} })).get('content/nilup.mdx');
     const time = page.locator('.page-meta time');
     if (expected) expect(await time.getAttribute('datetime')).toBe(expected);
-    else expect(await time.count()).toBe(0);
+    else await expect(time).toHaveCount(0);
 
     const edit = page.getByRole('link', { name: 'Edit this page' });
     const { editUrlBase } = readEnv();
     if (editUrlBase) {
       expect(await edit.getAttribute('href')).toBe(`${editUrlBase.replace(/\/+$/, '')}/content/nilup.mdx`);
     } else {
-      expect(await edit.count()).toBe(0);
+      await expect(edit).toHaveCount(0);
     }
     await context.close();
   });

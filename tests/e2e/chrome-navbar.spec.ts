@@ -1,0 +1,127 @@
+import { expect, newContext, test, type Served } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// Navbar item types, dropdowns and hide-on-scroll on the fixture export, whose navbar
+// (`e2eFixtureNavbarItems` in site.config.ts, selected by E2E_FIXTURE=1) has a dropdown, a version
+// and a locale dropdown and html items, and hideOnScroll on (NAVBAR_HIDE_ON_SCROLL=1).
+/** Opens `path` of the fixture export in the test's page (the project's viewport). */
+async function open(page: Page, server: Served, path: string): Promise<Page> {
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+const more = (page: Page) => page.locator('.navbar').getByRole('button', { name: 'More' });
+const moreMenu = (page: Page) => page.locator('.navbar .dropdown', { has: page.getByRole('button', { name: 'More' }) }).locator('.dropdown-menu');
+
+test.describe('navbar item types', () => {
+  test('renders doc, link, html, dropdown, docsVersionDropdown and localeDropdown items', async ({ page, fixture }) => {
+    await open(page, fixture, '/what-is-nillion');
+    const navbar = page.locator('.navbar');
+    await expect(navbar.getByRole('link', { name: 'Learn', exact: true })).toHaveAttribute('href', '/what-is-nillion');
+    await expect(navbar.locator('.e2e-html-item', { hasText: 'Beta' })).toBeVisible();
+    await expect(navbar.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(navbar.getByRole('button', { name: 'English' })).toBeVisible();
+    // The version dropdown links to the version's main doc; the locale dropdown to this page.
+    await navbar.getByRole('button', { name: 'Next' }).click();
+    await expect(navbar.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/what-is-nillion');
+    await navbar.getByRole('button', { name: 'English' }).click();
+    await expect(navbar.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/what-is-nillion');
+  });
+});
+
+test.describe('dropdown', () => {
+  test('opens on click and closes on a press outside', async ({ page, fixture }) => {
+    await open(page, fixture, '/what-is-nillion');
+    await page.mouse.move(640, 600);
+    await expect(moreMenu(page)).toBeHidden();
+    await more(page).click();
+    await expect(moreMenu(page)).toBeVisible();
+    await expect(more(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(640, 600);
+    await expect(moreMenu(page)).toBeHidden();
+    await expect(more(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on a touch outside', async ({ browser, fixture }) => {
+    const context = await newContext(browser, { hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await more(page).tap();
+    await expect(more(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.touchscreen.tap(640, 600);
+    await expect(more(page)).toHaveAttribute('aria-expanded', 'false');
+    await context.close();
+  });
+
+  test('opens on hover', async ({ page, fixture }) => {
+    await open(page, fixture, '/what-is-nillion');
+    await more(page).hover();
+    await expect(moreMenu(page)).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(moreMenu(page)).toBeHidden();
+  });
+
+  test('works from the keyboard and closes when focus leaves', async ({ page, fixture }) => {
+    await open(page, fixture, '/what-is-nillion');
+    await page.mouse.move(640, 600);
+    await more(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(moreMenu(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Community');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Nillion website');
+    await page.keyboard.press('Escape');
+    await expect(moreMenu(page)).toBeHidden();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('More');
+    // Enter toggles; Tab past the last entry moves focus outside and closes it.
+    await page.keyboard.press('Enter');
+    await expect(moreMenu(page)).toBeVisible();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(more(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test.describe('at 390 px', { tag: '@mobile' }, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("in the mobile drawer the version and locale dropdowns read 'Versions' and 'Languages'", async ({ page, fixture }) => {
+      await open(page, fixture, '/what-is-nillion');
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      await page.getByRole('button', { name: '← Back to main menu' }).click();
+      const menu = page.locator('#navbar-menu');
+      await expect(menu.getByRole('button', { name: 'Versions' })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Languages' })).toBeVisible();
+      await menu.getByRole('button', { name: 'More' }).click();
+      await expect(menu.getByRole('link', { name: 'Community', exact: true })).toBeVisible();
+    });
+  });
+});
+
+test.describe('hide on scroll', () => {
+  const navbarTop = (page: Page) => page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().top);
+  /** Out of view (its 200 ms transition included: expect.poll asks again until it holds). */
+  const hidden = async (page: Page) => (await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom)) <= 0;
+
+  test('hides on scroll down, shows on scroll up and at the top', async ({ page, fixture }) => {
+    await open(page, fixture, '/nada-lang-types');
+    await page.mouse.move(640, 450);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => hidden(page)).toBe(true);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => hidden(page)).toBe(false);
+    await expect.poll(() => navbarTop(page)).toBe(0);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => hidden(page)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => hidden(page)).toBe(false);
+  });
+
+  test('stays hidden when jumping to a hash anchor, shows again on navigation', async ({ page, fixture }) => {
+    await open(page, fixture, '/nada-lang-types');
+    const anchor = page.locator('.toc a').nth(3);
+    await anchor.click();
+    await expect.poll(() => hidden(page)).toBe(true);
+    await page.locator('.pagination a').first().click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/nada-lang-types'));
+    await expect.poll(() => hidden(page)).toBe(false);
+  });
+});
