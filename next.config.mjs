@@ -57,12 +57,12 @@ const nextConfig = {
 };
 
 /**
- * The content ids under `api/`, from the content index (never by walking content/ here). Loaded
+ * The content ids under `api/`, from the compiled content model (written by `npm run dev` first). Loaded
  * through tsx because this file cannot import TypeScript; development phase only.
  * @returns {Promise<string[]>}
  */
 async function apiDocIds() {
-  const { getContentIndex } = await importTs('./lib/content.ts');
+  const { getContentIndex } = await importTs('./lib/content/index.ts');
   const index = await getContentIndex();
   return index.entries.map((/** @type {{ id: string }} */ e) => e.id).filter((/** @type {string} */ id) => id.startsWith('api/'));
 }

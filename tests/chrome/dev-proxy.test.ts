@@ -41,3 +41,14 @@ describe('dev proxy rewrites', () => {
     expect(route('/api')).toBeNull();
   });
 });
+
+describe('next.config.mjs in the development phase', () => {
+  test('adds the dev proxy, keeping the API doc pages of the compiled content model on the site', async () => {
+    const { PHASE_DEVELOPMENT_SERVER } = await import('next/constants.js');
+    const { default: config } = await import('../../next.config.mjs');
+    const resolved = await config(PHASE_DEVELOPMENT_SERVER);
+    const { afterFiles } = await resolved.rewrites();
+    expect(afterFiles).toHaveLength(1);
+    expect(afterFiles[0].source).toMatch(/^\/api\/:path\(\(\?!\(\?:.*nildb\\\/overview.*\)\$\)\.\+\)$/);
+  }, 60_000);
+});

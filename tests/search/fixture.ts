@@ -32,7 +32,7 @@ export const FIXTURE_SIDEBARS: Record<SidebarId, SidebarNode[]> = {
   api: [title('API'), doc('api/nildb/read-data')],
 };
 
-/** An API operation entry, as the OpenAPI generator adds to the index (lib/content.ts ApiEntry). */
+/** An API operation entry, as the OpenAPI generator adds to the index (lib/content/types.ts ApiEntry). */
 export const API_ENTRY: ApiEntry = {
   kind: 'api',
   apiKind: 'operation',
