@@ -47,8 +47,8 @@ describe('next.config.mjs in the development phase', () => {
     const { PHASE_DEVELOPMENT_SERVER } = await import('next/constants.js');
     const { default: config } = await import('../../next.config.mjs');
     const resolved = await config(PHASE_DEVELOPMENT_SERVER);
-    const { afterFiles } = await resolved.rewrites();
-    expect(afterFiles).toHaveLength(1);
-    expect(afterFiles[0].source).toMatch(/^\/api\/:path\(\(\?!\(\?:.*nildb\\\/overview.*\)\$\)\.\+\)$/);
+    const rewrites = (await resolved.rewrites?.()) as { afterFiles: { source: string }[] };
+    expect(rewrites.afterFiles).toHaveLength(1);
+    expect(rewrites.afterFiles[0]!.source).toMatch(/^\/api\/:path\(\(\?!\(\?:.*nildb\\\/overview.*\)\$\)\.\+\)$/);
   }, 60_000);
 });
