@@ -16,10 +16,11 @@ async function importTs(file) {
 
 // The environment (lib/config/env.ts, the one reader of process.env: validated, defaults applied)
 // and the site configuration built from it, the same values the pages get.
-const [{ readEnv }, { siteConfig }, { chromeFeatures }] = await Promise.all([
+const [{ readEnv }, { siteConfig }, { chromeFeatures }, { FIXTURE_COMPILED_DIR }] = await Promise.all([
   importTs('./lib/config/env.ts'),
   importTs('./lib/site-config.ts'),
   importTs('./lib/chrome-features.ts'),
+  importTs('./lib/content/compiled.ts'),
 ]);
 const env = readEnv();
 
@@ -43,6 +44,9 @@ const nextConfig = {
   // Previews served under a sub-path set BASE_PATH (e.g. "/preview/my-branch").
   basePath: env.basePath,
   pageExtensions: env.e2eFixture ? ['ts', 'tsx', 'e2e.tsx'] : ['ts', 'tsx'],
+  // The browser-test build compiles its content model (site pages plus fixture pages) into its own
+  // folder (lib/content/compiled.ts `compiledDir`); its routes load that model's page loaders.
+  ...(env.e2eFixture ? { turbopack: { resolveAlias: { '@/.generated/content/pages': `./${FIXTURE_COMPILED_DIR}/pages.ts` } } } : {}),
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,

@@ -11,6 +11,8 @@
  * `--dev`: content errors and broken links are printed as warnings and shown on the affected page
  * (the dev server must start while a contributor is mid-edit); `npm run build` stays strict.
  * `--content <dir>` (repeatable) adds a content folder: the browser-test build's fixture pages.
+ * With `E2E_FIXTURE=1` the model goes to the browser-test build's own folder (lib/content/compiled.ts
+ * `compiledDir`), so that build can run beside the site's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,7 +60,10 @@ export async function writeGeneratedInputs(): Promise<number> {
   const generated = path.resolve('.generated');
   fs.mkdirSync(generated, { recursive: true });
   const [light, dark] = await Promise.all([themePalette(CODE_THEMES.light), themePalette(CODE_THEMES.dark)]);
-  fs.writeFileSync(path.join(generated, 'code-colors.css'), paletteCss({ light, dark }));
+  // Left untouched when unchanged: another build (the browser tests' beside the site's) may be reading it.
+  const css = path.join(generated, 'code-colors.css');
+  const text = paletteCss({ light, dark });
+  if (!fs.existsSync(css) || fs.readFileSync(css, 'utf8') !== text) fs.writeFileSync(css, text);
   return 0;
 }
 

@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check a change must pass — the compiled content model (prebuild: front matter,
  * MDX, internal links), then, while the static export builds (`next build` + postbuild, whose
- * postbuild checks every link of the export), the types, module graph (dependency-cruiser,
- * .dependency-cruiser.cjs), MDX lint, content check and unit tests one after another; then the
- * browser tests (Playwright, playwright.config.ts) in Debian Chromium against the export. Prints
+ * postbuild checks every link of the export) followed by the browser tests' two exports
+ * (tests/e2e/build-fixture.ts), the types, module graph (dependency-cruiser, .dependency-cruiser.cjs),
+ * MDX lint, content check and unit tests one after another; then the browser tests (Playwright,
+ * playwright.config.ts) in Debian Chromium against the exports. Prints
  * each step's wall time and ends with one summary line, `tests: N passed, N failed`, counting the
  * vitest unit tests, the Playwright browser tests and each other check as one test.
  * Set SKIP_BUILD=1 to reuse an existing out/ (local iteration only).
@@ -86,6 +87,13 @@ const build: Step[] = [
   { name: 'build', command: ['npx', 'next', 'build'] },
   { name: 'postbuild + export link check', command: ['npx', 'tsx', 'scripts/postbuild.ts'] },
 ];
+// The browser tests' own exports (tests/e2e/build-fixture.ts): out-e2e/ with every optional feature
+// and the fixture pages, out-preview/ under a preview base path. Each has its own dist folder and
+// content model, so they build beside the site's.
+const testExports: Step[] = [
+  { name: 'browser-test export out-e2e/', command: ['npx', 'tsx', 'tests/e2e/build-fixture.ts', 'fixture'] },
+  { name: 'base-path export out-preview/', command: ['npx', 'tsx', 'tests/e2e/build-fixture.ts', 'preview'] },
+];
 const browserTests: Step = {
   name: 'browser tests',
   command: ['npx', 'playwright', 'test', '--reporter=list,json'],
@@ -97,8 +105,9 @@ fs.rmSync('.test-results', { recursive: true, force: true });
 const started = Date.now();
 const outcomes: Outcome[] = [await run(contentModel)];
 if (outcomes[0]!.ok) {
-  // Two cores: the build takes most of one while the checks run on the other.
-  const [built, checked] = await Promise.all([readEnv().skipBuild ? [] : runInOrder(build), runInOrder(checks)]);
+  // Two cores: the builds take most of one while the checks run on the other.
+  const builds = readEnv().skipBuild ? [] : [...build, ...testExports];
+  const [built, checked] = await Promise.all([runInOrder(builds), runInOrder(checks)]);
   outcomes.push(...checked, ...built);
   // The browser tests need the export.
   if (built.every((o) => o.ok)) outcomes.push(await run(browserTests));

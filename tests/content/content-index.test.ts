@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildContentIndex, compileContent, ContentError, fileToId, parseFrontMatter } from '@/lib/content';
+import { buildContentIndex, compileContent, compiledDir, ContentError, fileToId, parseFrontMatter, readCompiledContent, writeCompiledContent } from '@/lib/content';
 import { tempTree, page } from '../helpers';
 
 const build = (files: Record<string, string>) => {
@@ -121,5 +121,22 @@ describe('compiled content model', () => {
     const compiled = await compileContent({ dirs, root, api: false, collectProblems: true });
     expect(compiled.entries.map((e) => e.route)).toEqual(['/bad', '/ok']);
     expect(compiled.problems).toEqual([{ file: 'content/bad.mdx', line: 3, message: expect.stringMatching(/^front matter key "sidebar_lable"/) }]);
+  });
+
+  it('goes to its own folder in the browser-test build, with page imports relative to that folder', async () => {
+    expect(compiledDir({ e2eFixture: false })).toBe(path.join('.generated', 'content'));
+    expect(compiledDir({ e2eFixture: true })).toBe(path.join('.generated', 'e2e', 'content'));
+    const root = tempTree({ 'content/a.mdx': page('A'), 'content/b/index.mdx': page('B') });
+    const compiled = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
+    for (const e2eFixture of [false, true]) {
+      const dir = compiledDir({ e2eFixture });
+      writeCompiledContent(root, compiled, dir);
+      const pages = fs.readFileSync(path.join(root, dir, 'pages.ts'), 'utf8');
+      const specifiers = [...pages.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
+      expect(specifiers).toHaveLength(2);
+      // Each specifier, resolved from pages.ts's folder, is the page's source file.
+      for (const s of specifiers) expect(fs.existsSync(path.resolve(root, dir, s)), s).toBe(true);
+      expect(readCompiledContent(root, dir).entries.map((e) => e.route)).toEqual(['/a', '/b']);
+    }
   });
 });

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { FIXTURE_CONTENT_DIR, FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET, PREVIEW_BASE_PATH, PREVIEW_OUT_DIR } from './fixture/env';
 import { childProcessEnv } from '../../lib/config/env';
 import { writeHostingFiles } from '../../lib/hosting/write-hosting-files';
@@ -44,13 +45,9 @@ export async function buildFixture(root = process.cwd()): Promise<void> {
   const env = childProcessEnv({ ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' }, FIXTURE_UNSET);
   console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ …`);
   const run = (command: string[], environment?: NodeJS.ProcessEnv) => npx(root, command, environment);
-  try {
-    run(['tsx', 'scripts/prebuild.ts', '--content', FIXTURE_CONTENT_DIR], env);
-    run(['next', 'build'], env);
-  } finally {
-    // The compiled model in .generated/ describes the site's own export again (out/, the link checks).
-    run(['tsx', 'scripts/prebuild.ts']);
-  }
+  // E2E_FIXTURE=1: the model goes to its own folder, so the site's (.generated/content/) is untouched.
+  run(['tsx', 'scripts/prebuild.ts', '--content', FIXTURE_CONTENT_DIR], env);
+  run(['next', 'build'], env);
   await writeHostingFiles(path.join(root, FIXTURE_OUT_DIR), loadSiteConfig({ ...env, NODE_ENV: 'production' }));
 }
 
@@ -77,9 +74,19 @@ export function buildPreviewFixture(root = process.cwd()): void {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const ifStale = process.argv.includes('--if-stale');
-  if (ifStale && !fixtureIsStale()) console.log(`${FIXTURE_OUT_DIR}/ is up to date.`);
-  else await buildFixture();
-  if (ifStale && !fixtureIsStale(process.cwd(), PREVIEW_OUT_DIR)) console.log(`${PREVIEW_OUT_DIR}/ is up to date.`);
-  else buildPreviewFixture();
+  // `tsx tests/e2e/build-fixture.ts [fixture] [preview] [--if-stale]`: the named exports (both when
+  // none is named); `npm test` builds them as two steps beside the site's build.
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'if-stale': { type: 'boolean', default: false } } });
+  const unknown = positionals.filter((p) => p !== 'fixture' && p !== 'preview');
+  if (unknown.length) throw new Error(`Unknown export "${unknown.join('", "')}": name fixture, preview or both.`);
+  const wanted = (name: string) => positionals.length === 0 || positionals.includes(name);
+  const ifStale = values['if-stale'];
+  if (wanted('fixture')) {
+    if (ifStale && !fixtureIsStale()) console.log(`${FIXTURE_OUT_DIR}/ is up to date.`);
+    else await buildFixture();
+  }
+  if (wanted('preview')) {
+    if (ifStale && !fixtureIsStale(process.cwd(), PREVIEW_OUT_DIR)) console.log(`${PREVIEW_OUT_DIR}/ is up to date.`);
+    else buildPreviewFixture();
+  }
 }
