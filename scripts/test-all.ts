@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check a change must pass — the compiled content model (prebuild: front matter,
  * MDX, internal links), then, while the static export builds (`next build` + postbuild, whose
- * postbuild checks every link of the export) followed by the browser tests' two exports
+ * postbuild checks every link of the export) and the browser tests' two exports
  * (tests/e2e/build-fixture.ts), the types, module graph (dependency-cruiser, .dependency-cruiser.cjs),
  * MDX lint, content check and unit tests one after another; then the browser tests (Playwright,
  * playwright.config.ts) in Debian Chromium against the exports. Prints
@@ -105,12 +105,13 @@ fs.rmSync('.test-results', { recursive: true, force: true });
 const started = Date.now();
 const outcomes: Outcome[] = [await run(contentModel)];
 if (outcomes[0]!.ok) {
-  // Two cores: the builds take most of one while the checks run on the other.
-  const builds = readEnv().skipBuild ? [] : [...build, ...testExports];
-  const [built, checked] = await Promise.all([runInOrder(builds), runInOrder(checks)]);
-  outcomes.push(...checked, ...built);
-  // The browser tests need the export.
-  if (built.every((o) => o.ok)) outcomes.push(await run(browserTests));
+  // Three lanes on two cores: a `next build` keeps about 1.3 cores busy and the checks about one,
+  // so the site's build, the browser tests' builds and the checks overlap.
+  const skip = readEnv().skipBuild;
+  const [checked, built, testBuilt] = await Promise.all([runInOrder(checks), runInOrder(skip ? [] : build), runInOrder(skip ? [] : testExports)]);
+  outcomes.push(...checked, ...built, ...testBuilt);
+  // The browser tests need the exports.
+  if ([...built, ...testBuilt].every((o) => o.ok)) outcomes.push(await run(browserTests));
 }
 
 let passed = 0;

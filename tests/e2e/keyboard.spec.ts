@@ -91,11 +91,13 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit: number, problem
 }
 
 // Each project walks these at its own width (desktop 1280 px, mobile 390 px: playwright.config.ts).
+// A walk is hundreds of key presses and reads; a trace with a DOM snapshot and a screencast frame
+// for each tripled its run time. On failure the trace keeps the actions, console and network, the
+// message lists every problem with its stop, and the failure screenshot is still taken. (A trace
+// option forces its own worker, so it is set for the whole file.)
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
+
 test.describe('keyboard only', { tag: '@all-viewports' }, () => {
-  // A walk is hundreds of key presses and reads; a trace with a DOM snapshot and a screencast frame
-  // for each tripled its run time. On failure the trace keeps the actions, console and network, the
-  // message lists every problem with its stop, and the failure screenshot is still taken.
-  test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
   for (const { kind, route } of PAGE_KINDS) test(`${kind} page ${route}: Tab reaches every stop in order, Shift+Tab back, visible focus`, async ({ browser, plain }) => {
     const context = await newContext(browser);
     try {
