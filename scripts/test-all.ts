@@ -88,8 +88,8 @@ const build: Step[] = [
   { name: 'postbuild + export link check', command: ['npx', 'tsx', 'scripts/postbuild.ts'] },
 ];
 // The browser tests' own exports (tests/e2e/build-fixture.ts): out-e2e/ with every optional feature
-// and the fixture pages, out-preview/ under a preview base path. Each has its own dist folder and
-// content model, so they build beside the site's.
+// and the fixture pages, out-preview/ under a preview base path. The fixture build compiles its
+// content model into its own folder, so the checks running meanwhile read the site's.
 const testExports: Step[] = [
   { name: 'browser-test export out-e2e/', command: ['npx', 'tsx', 'tests/e2e/build-fixture.ts', 'fixture'] },
   { name: 'base-path export out-preview/', command: ['npx', 'tsx', 'tests/e2e/build-fixture.ts', 'preview'] },
@@ -105,13 +105,14 @@ fs.rmSync('.test-results', { recursive: true, force: true });
 const started = Date.now();
 const outcomes: Outcome[] = [await run(contentModel)];
 if (outcomes[0]!.ok) {
-  // Three lanes on two cores: a `next build` keeps about 1.3 cores busy and the checks about one,
-  // so the site's build, the browser tests' builds and the checks overlap.
-  const skip = readEnv().skipBuild;
-  const [checked, built, testBuilt] = await Promise.all([runInOrder(checks), runInOrder(skip ? [] : build), runInOrder(skip ? [] : testExports)]);
-  outcomes.push(...checked, ...built, ...testBuilt);
+  // Two lanes on two cores: a `next build` keeps about 1.3 cores busy, the checks about one. The
+  // builds run one after another: with `output: 'export'` every build works in `.next/` (a custom
+  // distDir only names the export folder), and Next refuses a second build there while one runs.
+  const builds = readEnv().skipBuild ? [] : [...build, ...testExports];
+  const [checked, built] = await Promise.all([runInOrder(checks), runInOrder(builds)]);
+  outcomes.push(...checked, ...built);
   // The browser tests need the exports.
-  if ([...built, ...testBuilt].every((o) => o.ok)) outcomes.push(await run(browserTests));
+  if (built.every((o) => o.ok)) outcomes.push(await run(browserTests));
 }
 
 let passed = 0;
