@@ -38,8 +38,7 @@ const nextConfig = {
   output: 'export',
   // The browser-test build (E2E_FIXTURE=1, tests/e2e/build-fixture.ts): its own export folder,
   // plus test-only routes named `page.e2e.tsx` that never exist in a normal build.
-  // The browser tests' base-path build (E2E_PREVIEW=1): the site as is, in its own export folder.
-  ...(env.e2eFixture ? { distDir: 'out-e2e' } : env.e2ePreview ? { distDir: 'out-preview' } : {}),
+  ...(env.e2eFixture ? { distDir: 'out-e2e' } : {}),
   trailingSlash: false,
   // Previews served under a sub-path set BASE_PATH (e.g. "/preview/my-branch").
   basePath: env.basePath,
@@ -48,6 +47,9 @@ const nextConfig = {
   // folder (lib/content/compiled.ts `compiledDir`); its routes load that model's page loaders.
   ...(env.e2eFixture ? { turbopack: { resolveAlias: { '@/.generated/content/pages': `./${FIXTURE_COMPILED_DIR}/pages.ts` } } } : {}),
   images: { unoptimized: true },
+  // The browser-test build compiles the sources the site's build and `npm run typecheck` have
+  // already type-checked (its test-only routes included); a third check would only cost time.
+  typescript: { ignoreBuildErrors: env.e2eFixture },
   reactStrictMode: true,
   poweredByHeader: false,
   // Compile-time switches of the optional chrome features (lib/chrome-features.ts), so disabled

@@ -2,15 +2,20 @@
  * `npm run check:content [-- files…]`: the content check (lib/checks/content-check.ts) over the
  * whole index, or over the given files. Exits 1 on any error; warnings are printed only. In GitHub
  * Actions (GITHUB_ACTIONS=true) each problem is printed as an annotation of its file and line.
+ * `--compiled` reads the content model `npm run prebuild` wrote instead of parsing the pages again
+ * (`npm test` passes it right after compiling the model); without it the pages are parsed afresh,
+ * so the check sees edits made since the last build.
  */
 import path from 'node:path';
-import { buildContentIndex, ContentError, type ContentIndex } from '../lib/content';
+import { parseArgs } from 'node:util';
+import { buildContentIndex, ContentError, getContentIndex, type ContentIndex } from '../lib/content';
 import { checkContent, formatAnnotation, formatProblem } from '../lib/checks/content-check';
 
-const files = process.argv.slice(2).map((f) => path.relative(process.cwd(), path.resolve(f)));
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { compiled: { type: 'boolean', default: false } } });
+const files = positionals.map((f) => path.relative(process.cwd(), path.resolve(f)));
 let index: ContentIndex;
 try {
-  index = await buildContentIndex();
+  index = values.compiled ? await getContentIndex() : await buildContentIndex();
 } catch (error) {
   // A page that cannot be read or parsed (bad bytes, front matter, MDX syntax) stops the check.
   if (!(error instanceof ContentError)) throw error;

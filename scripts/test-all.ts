@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check a change must pass — the compiled content model (prebuild: front matter,
  * MDX, internal links), then, while the static export builds (`next build` + postbuild, whose
- * postbuild checks every link of the export) and the browser tests' two exports
+ * postbuild checks every link of the export) and the browser tests' export
  * (tests/e2e/build-fixture.ts), the types, module graph (dependency-cruiser, .dependency-cruiser.cjs),
  * MDX lint, content check and unit tests one after another; then the browser tests (Playwright,
  * playwright.config.ts) in Debian Chromium against the exports. Prints
@@ -76,7 +76,7 @@ const checks: Step[] = [
   { name: 'types', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'module graph', command: ['npm', 'run', '--silent', 'check:deps'] },
   { name: 'mdx lint', command: ['npx', 'tsx', 'scripts/lint-mdx.ts'] },
-  { name: 'content check', command: ['npx', 'tsx', 'scripts/check-content.ts'] },
+  { name: 'content check', command: ['npx', 'tsx', 'scripts/check-content.ts', '--compiled'] },
   {
     name: 'unit tests',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${UNIT_REPORT}`],
@@ -87,13 +87,10 @@ const build: Step[] = [
   { name: 'build', command: ['npx', 'next', 'build'] },
   { name: 'postbuild + export link check', command: ['npx', 'tsx', 'scripts/postbuild.ts'] },
 ];
-// The browser tests' own exports (tests/e2e/build-fixture.ts): out-e2e/ with every optional feature
-// and the fixture pages, out-preview/ under a preview base path. The fixture build compiles its
-// content model into its own folder, so the checks running meanwhile read the site's.
-const testExports: Step[] = [
-  { name: 'browser-test export out-e2e/', command: ['npx', 'tsx', 'tests/e2e/build-fixture.ts', 'fixture'] },
-  { name: 'base-path export out-preview/', command: ['npx', 'tsx', 'tests/e2e/build-fixture.ts', 'preview'] },
-];
+// The browser tests' own export (tests/e2e/build-fixture.ts): out-e2e/, under a preview base path,
+// with every optional feature and the fixture pages. It compiles its content model into its own
+// folder, so the checks running meanwhile read the site's.
+const testExport: Step = { name: 'browser-test export out-e2e/', command: ['npx', 'tsx', 'tests/e2e/build-fixture.ts'] };
 const browserTests: Step = {
   name: 'browser tests',
   command: ['npx', 'playwright', 'test', '--reporter=list,json'],
@@ -108,7 +105,7 @@ if (outcomes[0]!.ok) {
   // Two lanes on two cores: a `next build` keeps about 1.3 cores busy, the checks about one. The
   // builds run one after another: with `output: 'export'` every build works in `.next/` (a custom
   // distDir only names the export folder), and Next refuses a second build there while one runs.
-  const builds = readEnv().skipBuild ? [] : [...build, ...testExports];
+  const builds = readEnv().skipBuild ? [] : [...build, testExport];
   const [checked, built] = await Promise.all([runInOrder(checks), runInOrder(builds)]);
   outcomes.push(...checked, ...built);
   // The browser tests need the exports.

@@ -81,7 +81,6 @@ const rawSchema = z.object({
   BASE_PATH: optional(normalised(normaliseBasePath)),
   EDIT_URL_BASE: optional(httpUrl),
   E2E_FIXTURE: flag('1'),
-  E2E_PREVIEW: flag('1'),
   NAVBAR_HIDE_ON_SCROLL: flag('1'),
   NEXT_PUBLIC_ANNOUNCEMENT_ID: optional(z.string()),
   NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: optional(z.string()),
@@ -143,8 +142,6 @@ export interface Env {
   editUrlBase: string | null;
   /** `E2E_FIXTURE=1`: the browser-test build (its own export folder and test-only routes). */
   e2eFixture: boolean;
-  /** `E2E_PREVIEW=1`: the browser tests' base-path build (its own export folder `out-preview/`). */
-  e2ePreview: boolean;
   navbarHideOnScroll: boolean;
   announcement: AnnouncementEnv | null;
   feedbackEndpoint: string | null;
@@ -213,7 +210,6 @@ export function parseEnv(raw: RawEnv): Env {
     basePath: v.BASE_PATH ?? '',
     editUrlBase: v.EDIT_URL_BASE ?? null,
     e2eFixture: v.E2E_FIXTURE ?? false,
-    e2ePreview: v.E2E_PREVIEW ?? false,
     navbarHideOnScroll: v.NAVBAR_HIDE_ON_SCROLL ?? false,
     announcement: announcement && {
       id: announcement.NEXT_PUBLIC_ANNOUNCEMENT_ID,

@@ -46,7 +46,6 @@ describe('other variables', () => {
       production: false,
       editUrlBase: null,
       e2eFixture: false,
-      e2ePreview: false,
       navbarHideOnScroll: false,
       announcement: null,
       feedbackEndpoint: null,

@@ -36,7 +36,7 @@ test.describe('announcement bar', () => {
     const page = await context.newPage();
     await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await expect(page.locator(bar)).toBeVisible();
-    await expect(page.locator(bar).getByRole('link', { name: 'read the quickstart' })).toHaveAttribute('href', '/quickstart');
+    await expect(page.locator(bar).getByRole('link', { name: 'read the quickstart' })).toHaveAttribute('href', `${fixture.basePath}/quickstart`);
     await expect(page.locator(bar)).toHaveCSS('background-color', 'rgb(31, 59, 255)');
     await expect(page.evaluate((k) => localStorage.getItem(k), ID_KEY)).resolves.toBe(ID);
 

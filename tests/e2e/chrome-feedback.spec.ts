@@ -50,7 +50,7 @@ test.describe('feedback modal (endpoint configured)', () => {
     await expect(dialog.getByText('Thank you! Your feedback was sent to the team.')).toBeVisible();
     expect(sent).toEqual([
       {
-        url: 'https://docs.nillion.com/learn/architecture',
+        url: `https://docs.nillion.com${fixture.basePath}/learn/architecture`,
         title: await page.locator('h1').textContent(),
         rating: expect.any(Number),
         message: 'The architecture diagram needs a legend.',

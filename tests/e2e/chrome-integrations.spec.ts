@@ -5,14 +5,19 @@ import path from 'node:path';
 import { FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
 
 // The AI assistant and the "nothing ships when unset" rule.
-/** The JavaScript a doc page loads (file contents, from the export folder). */
+/**
+ * The JavaScript a doc page loads (file contents, from the export folder).
+ * @param baseUrl - origin plus the export's base path (`''` when built without one)
+ */
 async function pageScripts(browser: Browser, baseUrl: string, dir: string, route: string): Promise<string> {
   const context = await newContext(browser);
   const page = await context.newPage();
   const files = new Set<string>();
+  const { origin, pathname: basePath } = new URL(baseUrl);
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.origin === baseUrl && url.pathname.endsWith('.js')) files.add(url.pathname);
+    // A script's file in the export is its URL path without the base path.
+    if (url.origin === origin && url.pathname.endsWith('.js')) files.add(url.pathname.slice(basePath.replace(/\/$/, '').length));
   });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
   // Proves an absence: no script of an optional feature arrives late (after idle) either.

@@ -17,15 +17,15 @@ test.describe('navbar item types', () => {
   test('renders doc, link, html, dropdown, docsVersionDropdown and localeDropdown items', async ({ page, fixture }) => {
     await open(page, fixture, '/what-is-nillion');
     const navbar = page.locator('.navbar');
-    await expect(navbar.getByRole('link', { name: 'Learn', exact: true })).toHaveAttribute('href', '/what-is-nillion');
+    await expect(navbar.getByRole('link', { name: 'Learn', exact: true })).toHaveAttribute('href', `${fixture.basePath}/what-is-nillion`);
     await expect(navbar.locator('.e2e-html-item', { hasText: 'Beta' })).toBeVisible();
     await expect(navbar.getByRole('button', { name: 'Next' })).toBeVisible();
     await expect(navbar.getByRole('button', { name: 'English' })).toBeVisible();
     // The version dropdown links to the version's main doc; the locale dropdown to this page.
     await navbar.getByRole('button', { name: 'Next' }).click();
-    await expect(navbar.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/what-is-nillion');
+    await expect(navbar.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', `${fixture.basePath}/what-is-nillion`);
     await navbar.getByRole('button', { name: 'English' }).click();
-    await expect(navbar.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/what-is-nillion');
+    await expect(navbar.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', `${fixture.basePath}/what-is-nillion`);
   });
 });
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { createExportServer } from '@/lib/serve/export-server';
 import { headerHook } from '@/lib/hosting/header-policy';
 import { siteConfig } from '@/lib/site-config';
-import { FIXTURE_OUT_DIR } from './fixture/env';
+import { FIXTURE_BASE_PATH, FIXTURE_OUT_DIR } from './fixture/env';
 
 export { expect };
 
@@ -18,6 +18,14 @@ export { expect };
 export interface Served {
   baseUrl: string;
   close: () => Promise<void>;
+}
+
+/** The fixture export's server: `baseUrl` is `origin` plus the export's base path. */
+export interface ServedUnderBasePath extends Served {
+  /** `http://127.0.0.1:<port>`. */
+  origin: string;
+  /** The base path the export was built with, e.g. `/preview/test-branch`. */
+  basePath: string;
 }
 
 /**
@@ -63,14 +71,20 @@ export function workerServer<T extends { close: () => Promise<void> } = Served>(
 export interface ExportServers {
   /** The normal export `out/` (optional features unset). */
   plain: Served;
-  /** The fixture export `out-e2e/` (every optional chrome feature on; built by global-setup.ts). */
-  fixture: Served;
+  /**
+   * The fixture export `out-e2e/` (every optional chrome feature on, built under a preview base
+   * path); `baseUrl` includes the base path, so `${fixture.baseUrl}/quickstart` is a page.
+   */
+  fixture: ServedUnderBasePath;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export const test = base.extend<{}, ExportServers>({
   plain: workerServer(() => serveExport()),
-  fixture: workerServer(() => serveExport({ dir: FIXTURE_OUT_DIR })),
+  fixture: workerServer(async () => {
+    const server = await serveExport({ dir: FIXTURE_OUT_DIR, basePath: FIXTURE_BASE_PATH });
+    return { ...server, origin: server.baseUrl, basePath: FIXTURE_BASE_PATH, baseUrl: server.baseUrl + FIXTURE_BASE_PATH };
+  }),
 });
 
 /**

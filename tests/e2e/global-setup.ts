@@ -1,13 +1,11 @@
-import { buildFixture, buildPreviewFixture, fixtureIsStale } from './build-fixture';
-import { PREVIEW_OUT_DIR } from './fixture/env';
+import { buildFixture, fixtureIsStale } from './build-fixture';
 
 /**
- * Before the browser tests: (re)build the fixture export `out-e2e/` and the base-path export
- * `out-preview/` when missing or older than the sources (~1–2 min each). `out/` is the normal build
- * and is not rebuilt here.
+ * Before the browser tests: (re)build the fixture export `out-e2e/` when missing or older than the
+ * sources (about a minute). `out/` is the normal build and is not rebuilt here; `npm test` builds
+ * both before it starts Playwright.
  */
-export default async function setup() {
+export default function setup() {
   if (process.env.E2E_SKIP_FIXTURE_BUILD === '1') return;
-  if (fixtureIsStale()) await buildFixture();
-  if (fixtureIsStale(process.cwd(), PREVIEW_OUT_DIR)) buildPreviewFixture();
+  if (fixtureIsStale()) buildFixture();
 }

@@ -1,6 +1,6 @@
-// The all-features export (out-e2e/: announcement bar, feedback endpoint, AI assistant) and the
-// base-path export (out-preview/) served by nginx with includes generated for their configuration.
-// The CSP names exactly the configured origins; under a base path no link leaves the prefix.
+// The browser-test export (out-e2e/: built under a preview base path, with the announcement bar,
+// feedback endpoint and AI assistant) served by nginx with the include generated for its
+// configuration. The CSP names exactly the configured origins; no link leaves the prefix.
 import fs from 'node:fs';
 import path from 'node:path';
 import { LinkState } from 'linkinator';
@@ -8,7 +8,7 @@ import { htmlFiles } from '@/lib/export/html-files';
 import { nginxConf } from '@/lib/hosting/nginx-conf';
 import { loadSiteConfig } from '@/lib/site-config';
 import { expect, newContext, test as base, workerServer, type Served } from './fixtures';
-import { FIXTURE_ENV, FIXTURE_OUT_DIR, PREVIEW_BASE_PATH, PREVIEW_OUT_DIR } from './fixture/env';
+import { FIXTURE_BASE_PATH, FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
 import { crawlSite, pageUrls } from './crawl-site';
 import { cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
 
@@ -16,17 +16,16 @@ const metaCsp = (html: string) => parseCsp(/<meta http-equiv="Content-Security-P
 
 const FEEDBACK_ORIGIN = new URL(FIXTURE_ENV.FEEDBACK_ENDPOINT).origin;
 const ASSISTANT_ORIGIN = new URL(FIXTURE_ENV.AI_ASSISTANT_SCRIPT_URL).origin;
-const PREVIEW_CONFIG = loadSiteConfig({ BASE_PATH: PREVIEW_BASE_PATH });
-
-/** The two nginx servers, each started once per worker with an include generated for its export. */
-const test = base.extend<object, { featuresNginx: Served; previewNginx: Served }>({
-  featuresNginx: workerServer(() => startNginx({ exportDir: FIXTURE_OUT_DIR, include: nginxConf(loadSiteConfig({ ...FIXTURE_ENV })) })),
-  previewNginx: workerServer(() => startNginx({ exportDir: PREVIEW_OUT_DIR, include: nginxConf(PREVIEW_CONFIG), basePath: PREVIEW_BASE_PATH })),
+/** nginx serving out-e2e/ under its base path, started once per worker with the generated include. */
+const test = base.extend<object, { featuresNginx: Served }>({
+  featuresNginx: workerServer(() =>
+    startNginx({ exportDir: FIXTURE_OUT_DIR, include: nginxConf(loadSiteConfig({ ...FIXTURE_ENV })), basePath: FIXTURE_BASE_PATH }),
+  ),
 });
 
 test.describe('all optional features configured (out-e2e/)', () => {
   test('connect-src lists the feedback endpoint and the assistant, and nothing else; the assistant may load its script', async ({ browser, featuresNginx: server }) => {
-    const response = await fetch(`${server.baseUrl}/quickstart`);
+    const response = await fetch(`${server.baseUrl}${FIXTURE_BASE_PATH}/quickstart`);
     const header = parseCsp(response.headers.get('content-security-policy')!);
     const meta = metaCsp(await response.text());
     expect([...meta.get('connect-src')!].sort()).toEqual(["'self'", ASSISTANT_ORIGIN, FEEDBACK_ORIGIN].sort());
@@ -44,7 +43,7 @@ test.describe('all optional features configured (out-e2e/)', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.baseUrl}${FIXTURE_BASE_PATH}/what-is-nillion`, { waitUntil: 'networkidle' });
     await expect(page.locator('.announcement-bar')).toBeVisible();
     await expect.poll(() => page.evaluate(() => (window as unknown as { assistantLoaded?: boolean }).assistantLoaded)).toBe(true);
     const violations = () => cspViolations(page);
@@ -60,42 +59,44 @@ test.describe('all optional features configured (out-e2e/)', () => {
   });
 });
 
-test.describe(`base path ${PREVIEW_BASE_PATH} (out-preview/)`, () => {
+test.describe(`base path ${FIXTURE_BASE_PATH} (out-e2e/)`, () => {
   // A full crawl of the export takes minutes on a loaded 2-core machine.
   test.describe.configure({ timeout: 300_000 });
 
-  test('the crawl from the prefix finds no broken link and no link outside the prefix', async ({ previewNginx: server }) => {
-    const links = await crawlSite(`${server.baseUrl}${PREVIEW_BASE_PATH}/`);
-    const outside = links.filter((l) => !new URL(l.url).pathname.startsWith(`${PREVIEW_BASE_PATH}/`) && new URL(l.url).pathname !== PREVIEW_BASE_PATH);
+  test('the crawl from the prefix finds no broken link and no link outside the prefix', async ({ featuresNginx: server }) => {
+    const links = await crawlSite(`${server.baseUrl}${FIXTURE_BASE_PATH}/`);
+    const outside = links.filter((l) => !new URL(l.url).pathname.startsWith(`${FIXTURE_BASE_PATH}/`) && new URL(l.url).pathname !== FIXTURE_BASE_PATH);
     const pages = pageUrls(links);
-    console.log(`base-path crawl: ${links.length} internal URLs, ${pages.length} pages, ${outside.length} outside ${PREVIEW_BASE_PATH}`);
-    expect(pages.length).toBeGreaterThan(htmlFiles(PREVIEW_OUT_DIR).length / 2);
+    console.log(`base-path crawl: ${links.length} internal URLs, ${pages.length} pages, ${outside.length} outside ${FIXTURE_BASE_PATH}`);
+    expect(pages.length).toBeGreaterThan(htmlFiles(FIXTURE_OUT_DIR).length / 2);
     expect(outside.map((l) => `${l.url} (from ${l.parent})`)).toEqual([]);
     expect(links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.status} ${l.url} (from ${l.parent})`)).toEqual([]);
   });
 
-  test('URL rules and headers hold under the prefix; the 404 page comes from the prefix', async ({ previewNginx: server }) => {
-    const page = fs.readFileSync(path.join(PREVIEW_OUT_DIR, 'quickstart.html'), 'utf8');
+  test('URL rules and headers hold under the prefix; the 404 page comes from the prefix', async ({ featuresNginx: server }) => {
+    const page = fs.readFileSync(path.join(FIXTURE_OUT_DIR, 'quickstart.html'), 'utf8');
     for (const p of ['/quickstart', '/quickstart.html', '/quickstart/index.html']) {
-      const res = await fetch(`${server.baseUrl}${PREVIEW_BASE_PATH}${p}`);
+      const res = await fetch(`${server.baseUrl}${FIXTURE_BASE_PATH}${p}`);
       expect([p, res.status, res.headers.get('cache-control')]).toEqual([p, 200, 'public, max-age=0, must-revalidate']);
       expect(await res.text()).toBe(page);
     }
     const asset = /src="([^"]+\/_next\/static\/[^"]+\.js)"/.exec(page)![1]!;
-    expect(asset.startsWith(`${PREVIEW_BASE_PATH}/_next/static/`)).toBe(true);
+    expect(asset.startsWith(`${FIXTURE_BASE_PATH}/_next/static/`)).toBe(true);
     expect((await fetch(`${server.baseUrl}${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const missing = await fetch(`${server.baseUrl}${PREVIEW_BASE_PATH}/no-such-page`);
+    const missing = await fetch(`${server.baseUrl}${FIXTURE_BASE_PATH}/no-such-page`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toBe(fs.readFileSync(path.join(PREVIEW_OUT_DIR, '404.html'), 'utf8'));
+    expect(await missing.text()).toBe(fs.readFileSync(path.join(FIXTURE_OUT_DIR, '404.html'), 'utf8'));
   });
 
-  test('Chromium: a page under the prefix loads with no CSP violation and no error', async ({ browser, previewNginx: server }) => {
+  test('Chromium: a page under the prefix loads with no CSP violation and no error', async ({ browser, featuresNginx: server }) => {
     const context = await newContext(browser);
+    // The export's feedback endpoint and assistant script live on .invalid hosts: answer them.
+    await context.route('https://*.e2e.invalid/**', (route) => route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } }));
     await recordCspViolations(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${server.baseUrl}${PREVIEW_BASE_PATH}/installation`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.baseUrl}${FIXTURE_BASE_PATH}/installation`, { waitUntil: 'networkidle' });
     await page.getByRole('tab').nth(1).click();
     await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
     expect(await cspViolations(page)).toEqual([]);
