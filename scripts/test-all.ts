@@ -23,6 +23,8 @@ interface Step {
   env?: Record<string, string>;
   /** The step's JSON report and how to read its passed and failed counts (else the step counts as one test). */
   report?: { file: string; count: (file: string) => { passed: number; failed: number } };
+  /** Run at a lower CPU priority (`nice`), so a step beside it on the critical path gets the cores first. */
+  background?: boolean;
 }
 
 interface Outcome {
@@ -51,7 +53,9 @@ function run(step: Step): Promise<Outcome> {
   console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+    // `nice` before the command, so every process it starts inherits the lower priority.
+    const command = step.background && process.platform !== 'win32' ? ['nice', '-n', '10', ...step.command] : step.command;
+    const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
     const finish = (ok: boolean) => {
       const seconds = (Date.now() - started) / 1000;
       console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
@@ -102,11 +106,12 @@ fs.rmSync('.test-results', { recursive: true, force: true });
 const started = Date.now();
 const outcomes: Outcome[] = [await run(contentModel)];
 if (outcomes[0]!.ok) {
-  // Two lanes on two cores: a `next build` keeps about 1.3 cores busy, the checks about one. The
-  // builds run one after another: with `output: 'export'` every build works in `.next/` (a custom
-  // distDir only names the export folder), and Next refuses a second build there while one runs.
+  // Two lanes on two cores. The builds run one after another: with `output: 'export'` every build
+  // works in `.next/` (a custom distDir only names the export folder), and Next refuses a second
+  // build there while one runs. They are the longer lane, so the checks run at a lower priority
+  // and take the CPU the builds leave (a `next build` keeps about 1.3 of the 2 cores busy).
   const builds = readEnv().skipBuild ? [] : [...build, testExport];
-  const [checked, built] = await Promise.all([runInOrder(checks), runInOrder(builds)]);
+  const [checked, built] = await Promise.all([runInOrder(checks.map((c) => ({ ...c, background: true }))), runInOrder(builds)]);
   outcomes.push(...checked, ...built);
   // The browser tests need the exports.
   if (built.every((o) => o.ok)) outcomes.push(await run(browserTests));
