@@ -15,7 +15,7 @@ import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } fro
 export * from './types';
 export { frontMatterSchema, parseFrontMatter, parseMdxSource, parseEntry, type FrontMatter, type PageSource } from './parse';
 export { CONTENT_DIR, fileToId, listContentFiles, duplicateSources, readUtf8, type DuplicateSource } from './scan';
-export { writeCompiledContent, readCompiledContent, toIndex, COMPILED_DIR, FIXTURE_COMPILED_DIR, compiledDir, type CompiledContent, type CompiledProblem } from './compiled';
+export { writeCompiledContent, readCompiledContent, toIndex, COMPILED_DIR, compiledDir, type CompiledContent, type CompiledProblem } from './compiled';
 
 /**
  * Builds the index from a content folder, plus the API pages unless `api: false`.

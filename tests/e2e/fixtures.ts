@@ -20,10 +20,8 @@ export interface Served {
   close: () => Promise<void>;
 }
 
-/** The fixture export's server: `baseUrl` is `origin` plus the export's base path. */
+/** The fixture export's server: `baseUrl` is the server's origin plus the export's base path. */
 export interface ServedUnderBasePath extends Served {
-  /** `http://127.0.0.1:<port>`. */
-  origin: string;
   /** The base path the export was built with, e.g. `/preview/test-branch`. */
   basePath: string;
 }
@@ -83,7 +81,7 @@ export const test = base.extend<{}, ExportServers>({
   plain: workerServer(() => serveExport()),
   fixture: workerServer(async () => {
     const server = await serveExport({ dir: FIXTURE_OUT_DIR, basePath: FIXTURE_BASE_PATH });
-    return { ...server, origin: server.baseUrl, basePath: FIXTURE_BASE_PATH, baseUrl: server.baseUrl + FIXTURE_BASE_PATH };
+    return { ...server, basePath: FIXTURE_BASE_PATH, baseUrl: server.baseUrl + FIXTURE_BASE_PATH };
   }),
 });
 

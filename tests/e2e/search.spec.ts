@@ -15,6 +15,13 @@ test.beforeEach(async ({ page: testPage, context: testContext, plain }) => {
 
 const modal = () => page.locator('.DocSearch-Modal');
 
+/** Opens the modal with Ctrl+K and types `query` into it. */
+async function searchFor(query: string) {
+  await page.keyboard.press('Control+k');
+  await modal().waitFor();
+  await page.keyboard.type(query);
+}
+
 async function open(path: string) {
   await page.goto(`${server.baseUrl}${path}`);
   await page.waitForLoadState('networkidle');
@@ -100,9 +107,7 @@ test.describe('search modal', () => {
   test("lists the nada types page for 'SecretInteger' and Enter navigates there in-app", async () => {
     await open('/nada-by-example/multiplication');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.keyboard.press('Control+k');
-    await modal().waitFor();
-    await page.keyboard.type('SecretInteger');
+    await searchFor('SecretInteger');
     const typesHit = page.locator('.DocSearch-Hit a[href="/nada-lang-types"]');
     await typesHit.waitFor();
     expect(await typesHit.innerText()).toContain('Nada data types');
@@ -132,9 +137,7 @@ test.describe('search modal', () => {
 
   test('shows "See all {count} results", which opens /search?q=SecretInteger with results', async () => {
     await open('/nada-lang-types');
-    await page.keyboard.press('Control+k');
-    await modal().waitFor();
-    await page.keyboard.type('SecretInteger');
+    await searchFor('SecretInteger');
     const footer = page.locator('.DocSearch-HitsFooter a');
     await footer.waitFor();
     await expect(footer).toHaveText(/^See all [1-9]\d* results$/);
@@ -151,9 +154,7 @@ test.describe('search modal', () => {
 
   test("shows 'No results for' with the query and the report link", async () => {
     await open('/nada-lang-types');
-    await page.keyboard.press('Control+k');
-    await modal().waitFor();
-    await page.keyboard.type('zzqqxx');
+    await searchFor('zzqqxx');
     const screen = page.locator('.DocSearch-NoResults', { hasText: 'zzqqxx' });
     await screen.waitFor();
     expect(await screen.innerText()).toContain('No results for "zzqqxx"');
@@ -164,9 +165,7 @@ test.describe('search modal', () => {
   test("shows 'Unable to fetch results' when the index fetch is aborted (offline)", async () => {
     await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
     await open('/nada-lang-types');
-    await page.keyboard.press('Control+k');
-    await modal().waitFor();
-    await page.keyboard.type('SecretInteger');
+    await searchFor('SecretInteger');
     const error = page.locator('.DocSearch-Modal [role="alert"]');
     await error.waitFor();
     expect(await error.innerText()).toContain('Unable to fetch results');
