@@ -1,13 +1,20 @@
 /**
- * `npx tsx scripts/branch-slug.ts <branch>`: prints the preview slug of a branch
- * (lib/hosting/branch-slug.ts), for .github/workflows/preview.yml. Exits 1 on a name without a
- * letter or digit.
+ * `node scripts/branch-slug.ts <branch>`: prints the preview slug of a branch
+ * (lib/hosting/branch-slug.ts). Runs on plain Node 22 (type stripping, no npm install), so the
+ * workflows' publish jobs and scripts/update-pages-branch.sh compute the slug without running any
+ * npm package. `--check <slug>` exits 1 unless the value is a valid slug.
  */
-import { branchSlug } from '../lib/hosting/branch-slug';
+import { BRANCH_SLUG_PATTERN, branchSlug } from '../lib/hosting/branch-slug.ts';
 
-try {
-  console.log(branchSlug(process.argv[2] ?? ''));
-} catch (error) {
-  console.error(`branch-slug: ${(error as Error).message}`);
-  process.exit(1);
+const [first, second] = process.argv.slice(2);
+if (first === '--check') {
+  if (!BRANCH_SLUG_PATTERN.test(second ?? '')) {
+    console.error(`branch-slug: "${second ?? ''}" is not a preview slug (expected ${BRANCH_SLUG_PATTERN}).`);
+    process.exit(1);
+  }
+} else if (first === undefined || first === '') {
+  console.error('usage: node scripts/branch-slug.ts <branch> | --check <slug>');
+  process.exit(2);
+} else {
+  console.log(branchSlug(first));
 }

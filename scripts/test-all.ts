@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check a change must pass — the compiled content model (prebuild: front matter,
+ * `npm test`: every check a change must pass — the lock file (strict `npm ci` accepts it), the compiled content model (prebuild: front matter,
  * MDX, internal links), then, while the static export builds (`next build` + postbuild, whose
  * postbuild checks every link of the export) and the browser tests' export
  * (tests/e2e/build-fixture.ts), the types, module graph (dependency-cruiser, .dependency-cruiser.cjs),
@@ -76,6 +76,8 @@ async function runInOrder(steps: Step[]): Promise<Outcome[]> {
 // The compiled content model (.generated/content/) is an input of the types, the unit tests and
 // the build, so it is written once, before they start (the build below skips npm's prebuild hook).
 const contentModel: Step = { name: 'content model', command: ['npx', 'tsx', 'scripts/prebuild.ts'] };
+// First and fast (about a second): a lock file that strict `npm ci` refuses breaks every workflow.
+const lockFile: Step = { name: 'lock file', command: ['npx', 'tsx', 'scripts/check-lock.ts'] };
 const checks: Step[] = [
   { name: 'types', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'module graph', command: ['npm', 'run', '--silent', 'check:deps'] },
@@ -104,8 +106,8 @@ const browserTests: Step = {
 
 fs.rmSync('.test-results', { recursive: true, force: true });
 const started = Date.now();
-const outcomes: Outcome[] = [await run(contentModel)];
-if (outcomes[0]!.ok) {
+const outcomes: Outcome[] = [await run(lockFile), await run(contentModel)];
+if (outcomes[1]!.ok) {
   // Two lanes on two cores. The builds run one after another: with `output: 'export'` every build
   // works in `.next/` (a custom distDir only names the export folder), and Next refuses a second
   // build there while one runs. They are the longer lane, so the checks run at a lower priority

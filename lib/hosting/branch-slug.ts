@@ -1,23 +1,50 @@
-/** Longest slug {@link branchSlug} returns: keeps preview URLs and folder names short. */
-export const BRANCH_SLUG_MAX_LENGTH = 40;
+import { createHash } from 'node:crypto';
 
 /**
- * The URL-safe name of a branch for its preview path (`/preview/<slug>`): lower case, each run of
- * characters other than `a-z` and `0-9` turned into one `-`, no `-` at either end, at most
- * {@link BRANCH_SLUG_MAX_LENGTH} characters. A `refs/heads/` prefix is dropped. The preview
- * workflow (.github/workflows/preview.yml) computes it through scripts/branch-slug.ts.
- * @param branch - branch name, e.g. `feat/New_API` → `feat-new-api`
- * @throws Error when the name has no letter or digit
+ * Longest slug {@link branchSlug} returns: 63, the limit of one DNS label (RFC 1035 § 2.3.4), so a
+ * preview can also be served from `<slug>.previews.example.com` on hosts that use subdomains.
  */
-export function branchSlug(branch: string, maxLength = BRANCH_SLUG_MAX_LENGTH): string {
-  const slug = branch
-    .replace(/^refs\/heads\//, '')
+export const BRANCH_SLUG_MAX_LENGTH = 63;
+
+/** Hex digits of the branch name's SHA-256 that a slug carries when the readable part lost anything. */
+export const BRANCH_SLUG_HASH_LENGTH = 8;
+
+/**
+ * What every slug matches: lower-case letters, digits and inner `-`, 1–63 characters (an RFC 1123
+ * host label). The publishing script refuses any other value, so no slug can name `..`, the
+ * previews folder itself or a folder outside it.
+ */
+export const BRANCH_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** A readable part that already ends like a hash suffix (`x-1f2e3d4c`, `1f2e3d4c`): hashed too, so it never equals another branch's hashed slug. */
+const HASH_LIKE_END = new RegExp(`(?:^|-)[0-9a-f]{${BRANCH_SLUG_HASH_LENGTH}}$`);
+
+/**
+ * The preview slug of a branch: the folder `preview/<slug>/` of the pages branch and the path
+ * `/preview/<slug>` its preview is served under. Always non-empty, lower case and DNS-label safe
+ * ({@link BRANCH_SLUG_PATTERN}); the same branch always gets the same slug, and two branches get
+ * two slugs:
+ *
+ * - a name that is already a slug (`main`, `fix-login`) is its own slug;
+ * - any other name gets a readable part (lower case, each run of characters other than `a-z0-9`
+ *   as one `-`, no `-` at either end, cut to fit) plus `-` and the first
+ *   {@link BRANCH_SLUG_HASH_LENGTH} hex digits of the SHA-256 of the whole name
+ *   (`feat/New_API` → `feat-new-api-` + hash, `修正` → hash only). Names differing only in case or
+ *   punctuation thus differ in the hash.
+ *
+ * A `refs/heads/` prefix is dropped first (the `delete` event names the ref that way).
+ * @param branch - the branch name, any Unicode
+ * @returns a string matching {@link BRANCH_SLUG_PATTERN}
+ */
+export function branchSlug(branch: string): string {
+  const name = branch.replace(/^refs\/heads\//, '');
+  const readable = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, maxLength + 1)
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxLength)
-    .replace(/-+$/, '');
-  if (!slug) throw new Error(`branch "${branch}" has no letter or digit to make a preview path from; rename the branch.`);
-  return slug;
+    .replace(/^-+|-+$/g, '');
+  if (readable === name && BRANCH_SLUG_PATTERN.test(readable) && !HASH_LIKE_END.test(readable)) return readable;
+  const hash = createHash('sha256').update(name, 'utf8').digest('hex').slice(0, BRANCH_SLUG_HASH_LENGTH);
+  const room = BRANCH_SLUG_MAX_LENGTH - BRANCH_SLUG_HASH_LENGTH - 1;
+  const head = readable.slice(0, room).replace(/-+$/, '');
+  return head ? `${head}-${hash}` : hash;
 }
