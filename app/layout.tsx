@@ -21,6 +21,8 @@ export const metadata: Metadata = {
   description: siteConfig.tagline,
   openGraph: { siteName: siteConfig.title, type: 'website', locale: 'en' },
   icons: { icon: `${siteConfig.basePath}/favicon.svg` },
+  // Pull request previews (NOINDEX=1) stay out of search engines.
+  ...(siteConfig.noindex ? { robots: { index: false, follow: false } } : {}),
 };
 
 export const viewport: Viewport = {

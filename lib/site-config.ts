@@ -32,6 +32,8 @@ export interface SiteConfig extends Omit<SiteData, 'navbar' | 'feedback' | 'sear
   devProxy: { target: string };
   /** "Edit this page" base URL (`EDIT_URL_BASE`); null hides the link. */
   editUrl: string | null;
+  /** Keep this build out of search engines (`NOINDEX=1`, pull request previews). */
+  noindex: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export function createSiteConfig(env: Env, data: SiteDataInput = siteData): Site
     analytics: env.analytics,
     devProxy: { target: env.devProxyTarget },
     editUrl: env.editUrlBase,
+    noindex: env.noindex,
   };
 }
 

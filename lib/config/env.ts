@@ -80,6 +80,7 @@ const rawSchema = z.object({
   SITE_URL: optional(normalised(normaliseSiteUrl)),
   BASE_PATH: optional(normalised(normaliseBasePath)),
   EDIT_URL_BASE: optional(httpUrl),
+  NOINDEX: flag('1'),
   E2E_FIXTURE: flag('1'),
   NAVBAR_HIDE_ON_SCROLL: flag('1'),
   NEXT_PUBLIC_ANNOUNCEMENT_ID: optional(z.string()),
@@ -140,6 +141,8 @@ export interface Env {
   /** `BASE_PATH`: `''` or `/a/b` (no trailing slash). */
   basePath: string;
   editUrlBase: string | null;
+  /** `NOINDEX=1`: ask search engines not to index this build (pull request previews). */
+  noindex: boolean;
   /** `E2E_FIXTURE=1`: the browser-test build (its own export folder and test-only routes). */
   e2eFixture: boolean;
   navbarHideOnScroll: boolean;
@@ -209,6 +212,7 @@ export function parseEnv(raw: RawEnv): Env {
     siteUrl: v.SITE_URL ?? DEFAULT_SITE_URL,
     basePath: v.BASE_PATH ?? '',
     editUrlBase: v.EDIT_URL_BASE ?? null,
+    noindex: v.NOINDEX ?? false,
     e2eFixture: v.E2E_FIXTURE ?? false,
     navbarHideOnScroll: v.NAVBAR_HIDE_ON_SCROLL ?? false,
     announcement: announcement && {

@@ -20,6 +20,8 @@
 export interface HostingConfig {
   /** URL path prefix of the deployment, `''` or e.g. `/preview/my-branch`. */
   basePath: string;
+  /** Ask search engines not to index the deployment (pull request previews); absent means false. */
+  noindex?: boolean;
   search: { algolia: { appId: string } | null };
   feedback: { endpoint: string | null };
   aiAssistant: { scriptUrl: string } | null;
@@ -137,6 +139,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
 };
 
+/**
+ * Headers of a build that must stay out of search engines (`noindex`, pull request previews):
+ * `X-Robots-Tag: noindex` (https://developers.google.com/search/docs/crawling-indexing/robots-meta-tag),
+ * which also covers the files a `<meta name="robots">` cannot (Markdown twins, llms.txt). Empty otherwise.
+ */
+export function robotsHeaders(config: HostingConfig): Record<string, string> {
+  return config.noindex ? { 'X-Robots-Tag': 'noindex' } : {};
+}
+
 /** How long a file may be cached: by content hash, always revalidated, or briefly. */
 export type CacheKind = 'immutable' | 'revalidate' | 'short';
 
@@ -165,7 +176,7 @@ export function cacheKind(file: string): CacheKind {
 
 /**
  * Every header of one response of the export (for the local server; nginx and `_headers` are
- * generated with the same values): the header CSP, {@link SECURITY_HEADERS} and the file's
+ * generated with the same values): the header CSP, {@link SECURITY_HEADERS}, {@link robotsHeaders} and the file's
  * `Cache-Control`.
  * @param file - the served file relative to the export (`404.html` for a not-found answer)
  */
@@ -173,6 +184,7 @@ export function headersForFile(config: HostingConfig, file: string): Record<stri
   return {
     'Content-Security-Policy': serializeCsp(headerPolicy(config)),
     ...SECURITY_HEADERS,
+    ...robotsHeaders(config),
     'Cache-Control': CACHE_CONTROL[cacheKind(file)],
   };
 }

@@ -1,4 +1,4 @@
-import { CACHE_CONTROL, SECURITY_HEADERS, headerPolicy, serializeCsp, type CacheKind, type HostingConfig } from './header-policy';
+import { CACHE_CONTROL, SECURITY_HEADERS, headerPolicy, robotsHeaders, serializeCsp, type CacheKind, type HostingConfig } from './header-policy';
 import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES } from './precompress';
 
 /** MIME types nginx compresses on the fly (text/html always is), matching the precompressed kinds. */
@@ -19,7 +19,7 @@ export function nginxConf(config: HostingConfig): string {
   const bp = config.basePath;
   const csp = serializeCsp(headerPolicy(config));
   const headers = (kind: CacheKind) =>
-    Object.entries({ 'Content-Security-Policy': csp, ...SECURITY_HEADERS, 'Cache-Control': CACHE_CONTROL[kind] }).map(
+    Object.entries({ 'Content-Security-Policy': csp, ...SECURITY_HEADERS, ...robotsHeaders(config), 'Cache-Control': CACHE_CONTROL[kind] }).map(
       ([name, value]) => `    add_header ${name} "${value}" always;`,
     );
   const location = (match: string, comment: string, kind: CacheKind, body: string[]) =>

@@ -28,3 +28,34 @@ it('reports YAML that does not parse with its line', () => {
   expect(problems.length).toBeGreaterThan(0);
   expect(problems[0]!.line).toBeGreaterThan(1);
 });
+
+it('refuses npm beside a write token, a Node version of its own and a cancelled production run', () => {
+  const text = [
+    'name: Bad',
+    'on:',
+    '  push:',
+    '    branches: [main]',
+    'concurrency:',
+    '  group: x',
+    '  cancel-in-progress: true',
+    'permissions:',
+    '  contents: write',
+    'jobs:',
+    '  build:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - uses: actions/checkout@11d5960a326750d5838078e36cf38b85af677262 # v4.4.0',
+    '      - uses: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0',
+    '        with:',
+    '          node-version: 20',
+    '      - run: npm ci && npm run build',
+    '',
+  ].join('\n');
+  const messages = checkWorkflow('bad.yml', text).map((p) => `${p.line}: ${p.message}`);
+  expect(messages).toEqual([
+    '7: a production workflow must never cancel a run: set cancel-in-progress: false',
+    expect.stringMatching(/^12: job "build" runs npm with write permission/),
+    expect.stringMatching(/^14: job "build" runs npm: its checkout must set "persist-credentials: false"/),
+    expect.stringMatching(/^15: job "build": actions\/setup-node must read "node-version-file: \.nvmrc"/),
+  ]);
+});
