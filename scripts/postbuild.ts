@@ -2,9 +2,10 @@
  * `postbuild` (runs after `next build`): adds the reader and hosting files to the static export in
  * `out/` (or the folder given as argument) and crawls it; any failure exits 1. Reads the compiled
  * content model; parses no content.
+ * 0. Drops the copies of `public/` dotfiles and editor litter (lib/hosting/public-litter.ts), naming them.
  * 1. `out/<route>.md` for every page, `llms.txt` and `llms-full.txt`.
  * 2. Hosting files (lib/hosting/): each page's CSP `<meta>` with its inline-script hashes,
- *    `_headers`, and `.gz`/`.br` siblings of the text files.
+ *    `_headers`, and `.gz` siblings of the text files.
  * 3. The export crawl: every internal link, script, stylesheet and image resolves, and every TOC
  *    id exists in its page's HTML; broken `#anchors` in page text are warnings.
  */
@@ -14,15 +15,18 @@ import { reportExport } from '../lib/checks/export-links';
 import { getCompiledContent, toIndex } from '../lib/content';
 import { siteConfig } from '../lib/site-config';
 import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
+import { dropPublicLitter } from '../lib/hosting/public-litter';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const compiled = getCompiledContent();
 
 try {
+  const skipped = dropPublicLitter(path.resolve('public'), outDir);
+  if (skipped.length) console.log(`postbuild: not exported from public/ (dotfiles and editor litter): ${skipped.join(', ')}`);
   const readers = await writeReaderFiles(outDir, { index: toIndex(compiled.entries), markdown: compiled.markdown, site: siteConfig });
   console.log(`postbuild: Markdown for ${readers.pages} pages, llms.txt and llms-full.txt in ${readers.ms} ms`);
   const hosting = await writeHostingFiles(outDir, siteConfig);
-  console.log(`postbuild: CSP <meta> in ${hosting.pages} pages (${hosting.hashes} inline-script hashes), _headers, .gz/.br for ${hosting.compressed.files} files in ${hosting.ms} ms`);
+  console.log(`postbuild: CSP <meta> in ${hosting.pages} pages (${hosting.hashes} inline-script hashes), _headers, .gz for ${hosting.compressed.files} files in ${hosting.ms} ms`);
 } catch (error) {
   console.error(`postbuild: ${(error as Error).message}`);
   process.exit(1);

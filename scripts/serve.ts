@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the export if `out/` is missing, then serves it on 127.0.0.1:3000 with the
  * CDN URL rules (lib/serve/export-server.ts), the production headers (lib/hosting/header-policy.ts)
- * and the precompressed `.br`/`.gz` files the postbuild writes. Options: `--dir <export folder>` (default `out`; no
+ * and the precompressed `.gz` files the postbuild writes. Options: `--dir <export folder>` (default `out`; no
  * build is run for another folder), `--host <address>` and `--port <n>` (HOST and PORT override the
  * defaults; port 0 picks a free port). Prints `Serving <dir> at <url>` once it listens.
  */

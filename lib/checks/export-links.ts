@@ -97,7 +97,7 @@ export function checkExport(
       let file = page;
       if (pathPart) {
         const resolved = resolveExportPath(outDir, new URL(pathPart, `http://x/${page}`).pathname, basePath);
-        if (resolved.status === 404) {
+        if (resolved.status !== 200) {
           broken.push({ page, target: raw, kind: 'link' });
           continue;
         }
@@ -111,7 +111,7 @@ export function checkExport(
   }
   for (const entry of entries) {
     const resolved = resolveExportPath(outDir, `${basePath}${entry.route}`, basePath);
-    if (resolved.status === 404) {
+    if (resolved.status !== 200) {
       broken.push({ page: `${entry.route.slice(1)}.html`, target: entry.route, kind: 'link' });
       continue;
     }

@@ -9,7 +9,8 @@ const SHORT_CACHE_EXTENSIONS = 'css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|w
 
 /**
  * An nginx include (server context) that serves the static export with the URL rules of
- * lib/serve/resolve-export-path.ts, the 404 page, gzip (on the fly and `gzip_static` for the
+ * lib/serve/resolve-export-path.ts (nginx itself merges `//`, applies `..` and answers 400 to a
+ * path above the root; the locations below make `/404`, `/_not-found` and dotfiles 404), the 404 page, gzip (on the fly and `gzip_static` for the
  * precompressed `.gz` siblings) and the headers of header-policy.ts per file kind. nginx drops the
  * `add_header` lines of the server level in a location that has its own, so every location repeats
  * the full set. The base path of the configuration prefixes every location.
@@ -41,7 +42,15 @@ export function nginxConf(config: HostingConfig): string {
     `gzip_types ${GZIP_TYPES.join(' ')};`,
     `error_page 404 ${bp}/404.html;`,
     '',
+    ...location(`= ${bp}/404.html`, 'The not-found page: only as the answer to a 404, never under its own URL.', 'revalidate', ['internal;']),
     ...location(`^~ ${bp}/_next/static/`, 'Build assets named by content hash.', 'immutable', ['try_files $uri =404;']),
+    // First of the regex locations (nginx tries them in order): what no reader may reach.
+    ...location(
+      `~ ^${bp}/(?:404(?:/|/index\\.html)?$|_(?!_|next/)|\\.(?!well-known/)|.+/\\.)`,
+      'The 404 page by name, framework files (/_not-found, _headers) and dotfiles (but /.well-known/): 404.',
+      'revalidate',
+      ['return 404;'],
+    ),
     ...location('~ ^(.+)/$', '/foo/ is the page foo/index.html or foo.html.', 'revalidate', ['try_files ${uri}index.html $1.html =404;']),
     ...location('~ ^(.+)/index\\.html$', '/foo/index.html is the same page as /foo.html.', 'revalidate', ['try_files $uri $1.html =404;']),
     ...location('~ \\.md$', 'Markdown twins of the pages.', 'revalidate', ['types { }', 'default_type text/markdown;', 'try_files $uri =404;']),

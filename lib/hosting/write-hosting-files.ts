@@ -7,7 +7,7 @@ import { precompress } from './precompress';
 
 /**
  * The hosting step of the postbuild, run after every other change to the export: adds each page's
- * CSP `<meta>` (csp-meta.ts), writes `_headers` (headers-file.ts), then the `.gz`/`.br` siblings
+ * CSP `<meta>` (csp-meta.ts), writes `_headers` (headers-file.ts), then the `.gz` siblings
  * of the text files (precompress.ts), so the compressed copies hold the final HTML.
  * @param outDir - the export folder
  * @param config - the site configuration of the build (lib/site-config.ts `siteConfig`)

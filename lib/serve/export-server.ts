@@ -22,6 +22,15 @@ export interface ExportServerOptions {
 const ALLOWED_METHODS = 'GET, HEAD';
 const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
 
+/**
+ * A strong entity tag (RFC 9110 § 8.8.3) from a file's modification time and size, in nginx's
+ * format (`"<mtime seconds hex>-<size hex>"`), so both servers validate the same way. Each stored
+ * form (`page.html`, `page.html.gz`) has its own.
+ */
+export function strongEtag(stat: { mtimeMs: number; size: number }): string {
+  return `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+}
+
 /** A plain-text answer for requests that reach no file (400, 405, 500). */
 function plain(res: http.ServerResponse, status: number, headers: Record<string, string> = {}): void {
   const body = `${status} ${http.STATUS_CODES[status] ?? ''}\n`;
@@ -50,8 +59,10 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
  * - only GET and HEAD; any other method gets 405 with `Allow: GET, HEAD`;
  * - a request target that is not a path gets 400, one the parser rejects gets 400 (431 for an
  *   oversized head); no request line can throw out of the handler;
- * - unknown paths, dotfiles and paths outside `basePath` get `404.html` with status 404 (never a
- *   304 or 206 for it); nothing is ever redirected;
+ * - unknown paths, dotfiles, internal files (`/_not-found`, `/404`) and paths outside `basePath`
+ *   get `404.html` with status 404 (never a 304 or 206 for it); a path climbing above the root
+ *   gets 400; nothing is ever redirected (resolve-export-path.ts);
+ * - a strong `ETag` ({@link strongEtag}); an `If-Range` with a weak validator gets the whole file;
  * - a precompressed sibling (`page.html.br`, `page.html.gz`) is sent with `Content-Encoding` when
  *   it exists and the client accepts it (precompressed.ts), with the type of the original file;
  * - `options.headers` adds headers to every file response (also the 404 page).
@@ -77,6 +88,7 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
     const urlPath = requestPath(req.url);
     if (urlPath === null) return plain(res, 400);
     const resolved = resolveExportPath(dir, urlPath, basePath);
+    if (resolved.status === 400) return plain(res, 400);
     if (resolved.status === 404) return sendNotFound(req, res, urlPath);
     sendFile(req, res, urlPath, resolved.file, 200);
   }
@@ -98,13 +110,21 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
       res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     }
     if (stored.encoding) res.setHeader('Content-Encoding', stored.encoding);
+    if (status === 200) {
+      const stat = fs.statSync(path.join(dir, stored.file));
+      res.setHeader('ETag', strongEtag(stat));
+      // If-Range needs a strong validator (RFC 9110 § 13.1.5): a weak one never matches, so the
+      // whole file is sent, as nginx does.
+      if (/^\s*W\//.test(String(req.headers['if-range'] ?? ''))) delete req.headers.range;
+    }
     const encoded = stored.file.split('/').map(encodeURIComponent).join('/');
     send(req, encoded, {
       root: dir,
       dotfiles: 'ignore',
       index: false,
       acceptRanges: status === 200,
-      etag: status === 200,
+      // The strong ETag above is used instead of the library's weak one.
+      etag: false,
       lastModified: status === 200,
     })
       // A folder never gets the library's 301 to `path/`: it is not a file of the export.

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where a request lands in the export: a file below `out/`, or the not-found page. */
-export type Resolution = { status: 200; file: string } | { status: 404; file: '404.html' };
+/** Where a request lands in the export: a file below `out/`, the not-found page, or a malformed path (400). */
+export type Resolution = { status: 200; file: string } | { status: 404; file: '404.html' } | { status: 400 };
 
 const isFile = (p: string) => {
   try {
@@ -13,12 +13,53 @@ const isFile = (p: string) => {
 };
 
 /**
+ * A decoded path with runs of `/` merged and `.`/`..` segments applied (RFC 3986 § 5.2.4), the
+ * way nginx normalises a request URI before it matches locations (`merge_slashes on`, its default).
+ * @returns the normalised path, or `null` when `..` climbs above the root (nginx answers 400)
+ */
+export function normalisePath(decoded: string): string | null {
+  const out: string[] = [];
+  const segments = decoded.split('/').slice(1);
+  for (const [i, segment] of segments.entries()) {
+    const last = i === segments.length - 1;
+    if (segment === '' && !last) continue;
+    if (segment === '.') {
+      if (last) out.push('');
+      continue;
+    }
+    if (segment === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+      if (last) out.push('');
+      continue;
+    }
+    out.push(segment);
+  }
+  return `/${out.join('/')}`;
+}
+
+/**
+ * Whether a URL path names a page or file the export holds but no reader should reach: the
+ * not-found page under its own name (`/404`, `/404.html`), framework-internal files such as
+ * `/_not-found` and `/_not-found.txt` (any first segment starting with one `_`, except `_next`;
+ * Next's `__next.*.txt` route payloads start with two and are served) and the `_headers` file for
+ * Netlify and Cloudflare Pages.
+ * @param rel - the normalised path relative to the export root, without leading or trailing `/`
+ */
+export function isInternalPath(rel: string): boolean {
+  const first = rel.split('/')[0] ?? '';
+  return /^404(?:\.html)?$/.test(first) || (/^_(?!_)/.test(first) && first !== '_next');
+}
+
+/**
  * Maps a URL pathname to a file of the static export with the rules a CDN is configured with
- * (README § Hosting the export): `/foo` → `foo.html`; `/foo.html` and `/foo/index.html` → the
- * same page; an existing asset → itself; `/` → `index.html`; anything else → `404.html` with
- * status 404. `foo.html` is tried before a `foo/` folder, because Next writes both. A path that
- * does not decode, climbs out (`..`), holds a NUL byte, names a dotfile or folder (`/.env`,
- * `/.git/config`) or has an empty segment (`//host/x`, `/a//b`) names no file: 404.
+ * (README § Hosting the export) and that the generated nginx configuration applies:
+ * `/foo` → `foo.html`; `/foo.html` and `/foo/index.html` → the same page; an existing asset →
+ * itself; `/` → `index.html`; anything else → `404.html` with status 404. `foo.html` is tried
+ * before a `foo/` folder, because Next writes both. The path is decoded and normalised first
+ * ({@link normalisePath}: `//x` is `/x`, `/a/../x` is `/x`); a path that climbs above the root is
+ * 400. A path that does not decode or holds a NUL byte, a dotfile or dot-folder (`/.env`,
+ * `/.git/config`; `/.well-known/…` is served) or an internal file ({@link isInternalPath}) is 404.
  *
  * @param outDir - the export folder (absolute)
  * @param pathname - the request path, URL-encoded, without query string
@@ -27,19 +68,24 @@ const isFile = (p: string) => {
  */
 export function resolveExportPath(outDir: string, pathname: string, basePath = ''): Resolution {
   const notFound = { status: 404, file: '404.html' } as const;
-  let p: string;
+  let decoded: string;
   try {
-    p = decodeURIComponent(pathname);
+    decoded = decodeURIComponent(pathname);
   } catch {
     return notFound;
   }
+  if (decoded.includes('\0')) return notFound;
+  let p = normalisePath(decoded);
+  if (p === null) return { status: 400 };
   if (basePath) {
     if (p !== basePath && !p.startsWith(`${basePath}/`)) return notFound;
     p = p.slice(basePath.length) || '/';
   }
   const rel = p.replace(/^\//, '').replace(/\/$/, '');
   const segments = rel === '' ? [] : rel.split('/');
-  if (p.includes('\0') || p.includes('//') || segments.some((s) => s === '' || s.startsWith('.'))) return notFound;
+  const dotted = segments.findIndex((s) => s.startsWith('.'));
+  const servedDotFolder = dotted === 0 && segments[0] === '.well-known' && !segments.slice(1).some((s) => s.startsWith('.'));
+  if ((dotted !== -1 && !servedDotFolder) || isInternalPath(rel)) return notFound;
   const candidates = [
     rel === '' ? 'index.html' : null,
     rel.endsWith('/index.html') ? `${rel.slice(0, -'/index.html'.length)}.html` : null,
@@ -49,7 +95,7 @@ export function resolveExportPath(outDir: string, pathname: string, basePath = '
     `${rel}/index.html`,
   ];
   for (const candidate of candidates) {
-    if (candidate && candidate !== '404.html' && isFile(path.join(outDir, candidate))) return { status: 200, file: candidate };
+    if (candidate && !isInternalPath(candidate) && isFile(path.join(outDir, candidate))) return { status: 200, file: candidate };
   }
   return notFound;
 }

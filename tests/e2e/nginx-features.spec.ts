@@ -88,6 +88,19 @@ test.describe(`base path ${FIXTURE_BASE_PATH} (out-e2e/)`, () => {
     expect(await missing.text()).toBe(fs.readFileSync(path.join(FIXTURE_OUT_DIR, '404.html'), 'utf8'));
   });
 
+  test('a preview stays out of search engines: X-Robots-Tag on every file kind, robots <meta>, robots.txt disallows', async ({ featuresNginx: server }) => {
+    for (const p of ['/quickstart', '/quickstart.md', '/llms.txt', '/no-such-page']) {
+      const res = await fetch(`${server.baseUrl}${FIXTURE_BASE_PATH}${p}`);
+      expect([p, res.headers.get('x-robots-tag')]).toEqual([p, 'noindex']);
+    }
+    const html = await (await fetch(`${server.baseUrl}${FIXTURE_BASE_PATH}/quickstart`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const robots = await (await fetch(`${server.baseUrl}${FIXTURE_BASE_PATH}/robots.txt`)).text();
+    expect(robots).toMatch(/^Disallow: \/$/m);
+    expect(robots).not.toMatch(/Sitemap:/);
+    expect(fs.readFileSync(path.join(FIXTURE_OUT_DIR, '_headers'), 'utf8')).toMatch(/^ {2}X-Robots-Tag: noindex$/m);
+  });
+
   test('Chromium: a page under the prefix loads with no CSP violation and no error', async ({ browser, featuresNginx: server }) => {
     const context = await newContext(browser);
     // The export's feedback endpoint and assistant script live on .invalid hosts: answer them.

@@ -63,6 +63,14 @@ test.describe('URL rules', () => {
     expect(res.headers['cache-control']).toBe(REVALIDATE);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
+
+  test('production may be indexed: no X-Robots-Tag, no robots <meta>, robots.txt allows and names the sitemap', async () => {
+    for (const p of ['/quickstart', '/quickstart.md', '/llms.txt']) expect((await rawGet(p)).headers['x-robots-tag'], p).toBeUndefined();
+    expect((await rawGet('/quickstart')).body.toString()).not.toMatch(/<meta name="robots"/);
+    const robots = (await rawGet('/robots.txt')).body.toString();
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
 });
 
 test.describe('headers per file kind', () => {

@@ -132,3 +132,22 @@ describe('deploy/nginx.conf', () => {
     expect(text).toContain('location /preview/x {');
   });
 });
+
+describe('noindex builds (pull request previews)', () => {
+  const preview = loadSiteConfig({ NOINDEX: '1', BASE_PATH: '/preview/x' });
+  const production = loadSiteConfig({});
+
+  it('send X-Robots-Tag from every nginx location, _headers and the local server', () => {
+    const conf = nginxConf(preview);
+    const locations = conf.split('\nlocation ').length - 1;
+    expect(conf.split('add_header X-Robots-Tag "noindex" always;').length - 1).toBe(locations);
+    expect(headersFile(preview)).toMatch(/^\/preview\/x\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag: noindex$/m);
+    expect(headersForFile(preview, 'a.md')['X-Robots-Tag']).toBe('noindex');
+  });
+
+  it('production sends none', () => {
+    expect(nginxConf(production)).not.toContain('X-Robots-Tag');
+    expect(headersFile(production)).not.toContain('X-Robots-Tag');
+    expect(headersForFile(production, 'a.html')).not.toHaveProperty('X-Robots-Tag');
+  });
+});

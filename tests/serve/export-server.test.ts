@@ -17,7 +17,6 @@ const out = tempTree({
   'a/b.md': '# B',
   '404.html': 'not found page',
   '_next/app.js': 'console.log(1)',
-  '_next/app.js.br': 'brotli bytes',
   '_next/app.js.gz': 'gzip bytes',
   'digits.txt': '0123456789',
   '.env': 'SECRET=1',
@@ -38,8 +37,22 @@ describe('resolveExportPath (CDN rules)', () => {
     expect(resolveExportPath(out, url)).toEqual({ status: 200, file });
   });
 
-  it.each(['/nope', '/foo/nope', '/../etc/passwd', '/%2e%2e/secret', '/404.html', '/%E0%A4%A', '/.env', '/.git/config', '//foo', '/a//b', '//example.org/'])('%s → 404', (url) => {
+  it.each(['/nope', '/foo/nope', '/404', '/404.html', '/_not-found', '/%E0%A4%A', '/.env', '/.git/config', '//example.org/'])('%s → 404', (url) => {
     expect(resolveExportPath(out, url)).toEqual({ status: 404, file: '404.html' });
+  });
+
+  it.each([
+    ['//foo', 'foo.html'],
+    ['/a//b', 'a/b.html'],
+    ['/a/./b', 'a/b.html'],
+    ['/a/../foo', 'foo.html'],
+    ['/a/%2e%2e/foo', 'foo.html'],
+  ])('%s is normalised as nginx does → %s', (url, file) => {
+    expect(resolveExportPath(out, url)).toEqual({ status: 200, file });
+  });
+
+  it.each(['/../etc/passwd', '/%2e%2e/secret', '/a/../../x'])('%s climbs above the root → 400', (url) => {
+    expect(resolveExportPath(out, url)).toEqual({ status: 400 });
   });
 
   it('applies a base path', () => {
@@ -128,12 +141,12 @@ describe('export server', () => {
   });
 
   it('sends a precompressed sibling the client accepts, with the original type', async () => {
-    const br = await fetch(`${base}/_next/app.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
-    expect(br.headers.get('content-encoding')).toBe('br');
-    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8') // RFC 9239;
-    expect(br.headers.get('vary')).toBe('Accept-Encoding');
-    const gz = await fetch(`${base}/_next/app.js`, { headers: { 'Accept-Encoding': 'gzip, br;q=0.5' } });
+    const gz = await fetch(`${base}/_next/app.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('content-type')).toBe('text/javascript; charset=utf-8'); // RFC 9239
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    const refused = await fetch(`${base}/_next/app.js`, { headers: { 'Accept-Encoding': 'br, gzip;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
     const plain = await new Promise<{ encoding?: string; body: string }>((resolve) => {
       // fetch always sends Accept-Encoding; node:http sends none unless asked.
       http.get(`${base}/_next/app.js`, (res) => {

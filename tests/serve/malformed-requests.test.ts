@@ -30,7 +30,7 @@ const MALFORMED = [
   'GET //% HTTP/1.1',
   'GET //a|b/ HTTP/1.1',
   'GET //x:99999/ HTTP/1.1',
-  'GET // HTTP/1.1',
+  'GET //.. HTTP/1.1',
   'GET /% HTTP/1.1',
   'GET /%00 HTTP/1.1',
   'GET /..%2f..%2fetc/passwd HTTP/1.1',
