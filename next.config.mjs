@@ -1,7 +1,5 @@
 // @ts-check
-import createMDX from '@next/mdx';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { remarkPluginSpecs, rehypePluginSpecs } from './lib/mdx/pipeline.mjs';
 import { devProxyRewrites } from './lib/dev-proxy.mjs';
 
 /**
@@ -24,15 +22,6 @@ const [{ readEnv }, { siteConfig }, { chromeFeatures }, { FIXTURE_COMPILED_DIR }
 ]);
 const env = readEnv();
 
-const withMDX = createMDX({
-  extension: /\.mdx?$/,
-  options: {
-    // Plugins as [absolute path, options]: Turbopack only takes serialisable options.
-    remarkPlugins: /** @type {any} */ (remarkPluginSpecs()),
-    rehypePlugins: /** @type {any} */ (rehypePluginSpecs()),
-  },
-});
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -43,6 +32,8 @@ const nextConfig = {
   // Previews served under a sub-path set BASE_PATH (e.g. "/preview/my-branch").
   basePath: env.basePath,
   pageExtensions: env.e2eFixture ? ['ts', 'tsx', 'e2e.tsx'] : ['ts', 'tsx'],
+  // Pages arrive compiled: the prebuild turns each MDX file into a JavaScript module once
+  // (lib/content/compile/), so Next bundles plain modules and runs no MDX loader.
   // The browser-test build compiles its content model (site pages plus fixture pages) into its own
   // folder (lib/content/compiled.ts `compiledDir`); its routes load that model's page loaders.
   ...(env.e2eFixture ? { turbopack: { resolveAlias: { '@/.generated/content/pages': `./${FIXTURE_COMPILED_DIR}/pages.ts` } } } : {}),
@@ -79,7 +70,7 @@ async function apiDocIds() {
  * @param {string} phase
  */
 export default async function config(phase) {
-  if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX(nextConfig);
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
   const rewrites = devProxyRewrites(siteConfig.devProxy.target, await apiDocIds());
-  return withMDX({ ...nextConfig, rewrites: async () => ({ beforeFiles: [], afterFiles: rewrites, fallback: [] }) });
+  return { ...nextConfig, rewrites: async () => ({ beforeFiles: [], afterFiles: rewrites, fallback: [] }) };
 }

@@ -55,6 +55,8 @@ export const siteData = {
   i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', direction: 'ltr' }] },
   docs: { currentVersion: 'current', versions: [{ name: 'current', label: 'Next', path: '/' }] },
   feedback: { discussionUrl: 'https://github.com/orgs/NillionNetwork/discussions/new?category=general' },
+  // Page size checks of the content compile: a warning, then a build error (KB of compiled page).
+  content: { pageSizeWarnKB: 300, pageSizeFailKB: 2048 },
   search: {
     placeholder: 'Search docs',
     searchPagePath: 'search',

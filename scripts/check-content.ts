@@ -8,7 +8,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildContentIndex, ContentError, getContentIndex, type ContentIndex } from '../lib/content';
+import { ContentError, getContentIndex, type ContentIndex } from '../lib/content';
+import { buildContentIndex } from '../lib/content/compile';
 import { checkContent, formatAnnotation, formatProblem } from '../lib/checks/content-check';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { compiled: { type: 'boolean', default: false } } });

@@ -1,21 +1,21 @@
 /**
- * MDX lint: compiles every MDX file (or the files given) exactly as the site does and checks
- * every JSX component against the allow-list, strict UTF-8, unclosed code fences and missing local
- * images and file links, so a bad page fails fast with file:line instead of failing at prerender
- * naming only the route.
- * Usage: tsx scripts/lint-mdx.ts [content/file.mdx …]
+ * `npm run lint:mdx [-- files…]`: the problems of the content compile (lib/content/compile/) —
+ * components outside the allow-list, MDX syntax, front matter, unclosed code fences, missing local
+ * images and files, unsafe link schemes, oversized pages — for every page or the given files, as
+ * `file:line:col: message`. It runs the build's own compile with its page cache, so unchanged
+ * pages cost nothing; exits 1 on any error.
  */
 import path from 'node:path';
-import { lintMdxPath } from '../lib/mdx-lint';
-import { CONTENT_DIR, listContentFiles } from '../lib/content';
+import { CONTENT_DIR, compileContent, openFileCache } from '../lib/content/compile';
 
-const args = process.argv.slice(2);
-const files = args.length ? args : listContentFiles().map((f) => path.join(path.relative(process.cwd(), CONTENT_DIR), f));
-let failures = 0;
-for (const file of files) {
-  const problems = await lintMdxPath(path.resolve(file), file);
-  for (const p of problems) console.error(p);
-  failures += problems.length;
+const only = new Set(process.argv.slice(2).map((f) => path.relative(process.cwd(), path.resolve(f)).split(path.sep).join('/')));
+const cache = openFileCache(process.cwd());
+const { compiled } = await compileContent({ dirs: [CONTENT_DIR], api: false, cache });
+const problems = compiled.problems.filter((p) => !only.size || only.has(p.file));
+for (const p of problems) {
+  const where = `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
+  (p.severity === 'error' ? console.error : console.warn)(`${where}: ${p.severity}: ${p.message}`);
 }
-console.log(`lint:mdx: ${files.length} files, ${failures} problems`);
-process.exit(failures ? 1 : 0);
+const errors = problems.filter((p) => p.severity === 'error').length;
+console.log(`lint:mdx: ${only.size || compiled.stats.pages} files (${compiled.stats.compiles} compiled, the rest from the page cache), ${errors} errors, ${problems.length - errors} warnings`);
+process.exit(errors ? 1 : 0);

@@ -4,12 +4,14 @@
  * 1. The committed API models (openapi/generated/) must exist and match their specs; the fix is
  *    `npm run gen:api` (scripts/gen-api.ts --check).
  * 2. `.generated/code-colors.css`: token colour classes for code blocks (lib/mdx/code-colors.mjs).
- * 3. The content model, compiled once (`.generated/content/`, lib/content/compiled.ts), and its
- *    internal links checked with file:line; so are the links in the spec descriptions of `openapi/`
- *    (with the JSON pointer of each description), against the same routes.
+ * 3. The content model: every page compiled once (lib/content/compile/, unchanged pages from the
+ *    page cache), the sidebars resolved against it, the internal links of content and of the spec
+ *    descriptions of `openapi/` checked; written to `.generated/content/` with each page's module.
+ *    All problems of all files are printed at once, as `file:line:col: severity: message`.
  *
- * `--dev`: content errors and broken links are printed as warnings and shown on the affected page
+ * `--dev`: errors are kept in the model and shown on the affected page and in the dev overlay
  * (the dev server must start while a contributor is mid-edit); `npm run build` stays strict.
+ * `--no-cache` compiles every page (the benchmark's cold build).
  * `--content <dir>` (repeatable) adds a content folder: the browser-test build's fixture pages.
  * With `E2E_FIXTURE=1` the model goes to the browser-test build's own folder (lib/content/compiled.ts
  * `compiledDir`), so that build can run beside the site's.
@@ -20,36 +22,70 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
-import { CONTENT_DIR, compileContent, toIndex, writeCompiledContent } from '../lib/content';
-import { checkLinks, formatProblem } from '../lib/checks/content-check';
+import { toIndex, type CompiledProblem } from '../lib/content';
+import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from '../lib/content/compile';
+import { checkLinks } from '../lib/checks/content-check';
 import { checkSpecLinks } from '../lib/checks/spec-links';
+import { resolveAllSidebars, SidebarError } from '../lib/sidebars';
+import { siteConfig } from '../lib/site-config';
+
+/** `file:line:col: severity: message`, the format editors and terminals turn into links. */
+export function formatCompiledProblem(p: CompiledProblem): string {
+  const where = `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
+  return `${where}: ${p.severity}: ${p.message}`;
+}
+
+/** The line of lib/sidebars.ts that names a doc id, for a sidebar error. */
+function sidebarLine(message: string): number | undefined {
+  const id = /names doc "([^"]+)"/.exec(message)?.[1];
+  if (!id) return undefined;
+  const lines = fs.readFileSync('lib/sidebars.ts', 'utf8').split('\n');
+  const i = lines.findIndex((l) => l.includes(`'${id}'`) || l.includes(`"${id}"`));
+  return i >= 0 ? i + 1 : undefined;
+}
 
 /**
- * Compiles the content model and writes it.
- * @param dev - collect problems instead of failing
- * @returns the number of errors (always 0 in dev mode, where they are warnings)
+ * Compiles the content model (every page once; unchanged pages come from the page cache), checks
+ * it — the compile's own problems, the sidebars against the pages, internal links of content and
+ * spec descriptions — and writes it. Every problem is printed, all at once, as
+ * `file:line:col: severity: message` with the fix.
+ * @param dev - development: errors are kept in the model (shown on the page and in the overlay)
+ *   and the model is written anyway
+ * @param extraDirs - more content folders (the browser-test build's fixture pages)
+ * @returns the number of errors (0 in dev mode)
  */
-export async function compileAndCheck(dev: boolean, extraDirs: string[] = []): Promise<number> {
+export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], options: { cache?: boolean } = {}): Promise<number> {
   const root = process.cwd();
-  let compiled;
-  try {
-    compiled = await compileContent({ collectProblems: dev, dirs: [CONTENT_DIR, ...extraDirs.map((d) => path.resolve(d))] });
-  } catch (error) {
-    console.error((error as Error).message);
-    return 1;
-  }
+  const started = Date.now();
+  const cache = openFileCache(root, { disabled: options.cache === false });
+  const result = await compileContent({
+    dirs: [CONTENT_DIR, ...extraDirs.map((d) => path.resolve(d))],
+    cache,
+    sizeLimits: { warnBytes: siteConfig.content.pageSizeWarnKB * 1024, failBytes: siteConfig.content.pageSizeFailKB * 1024 },
+  });
+  const { compiled } = result;
   const index = toIndex(compiled.entries);
-  const linkProblems = [...checkLinks(index), ...checkSpecLinks(index)];
-  const errors = linkProblems.filter((p) => p.severity === 'error');
-  if (dev) compiled.problems.push(...errors.map(({ file, line, message }) => ({ file, line, message })));
-  writeCompiledContent(root, compiled);
-  for (const p of compiled.problems) console.warn(`warning: ${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`);
-  for (const p of linkProblems) if (!dev || p.severity === 'warning') (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
+  const problems = compiled.problems;
+  try {
+    resolveAllSidebars(index);
+  } catch (error) {
+    if (!(error instanceof SidebarError)) throw error;
+    problems.push({ file: 'lib/sidebars.ts', line: sidebarLine(error.message), severity: 'error', message: error.message });
+  }
+  const failedRoutes = new Set(compiled.entries.filter((e) => problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
+  for (const p of [...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index)]) problems.push({ file: p.file, line: p.line, severity: p.severity, message: p.message });
+  if (!extraDirs.length) cache.prune();
+
+  const errors = problems.filter((p) => p.severity === 'error');
+  for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatCompiledProblem(p));
+  const { pages, compiles } = compiled.stats;
+  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (!dev && errors.length) {
-    console.error(`prebuild: ${errors.length} broken internal link(s) in content or spec descriptions; fix the routes above.`);
+    console.error(`prebuild: ${errors.length} error(s) in ${new Set(errors.map((e) => e.file)).size} file(s); fix them (each line above says how).`);
     return 1;
   }
-  console.log(`prebuild: ${compiled.entries.length} pages compiled${compiled.problems.length ? `, ${compiled.problems.length} problem(s) shown on their pages` : ', internal links resolve'}.`);
+  writeCompiledContent(root, result);
+  console.log(`prebuild: ${compiled.entries.length} pages (${pages} doc pages: ${compiles} compiled, ${pages - compiles} from the page cache) in ${took}${problems.length ? `, ${problems.length} problem(s)` : ''}.`);
   return 0;
 }
 
@@ -68,8 +104,10 @@ export async function writeGeneratedInputs(): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { dev: { type: 'boolean', default: false }, content: { type: 'string', multiple: true, default: [] } } });
+  const { values } = parseArgs({
+    options: { dev: { type: 'boolean', default: false }, content: { type: 'string', multiple: true, default: [] }, 'no-cache': { type: 'boolean', default: false } },
+  });
   const dev = values.dev;
-  const status = (await writeGeneratedInputs()) || (await compileAndCheck(dev, values.content));
+  const status = (await writeGeneratedInputs()) || (await compileAndCheck(dev, values.content, { cache: !values['no-cache'] }));
   process.exit(dev ? 0 : status);
 }

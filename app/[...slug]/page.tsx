@@ -5,6 +5,7 @@ import { siteConfig } from '@/lib/site-config';
 import { DocPage } from '@/components/layout/doc-page';
 import { ApiPage } from '@/components/openapi/api-page';
 import { docComponent } from '@/components/mdx/doc-module';
+import { mdxComponents } from '@/components/mdx';
 import { pageModules } from '@/.generated/content/pages';
 
 export const dynamicParams = false;
@@ -43,7 +44,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const Content = docComponent(await pageModules[id]?.(), entry.file);
   return (
     <DocPage entry={entry} navigation={navigation} config={siteConfig} problems={problems}>
-      <Content />
+      <Content components={mdxComponents} />
     </DocPage>
   );
 }

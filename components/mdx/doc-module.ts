@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MDXComponents } from 'mdx/types';
 
 /** Thrown when a page's compiled module cannot be rendered. */
 export class DocModuleError extends Error {
@@ -6,12 +7,13 @@ export class DocModuleError extends Error {
 }
 
 /**
- * The page component of a compiled MDX module (its default export).
+ * The page component of a compiled MDX module (its default export), rendered with the site's
+ * components (`components`: the allow-list and the element overrides).
  * @param mod - the page's compiled module (its loader in the compiled content model)
  * @param file - the source file, for the message (`content/foo.mdx`)
  * @throws DocModuleError naming the file when there is no default export component
  */
-export function docComponent(mod: unknown, file: string): ComponentType {
+export function docComponent(mod: unknown, file: string): ComponentType<{ components: MDXComponents }> {
   const component = (mod as { default?: unknown } | null)?.default;
   if (typeof component !== 'function') {
     throw new DocModuleError(
@@ -19,5 +21,5 @@ export function docComponent(mod: unknown, file: string): ComponentType {
         'An MDX file compiles to a default-exported component: check that the file is MDX and that no `export default` in it replaces the page.',
     );
   }
-  return component as ComponentType;
+  return component as ComponentType<{ components: MDXComponents }>;
 }

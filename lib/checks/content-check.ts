@@ -71,11 +71,14 @@ export function anchorsOf(index: Pick<ContentIndex, 'entries'>): Map<string, Set
 
 /**
  * Checks every internal link of every page against the index.
+ * @param failedRoutes - routes of pages that did not compile: links to them are checked, their anchors are not
  * @returns errors for unknown routes, warnings for unknown `#anchors`
  */
-export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths = knownPaths(index)): Problem[] {
+export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths = knownPaths(index), failedRoutes: ReadonlySet<string> = new Set()): Problem[] {
   const problems: Problem[] = [];
   const anchorsByRoute = anchorsOf(index);
+  // A page that did not compile has no headings yet: its anchors are not checked (no cascade).
+  for (const route of failedRoutes) anchorsByRoute.delete(route);
   for (const entry of index.entries) {
     if (entry.kind !== 'doc') continue;
     for (const link of entry.links) {

@@ -65,6 +65,16 @@ export const siteDataSchema = z.strictObject({
     /** Where the Feedback button leads when no `FEEDBACK_ENDPOINT` is set (a prefilled GitHub discussion). */
     discussionUrl: z.url(),
   }),
+  /** Limits the content compile checks (lib/content/compile/). */
+  content: z
+    .strictObject({
+      /** A page whose compiled module is larger than this (KB) gets a warning. */
+      pageSizeWarnKB: z.number().int().positive(),
+      /** A page whose compiled module is larger than this (KB) fails the build. */
+      pageSizeFailKB: z.number().int().positive(),
+    })
+    .refine((c) => c.pageSizeWarnKB <= c.pageSizeFailKB, 'pageSizeWarnKB must not exceed pageSizeFailKB')
+    .default({ pageSizeWarnKB: 300, pageSizeFailKB: 2048 }),
   search: z.strictObject({
     placeholder: z.string(),
     /** Route of the search page without its slash, e.g. `search`. */

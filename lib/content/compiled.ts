@@ -5,9 +5,10 @@
  * browser-test build, which adds its fixture pages and must not change the site's model while the
  * site builds beside it):
  * - `model.json` — every page's entry, the per-page Markdown of doc pages, and content problems
- *   (only in development, where a broken page must not stop the dev server);
- * - `pages.ts` — one static `import()` per doc page, keyed by content id, so a route renders exactly
- *   the file the index found (`a/index.mdx`, `b.md`).
+ *   (warnings; in development also errors, where a broken page must not stop the dev server);
+ * - `pages/*.js` and `pages.ts` — each doc page's compiled module and one static `import()` per
+ *   page, keyed by content id, so a route renders exactly what the compile produced.
+ * It is written by lib/content/compile/ (build time); this module only reads it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,14 +30,21 @@ export function compiledDir(env: { e2eFixture: boolean } = readEnv()): string {
 }
 
 /** Bumped when the shape of `model.json` changes, so a stale file is rebuilt rather than misread. */
-export const COMPILED_FORMAT = 1;
+export const COMPILED_FORMAT = 2;
 
-/** A problem found while compiling in development mode (production builds stop at the first). */
+/**
+ * A problem found while compiling: `npm run build` stops on errors after listing all of them;
+ * `npm run dev` keeps them in the model and shows them on the page and in the overlay.
+ */
 export interface CompiledProblem {
   /** Source file relative to the repository root. */
   file: string;
   /** 1-based line, when known. */
   line?: number;
+  /** 1-based column, when known. */
+  column?: number;
+  severity: 'error' | 'warning';
+  /** What is wrong and the fix. */
   message: string;
 }
 
@@ -46,40 +54,10 @@ export interface CompiledContent {
   entries: ContentEntry[];
   /** Per-page Markdown of doc pages, by route (API pages' Markdown comes from their model). */
   markdown: Record<string, string>;
-  /** Empty in production builds; in development, what the dev banner shows per file. */
+  /** Every problem of the compile (a production build with an error never writes the model). */
   problems: CompiledProblem[];
-}
-
-/**
- * Writes `model.json` and `pages.ts` under `<root>/<dir>`.
- * @param root - repository root
- * @param dir - folder relative to `root`, default {@link compiledDir}
- */
-export function writeCompiledContent(root: string, compiled: CompiledContent, dir: string = compiledDir()): void {
-  const folder = path.join(root, dir);
-  fs.mkdirSync(folder, { recursive: true });
-  writeIfChanged(path.join(folder, 'model.json'), JSON.stringify(compiled));
-  // Import specifiers relative to pages.ts, with `/` separators whatever the platform.
-  const up = path.relative(folder, root).split(path.sep).join('/');
-  const loaders = compiled.entries
-    .filter((e) => e.kind === 'doc')
-    .map((e) => `  ${JSON.stringify(e.id)}: () => import(${JSON.stringify(`${up}/${e.file}`)}),`);
-  writeIfChanged(
-    path.join(folder, 'pages.ts'),
-    [
-      '// Generated from content/ by scripts/prebuild.ts: one loader per doc page, keyed by content id. Do not edit.',
-      'export const pageModules: Record<string, () => Promise<{ default?: unknown }>> = {',
-      ...loaders,
-      '};',
-      '',
-    ].join('\n'),
-  );
-}
-
-/** Leaves an unchanged file untouched, so a dev server does not reload for nothing. */
-function writeIfChanged(file: string, text: string): void {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
-  fs.writeFileSync(file, text);
+  /** Doc pages and the MDX compiles this build ran for them (the rest came from the page cache). */
+  stats: { pages: number; compiles: number };
 }
 
 /**

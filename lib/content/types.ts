@@ -86,15 +86,17 @@ export interface ContentIndex {
   byId: Map<string, ContentEntry>;
 }
 
-/** A content error that names the file, the line when known, and the fix. */
+/** A content error that names the file, the line and column when known, and the fix. */
 export class ContentError extends Error {
   constructor(
     readonly file: string,
     readonly line: number | undefined,
     /** The problem and its fix, without the location. */
     readonly reason: string,
+    /** 1-based column, when known. */
+    readonly column?: number,
   ) {
-    super(`${file}${line ? `:${line}` : ''}: ${reason}`);
+    super(`${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: ${reason}`);
     this.name = 'ContentError';
   }
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildContentIndex, compileContent, compiledDir, ContentError, fileToId, parseFrontMatter, readCompiledContent, writeCompiledContent } from '@/lib/content';
+import { compiledDir, ContentError, readCompiledContent } from '@/lib/content';
+import { buildContentIndex, compileContent, fileToId, parseFrontMatter, writeCompiledContent } from '@/lib/content/compile';
 import { tempTree, page } from '../helpers';
 
 const build = (files: Record<string, string>) => {
@@ -64,12 +65,12 @@ describe('content index', () => {
     const index = await build({ 'content/v.mdx': page('V', 'Chain `%%testnetChainId%%`.') });
     expect(index.byId.get('v')!.sections[0]!.text).toBe('Chain nillion-chain-testnet-1.');
     await expect(build({ 'content/w.mdx': page('W', 'Line one.\n\nValue %%noSuchKey%% here.') })).rejects.toThrowError(
-      /content\/w\.mdx:7: MDX error: Unknown platform value "%%noSuchKey%%"/,
+      /content\/w\.mdx:7(:\d+)?: MDX does not compile: Unknown platform value "%%noSuchKey%%"/,
     );
   });
 
   it('reports an MDX syntax error with its line', async () => {
-    await expect(build({ 'content/x.mdx': page('X', 'Fine.\n\nBroken <div here.') })).rejects.toThrowError(/content\/x\.mdx:7: MDX error/);
+    await expect(build({ 'content/x.mdx': page('X', 'Fine.\n\nBroken <div here.') })).rejects.toThrowError(/content\/x\.mdx:7(:\d+)?: MDX does not compile/);
   });
 
   it('fails on two files mapping to one route, naming both', async () => {
@@ -106,36 +107,40 @@ describe('content index', () => {
 });
 
 describe('compiled content model', () => {
-  it('holds every page once with its Markdown, from one parse', async () => {
+  it('holds every page once with its Markdown and its module, from one compile', async () => {
     const root = tempTree({ 'content/a.mdx': page('A', 'Intro.\n\n## Part one\n\nText.'), 'content/b/index.mdx': page('B') });
-    const compiled = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
+    const { compiled, modules } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
     expect(compiled.entries.map((e) => e.route)).toEqual(['/a', '/b']);
     expect(compiled.markdown['/a']).toMatch(/^# A\n[\s\S]*## Part one\n\nText\.\n$/);
     expect(compiled.problems).toEqual([]);
+    expect(compiled.stats).toEqual({ pages: 2, compiles: 2 });
+    expect([...modules.keys()].sort()).toEqual(['a', 'b']);
+    expect(modules.get('a')).toContain('export default function MDXContent');
   });
 
-  it('in development mode keeps a broken page as a stub and lists its problem instead of failing', async () => {
+  it('keeps a broken page as a stub and lists its problem; the other pages compile', async () => {
     const root = tempTree({ 'content/ok.mdx': page('OK'), 'content/bad.mdx': '---\ntitle: Bad\nsidebar_lable: x\n---\nBody.\n' });
     const dirs = [path.join(root, 'content')];
-    await expect(compileContent({ dirs, root, api: false })).rejects.toThrowError(/content\/bad\.mdx:3: front matter key "sidebar_lable"/);
-    const compiled = await compileContent({ dirs, root, api: false, collectProblems: true });
+    await expect(buildContentIndex(dirs, { root, api: false })).rejects.toThrowError(/content\/bad\.mdx:3: front matter key "sidebar_lable"/);
+    const { compiled, modules } = await compileContent({ dirs, root, api: false });
     expect(compiled.entries.map((e) => e.route)).toEqual(['/bad', '/ok']);
-    expect(compiled.problems).toEqual([{ file: 'content/bad.mdx', line: 3, message: expect.stringMatching(/^front matter key "sidebar_lable"/) }]);
+    expect(compiled.problems).toEqual([{ file: 'content/bad.mdx', line: 3, severity: 'error', message: expect.stringMatching(/^front matter key "sidebar_lable"/) }]);
+    expect([...modules.keys()]).toEqual(['ok']);
   });
 
   it('goes to its own folder in the browser-test build, with page imports relative to that folder', async () => {
     expect(compiledDir({ e2eFixture: false })).toBe(path.join('.generated', 'content'));
     expect(compiledDir({ e2eFixture: true })).toBe(path.join('.generated', 'e2e', 'content'));
     const root = tempTree({ 'content/a.mdx': page('A'), 'content/b/index.mdx': page('B') });
-    const compiled = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
+    const result = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
     for (const e2eFixture of [false, true]) {
       const dir = compiledDir({ e2eFixture });
-      writeCompiledContent(root, compiled, dir);
+      writeCompiledContent(root, result, dir);
       const pages = fs.readFileSync(path.join(root, dir, 'pages.ts'), 'utf8');
       const specifiers = [...pages.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
       expect(specifiers).toHaveLength(2);
-      // Each specifier, resolved from pages.ts's folder, is the page's source file.
-      for (const s of specifiers) expect(fs.existsSync(path.resolve(root, dir, s)), s).toBe(true);
+      // Each specifier, resolved from pages.ts's folder, is a compiled page module.
+      for (const s of specifiers) expect(fs.readFileSync(path.resolve(root, dir, s), 'utf8'), s).toContain('export default function MDXContent');
       expect(readCompiledContent(root, dir).entries.map((e) => e.route)).toEqual(['/a', '/b']);
     }
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listContentFiles } from '@/lib/content';
+import { listContentFiles } from '@/lib/content/compile';
 import { createLastUpdatedSource, parseGitLog, readLastUpdated, runGit, type GitRunner } from '@/lib/git-last-updated';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '@/lib/mdx/pipeline.mjs';
-import { lintMdxFile } from '@/lib/mdx-lint';
+import { lintMdxFile } from '@/lib/content/compile/lint';
 
 /** Compiles MDX to function-body JS with the site's plugins (what @next/mdx runs). */
 const compileMdx = async (body: string, filePath = '/repo/content/page.mdx') =>
@@ -57,12 +57,12 @@ describe('MDX lint', () => {
   });
 
   it('rejects an unknown component, imports and expressions with file:line', async () => {
-    expect(await lint('Fine.\n\n<Video src="x" />')).toEqual([expect.stringMatching(/^content\/x\.mdx:7: <Video> is not an allowed component/)]);
-    expect(await lint('import X from "y"\n\nText')).toEqual([expect.stringMatching(/^content\/x\.mdx:5: import\/export is not allowed/)]);
-    expect(await lint('Value {count} here.')).toEqual([expect.stringMatching(/^content\/x\.mdx:5: "\{count\}" is a JavaScript expression/)]);
+    expect(await lint('Fine.\n\n<Video src="x" />')).toEqual([expect.stringMatching(/^content\/x\.mdx:7:1: <Video> is not an allowed component/)]);
+    expect(await lint('import X from "y"\n\nText')).toEqual([expect.stringMatching(/^content\/x\.mdx:5:1: import\/export is not allowed/)]);
+    expect(await lint('Value {count} here.')).toEqual([expect.stringMatching(/^content\/x\.mdx:5:7: "\{count\}" is a JavaScript expression/)]);
   });
 
   it('reports a syntax error with its line', async () => {
-    expect(await lint('Line.\n\nBroken <b here.')).toEqual([expect.stringMatching(/^content\/x\.mdx:7: MDX does not compile/)]);
+    expect(await lint('Line.\n\nBroken <b here.')).toEqual([expect.stringMatching(/^content\/x\.mdx:7:\d+: MDX does not compile/)]);
   });
 });

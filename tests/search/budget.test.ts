@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildContentIndex } from '@/lib/content';
+import { buildContentIndex } from '@/lib/content/compile';
 import { buildSearchRecords, MAX_PAGE_TEXT_CHARS } from '@/lib/search/records';
 import { decodeIndexFile, serializeIndexFile, INDEX_BUDGET_BYTES } from '@/lib/search/index-file';
 import { tempTree, page } from '../helpers';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { buildContentIndex, type ApiEntry, type ContentEntry } from '@/lib/content';
+import { type ApiEntry, type ContentEntry } from '@/lib/content';
+import { buildContentIndex } from '@/lib/content/compile';
 import type { SidebarId, SidebarNode } from '@/lib/sidebars';
 import { buildSearchRecords } from '@/lib/search/records';
 import type { SearchRecord } from '@/lib/search/types';

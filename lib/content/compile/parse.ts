@@ -12,11 +12,11 @@ import remarkMdx from 'remark-mdx';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
 import { VFile } from 'vfile';
-import { remarkPlugins } from '../mdx/pipeline.mjs';
-import { yamlErrorLine } from '../yaml-error-line';
-import { mdxErrorPosition } from '../mdx-error';
-import { createSlugger } from '../slug';
-import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from './types';
+import { remarkPlugins } from '../../mdx/pipeline.mjs';
+import { yamlErrorLine } from '../../yaml-error-line';
+import { mdxErrorPosition } from '../../mdx-error';
+import { createSlugger } from '../../slug';
+import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../types';
 
 /**
  * The front-matter contract (documented as a table in CONTRIBUTING.md). Strict: an unknown key
@@ -141,11 +141,21 @@ export interface PageSource {
  * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
  */
 export async function parseEntry(source: string, where: PageSource, onTree?: (tree: Root) => void): Promise<DocEntry> {
-  const { file, absolutePath, id } = where;
-  const { data, tree } = await parseMdxSource(source, file, absolutePath);
+  const { data, tree } = await parseMdxSource(source, where.file, where.absolutePath);
   onTree?.(tree);
+  return entryFromTree(data, tree, where);
+}
 
+/**
+ * A page's entry from its front matter and its tree after the remark stage: headings, plain text
+ * per section, outgoing links and code blocks.
+ * @param headingIds - the ids the compile gave the headings, in document order (rehype-slug);
+ *   without them, ids come from the same slugger (github-slugger) over the heading text
+ */
+export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, headingIds?: string[]): DocEntry {
+  const { file, id } = where;
   const slugger = createSlugger();
+  let headingIndex = 0;
   const headings: Heading[] = [];
   const sections: Section[] = [{ heading: null, text: '' }];
   const links: OutgoingLink[] = [];
@@ -159,7 +169,8 @@ export async function parseEntry(source: string, where: PageSource, onTree?: (tr
     switch (node.type) {
       case 'heading': {
         const text = plainText(node).trim();
-        const heading = { depth: node.depth, text, id: slugger.slug(text), line };
+        const own = headingIds?.[headingIndex++];
+        const heading = { depth: node.depth, text, id: own ?? slugger.slug(text), line };
         headings.push(heading);
         sections.push({ heading, text: '' });
         collectLinks(node, links);

@@ -5,9 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
-import { parseEntry } from './parse';
-import { ContentError, type DocEntry } from './types';
+import { ContentError, type DocEntry } from '../types';
 
 /** Folder that holds the MDX sources; file path below it = content id = route. */
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -44,57 +42,8 @@ export function duplicateSources(files: string[]): DuplicateSource[] {
   return [...byId].filter(([, list]) => list.length > 1).map(([id, list]) => ({ id, files: list }));
 }
 
-/** What {@link readDocEntries} reads, besides the folder. */
-export interface ReadDocOptions {
-  /** Repository root that entry `file` paths are relative to (default: the working directory). */
-  root?: string;
-  /** Receives each entry with its parsed tree (the per-page Markdown is made from it). */
-  onDocTree?: (entry: DocEntry, tree: Root) => void;
-  /**
-   * Development mode: collects per-file errors instead of throwing at the first, and keeps a
-   * broken page's route with a stub entry, so the dev server renders it with the problem shown.
-   */
-  onError?: (error: ContentError) => void;
-}
-
-/**
- * Parses every page below `dir`, once each.
- * @throws ContentError for the first invalid page or duplicate route, unless `onError` is given
- */
-export async function readDocEntries(dir: string = CONTENT_DIR, options: ReadDocOptions = {}): Promise<DocEntry[]> {
-  const root = options.root ?? process.cwd();
-  const fail = (error: unknown) => {
-    if (!(error instanceof ContentError) || !options.onError) throw error;
-    options.onError(error);
-  };
-  const files = listContentFiles(dir);
-  const contentDirName = path.relative(root, dir).split(path.sep).join('/');
-  const clashing = new Set<string>();
-  for (const { id, files: list } of duplicateSources(files)) {
-    const named = list.map((f) => `${contentDirName}/${f}`);
-    fail(new ContentError(named[0]!, 1, `route /${id} has ${list.length} sources: ${named.join(', ')}. Keep one file per route (rename or delete the others).`));
-    list.forEach((f) => clashing.add(f));
-  }
-  const entries: DocEntry[] = [];
-  for (const contentPath of files) {
-    if (clashing.has(contentPath)) continue;
-    const absolutePath = path.join(dir, contentPath);
-    const where = { file: `${contentDirName}/${contentPath}`, absolutePath, id: fileToId(contentPath) };
-    try {
-      let tree: Root | undefined;
-      const entry = await parseEntry(readUtf8(absolutePath, where.file), where, (t) => (tree = t));
-      if (tree) options.onDocTree?.(entry, tree);
-      entries.push(entry);
-    } catch (error) {
-      fail(error);
-      entries.push(stubEntry(where));
-    }
-  }
-  return entries;
-}
-
-/** The entry of a page that failed to parse (development mode only): its route, no content. */
-function stubEntry(where: { file: string; id: string }): DocEntry {
+/** The entry of a page that failed to compile: its route, no content (development shows the problem on it). */
+export function stubEntry(where: { file: string; id: string }): DocEntry {
   return {
     kind: 'doc',
     id: where.id,

@@ -1,0 +1,242 @@
+/**
+ * One page, compiled once: the MDX compile (@mdx-js/mdx with the site's remark/rehype plugins,
+ * lib/mdx/pipeline.mjs) yields the page's JavaScript module and, from the same pass, everything
+ * the content model needs — front matter, headings with the ids rehype-slug gave them, plain text
+ * per section, links, code blocks, local assets — and every problem a contributor can fix, each
+ * with file, line, column and the fix. Nothing here renders: routes import the module it writes.
+ */
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { visit } from 'unist-util-visit';
+import type { Root as MdastRoot } from 'mdast';
+import type { Root as HastRoot, Element } from 'hast';
+import { VFile } from 'vfile';
+import { remarkPlugins, rehypePlugins } from '../../mdx/pipeline.mjs';
+import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from '../../mdx/allow-list';
+import { checkFences, checkLocalAssets } from '../../checks/content-damage';
+import { mdxErrorPosition } from '../../mdx-error';
+import { ContentError, type DocEntry } from '../types';
+import { entryFromTree, parseFrontMatter, type FrontMatter, type PageSource } from './parse';
+import { readUtf8 } from './scan';
+
+/** One problem found while compiling a page. Lines and columns are 1-based in the source file. */
+export interface PageProblem {
+  file: string;
+  line?: number;
+  column?: number;
+  severity: 'error' | 'warning';
+  /** What is wrong and how to fix it. */
+  message: string;
+}
+
+/** Size limits of one page's compiled output, in bytes. */
+export interface PageSizeLimits {
+  /** Above this: a warning. */
+  warnBytes: number;
+  /** Above this: an error. */
+  failBytes: number;
+}
+
+/** Default {@link PageSizeLimits}: warn above 300 KB, fail above 2 MB. */
+export const DEFAULT_PAGE_SIZE_LIMITS: PageSizeLimits = { warnBytes: 300 * 1024, failBytes: 2 * 1024 * 1024 };
+
+/** What compiling one page produced. */
+export interface PageCompileResult {
+  /** The page's model entry; `undefined` when the page could not be compiled. */
+  entry?: DocEntry;
+  /** The page's ES module (default export: the page component, taking `components`). */
+  js?: string;
+  /** The tree after the remark stage, for the page's Markdown twin. */
+  tree?: MdastRoot;
+  problems: PageProblem[];
+}
+
+/** Options of {@link compilePage}. */
+export interface CompilePageOptions {
+  /** The folder served at `/` (local images and files resolve in it). */
+  publicDir: string;
+  sizeLimits?: PageSizeLimits;
+  /** Reuse the output of an earlier compile of the same source (content-cache.ts). */
+  cache?: PageCache;
+}
+
+const ALLOWED = new Set<string>([...MDX_COMPONENT_NAMES, ...MDX_HTML_ELEMENTS]);
+/** URL schemes that run code or smuggle content when a reader follows a link (HTML § 4.6.4, "javascript: URLs"). */
+const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data):/i;
+
+/** What the two collecting plugins hand back from the compile (and what the page cache keeps). */
+export interface Collected {
+  tree?: MdastRoot;
+  headingIds: string[];
+  mdastHeadings: number;
+  problems: PageProblem[];
+}
+
+/** The result of one MDX compile, as the page cache stores it. */
+export interface CompileOutput extends Collected {
+  js: string;
+}
+
+/**
+ * Where compile outputs are kept between builds, by a key that changes with the source, its path
+ * and the compiler itself (content-cache.ts).
+ */
+export interface PageCache {
+  key(source: string, where: PageSource): string;
+  get(key: string): CompileOutput | undefined;
+  set(key: string, output: CompileOutput): void;
+  /** Counts of compiles run and outputs reused, for the build's report. */
+  stats: { compiled: number; cached: number };
+}
+
+const at = (node: { position?: { start: { line: number; column: number } } }) => ({
+  line: node.position?.start.line,
+  column: node.position?.start.column,
+});
+
+/**
+ * Remark plugin, last of the remark stage: keeps the tree for the model and checks it — components
+ * against the allow-list, no ESM or JavaScript expressions, links with a safe scheme.
+ */
+function remarkCollect(collected: Collected, where: PageSource, format: 'md' | 'mdx') {
+  return () => (tree: MdastRoot) => {
+    collected.tree = tree;
+    const problem = (node: Parameters<typeof at>[0], message: string) =>
+      collected.problems.push({ file: where.file, ...at(node), severity: 'error', message });
+    const checkUrl = (node: Parameters<typeof at>[0], url: string, what: string) => {
+      const scheme = UNSAFE_SCHEME.exec(url)?.[1];
+      if (scheme) problem(node, `${what} "${url.slice(0, 40)}" uses the ${scheme.toLowerCase()}: scheme, which can run code in the reader's browser. Link to an http(s) URL or a page of the site.`);
+    };
+    visit(tree, (node) => {
+      if (node.type === 'heading') collected.mdastHeadings += 1;
+      if (node.type === 'link' || node.type === 'definition') checkUrl(node, node.url, 'link');
+      if (format === 'md') return;
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const name = node.name ?? '(fragment)';
+        if (!ALLOWED.has(name)) {
+          problem(node, `<${name}> is not an allowed component. Use one of: ${[...ALLOWED].join(', ')} (CONTRIBUTING.md § Components).`);
+          return;
+        }
+        for (const attr of node.attributes) {
+          if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string') checkUrl(node, attr.value, 'link');
+        }
+      } else if (node.type === 'mdxjsEsm') {
+        problem(node, 'import/export is not allowed in content: components are provided by the site (CONTRIBUTING.md § Components).');
+      } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        if (!/^\s*(\/\*[\s\S]*\*\/)?\s*$/.test(node.value)) {
+          problem(node, `"{${node.value.slice(0, 40)}}" is a JavaScript expression. Escape the braces (\\{ \\}) or put the text in backticks.`);
+        }
+      }
+    });
+  };
+}
+
+/** Rehype plugin, last of the rehype stage: the heading ids rehype-slug gave, in document order. */
+function rehypeCollect(collected: Collected) {
+  return () => (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      if (/^h[1-6]$/.test(node.tagName) && typeof node.properties.id === 'string') collected.headingIds.push(node.properties.id);
+    });
+  };
+}
+
+/**
+ * Compiles one page source. Never throws for a problem in the page: front matter, MDX syntax,
+ * components, fences, assets, links and size problems come back in `problems`, all of them, with
+ * their line and column; a page whose front matter or MDX cannot be read has no `entry`.
+ * @param source - the file's text
+ * @param where - the file's paths and content id
+ */
+export async function compilePage(source: string, where: PageSource, options: CompilePageOptions): Promise<PageCompileResult> {
+  const { file } = where;
+  const problems: PageProblem[] = [];
+  let data: FrontMatter;
+  try {
+    ({ data } = parseFrontMatter(source, file));
+  } catch (error) {
+    const e = error as ContentError;
+    return { problems: [{ file, line: e.line, severity: 'error', message: e.reason ?? e.message }] };
+  }
+  // An unclosed fence swallows the rest of the page: whatever else it reports would be noise.
+  const fences = checkFences(file, source);
+  if (fences.length) return { problems: fences.map((p) => ({ file, line: p.line, column: 1, severity: 'error', message: p.message })) };
+
+  const key = options.cache?.key(source, where);
+  let output = key ? options.cache!.get(key) : undefined;
+  if (output) options.cache!.stats.cached += 1;
+  else {
+    const compiled = await compileMdx(source, where);
+    if (!compiled.js) return { problems: [...problems, ...compiled.problems] };
+    output = compiled as CompileOutput;
+    if (options.cache) {
+      options.cache.stats.compiled += 1;
+      options.cache.set(key!, output);
+    }
+  }
+  problems.push(...output.problems);
+  const { js } = output;
+  const collected = output;
+  // Local files can appear or vanish without the page changing: checked on every build.
+  for (const p of checkLocalAssets(collected.tree!, file, where.absolutePath, options.publicDir)) {
+    problems.push({ file, line: p.line, severity: p.severity, message: p.message });
+  }
+  const tree = collected.tree!;
+  // Ids from the compile when every heading got one; the same slugger otherwise.
+  const ids = collected.headingIds.length === collected.mdastHeadings ? collected.headingIds : undefined;
+  const entry = entryFromTree(data, tree, where, ids);
+
+  const limits = options.sizeLimits ?? DEFAULT_PAGE_SIZE_LIMITS;
+  const bytes = Buffer.byteLength(js);
+  if (bytes > limits.warnBytes) {
+    const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+    const fail = bytes > limits.failBytes;
+    problems.push({
+      file,
+      line: 1,
+      severity: fail ? 'error' : 'warning',
+      message: `the page compiles to ${kb(bytes)} (${fail ? 'limit' : 'warning above'} ${kb(fail ? limits.failBytes : limits.warnBytes)}): readers download all of it. Split it into several pages.`,
+    });
+  }
+  return { entry, js, tree, problems };
+}
+
+/**
+ * The MDX compile itself, with the collecting plugins.
+ * @returns the module and what was collected, or only problems when the MDX does not compile
+ */
+async function compileMdx(source: string, where: PageSource): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
+  const format = where.file.endsWith('.md') ? 'md' : 'mdx';
+  const collected: Collected = { headingIds: [], mdastHeadings: 0, problems: [] };
+  try {
+    const output = await compile(new VFile({ value: source, path: where.absolutePath }), {
+      format,
+      outputFormat: 'program',
+      development: false,
+      remarkPlugins: [...remarkPlugins, remarkCollect(collected, where, format)],
+      rehypePlugins: [...rehypePlugins, rehypeCollect(collected)],
+    });
+    return { ...collected, js: String(output.value) };
+  } catch (error) {
+    const { line, reason } = mdxErrorPosition(error);
+    const column = (error as { column?: number }).column ?? undefined;
+    return { problems: [...collected.problems, { file: where.file, line, column, severity: 'error', message: `MDX does not compile: ${reason}` }] };
+  }
+}
+
+/**
+ * Reads a file and compiles it ({@link compilePage}); a file that is not UTF-8 is a problem.
+ * @param absolutePath - the file's real path
+ */
+export async function compilePageFile(where: PageSource, options: CompilePageOptions): Promise<PageCompileResult & { source?: string }> {
+  let source: string;
+  try {
+    source = readUtf8(where.absolutePath, where.file);
+  } catch (error) {
+    const e = error as ContentError;
+    return { problems: [{ file: where.file, line: e.line, severity: 'error', message: e.reason }] };
+  }
+  return { ...(await compilePage(source, where, options)), source };
+}
+
+/** `public/` of the working directory. */
+export const DEFAULT_PUBLIC_DIR = path.join(process.cwd(), 'public');

@@ -1,0 +1,163 @@
+/**
+ * The build-time side of the content model: compiles every page of `content/` once
+ * (compile-page.ts, cached by content hash in content-cache.ts), joins the pages generated from
+ * `openapi/`, and writes the compiled model that the read side (lib/content/index.ts) serves to
+ * routes. Only scripts and tests import this module: it brings the front matter parser, the MDX
+ * compiler and the highlighter, which never reach a route (a dependency-cruiser rule enforces it).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { loadApiEntries } from '../../openapi';
+import { docEntryToMarkdown } from '../../markdown/page-markdown';
+import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../compiled';
+import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../types';
+import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
+import { CONTENT_DIR, duplicateSources, fileToId, listContentFiles, stubEntry } from './scan';
+
+export { frontMatterSchema, parseFrontMatter, parseMdxSource, parseEntry, entryFromTree, type FrontMatter, type PageSource } from './parse';
+export { CONTENT_DIR, fileToId, listContentFiles, duplicateSources, readUtf8, type DuplicateSource } from './scan';
+export { compilePage, compilePageFile, DEFAULT_PAGE_SIZE_LIMITS, type PageProblem, type PageCompileResult, type PageCache, type PageSizeLimits } from './compile-page';
+export { openFileCache, compilerFingerprint, CACHE_DIR, type FileCache } from './content-cache';
+
+/** Options of {@link compileContent}. */
+export interface CompileContentOptions {
+  /** Content folders (default `content/`; the browser-test build adds its fixture pages). */
+  dirs?: string[];
+  /** Repository root that `file` paths are relative to (default: the working directory). */
+  root?: string;
+  /** Include the pages generated from `openapi/` (default true). */
+  api?: boolean;
+  /** The folder served at `/` (default `public/`). */
+  publicDir?: string;
+  sizeLimits?: PageSizeLimits;
+  /** Reuse earlier compiles (content-cache.ts); without it every page is compiled. */
+  cache?: PageCache;
+}
+
+/** The compiled model plus each doc page's module, by content id. */
+export interface CompileResult {
+  compiled: CompiledContent;
+  modules: Map<string, string>;
+}
+
+/**
+ * Compiles the site's content: every page once, with every problem of every page collected (none
+ * stops the others; a page that fails keeps its route with a stub entry, so development can show
+ * the problem on it). Duplicate routes — two files for one route, or a page on a generated API
+ * route — are problems too. Errors and warnings are in `compiled.problems`; the caller decides
+ * whether errors fail (`npm run build`) or are shown (`npm run dev`).
+ */
+export async function compileContent(options: CompileContentOptions = {}): Promise<CompileResult> {
+  const root = options.root ?? process.cwd();
+  const publicDir = options.publicDir ?? DEFAULT_PUBLIC_DIR;
+  const problems: CompiledProblem[] = [];
+  const entries: ContentEntry[] = [];
+  const modules = new Map<string, string>();
+  const trees: Array<[DocEntry, Root]> = [];
+  const docIds = new Map<string, ContentEntry>();
+  let compiles = 0;
+
+  for (const dir of options.dirs ?? [CONTENT_DIR]) {
+    const files = listContentFiles(dir);
+    const contentDirName = path.relative(root, dir).split(path.sep).join('/');
+    const clashing = new Set<string>();
+    for (const { id, files: list } of duplicateSources(files)) {
+      const named = list.map((f) => `${contentDirName}/${f}`);
+      problems.push({ file: named[0]!, line: 1, severity: 'error', message: `route /${id} has ${list.length} sources: ${named.join(', ')}. Keep one file per route (rename or delete the others).` });
+      list.forEach((f) => clashing.add(f));
+    }
+    for (const rel of files) {
+      if (clashing.has(rel)) continue;
+      const where = { file: `${contentDirName}/${rel}`, absolutePath: path.join(dir, rel), id: fileToId(rel) };
+      const existing = docIds.get(where.id);
+      if (existing) {
+        problems.push({ file: where.file, line: 1, severity: 'error', message: `route /${where.id} is also the route of ${existing.file}. Keep one file per route.` });
+        continue;
+      }
+      const before = options.cache?.stats.compiled ?? 0;
+      const result = await compilePageFile(where, { publicDir, sizeLimits: options.sizeLimits, cache: options.cache });
+      compiles += options.cache ? options.cache.stats.compiled - before : 1;
+      problems.push(...result.problems);
+      const entry = result.entry ?? stubEntry(where);
+      entries.push(entry);
+      docIds.set(entry.id, entry);
+      if (result.js) modules.set(entry.id, result.js);
+      if (result.entry && result.tree) trees.push([result.entry, result.tree]);
+    }
+  }
+  if (options.api !== false) {
+    for (const entry of await loadApiEntries()) {
+      const doc = docIds.get(entry.id);
+      if (doc) problems.push({ file: doc.file, line: 1, severity: 'error', message: `route /${entry.id} is also the route of ${entry.file}, generated from the API spec. Rename the page.` });
+      else entries.push(entry);
+    }
+  }
+  const index = toIndex(entries);
+  // A body-less <Card> shows another page's description, so Markdown waits for the whole index.
+  const markdown: Record<string, string> = {};
+  for (const [entry, tree] of trees) {
+    try {
+      markdown[entry.route] = docEntryToMarkdown(entry, tree, index.byId);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push({ file: error.file, line: error.line, severity: 'error', message: error.reason });
+    }
+  }
+  const docPages = entries.filter((e) => e.kind === 'doc').length;
+  return {
+    compiled: { format: COMPILED_FORMAT, entries, markdown, problems, stats: { pages: docPages, compiles } },
+    modules,
+  };
+}
+
+/**
+ * Builds the index of a content folder (plus the API pages unless `api: false`), for tests and
+ * checks that need the model without writing it.
+ * @throws ContentError for the first error problem, naming file and line
+ */
+export async function buildContentIndex(dir: string | string[] = CONTENT_DIR, options: Omit<CompileContentOptions, 'dirs'> = {}): Promise<ContentIndex> {
+  const { compiled } = await compileContent({ ...options, dirs: Array.isArray(dir) ? dir : [dir] });
+  const error = compiled.problems.find((p) => p.severity === 'error');
+  if (error) throw new ContentError(error.file, error.line, error.message, error.column);
+  return toIndex(compiled.entries);
+}
+
+/**
+ * Writes the compiled model under `<root>/<dir>`: `model.json`, each doc page's module
+ * `pages/<hash of the id>.js`, and `pages.ts`, one loader per doc page keyed by content id, so a route renders
+ * exactly the module the compile produced. Unchanged files are left untouched (a dev server does
+ * not reload for nothing); modules of pages that no longer exist are removed.
+ * @param root - repository root
+ * @param dir - folder relative to `root`, default {@link compiledDir}
+ */
+export function writeCompiledContent(root: string, result: CompileResult, dir: string = compiledDir()): void {
+  const folder = path.join(root, dir);
+  const pagesDir = path.join(folder, 'pages');
+  fs.mkdirSync(pagesDir, { recursive: true });
+  writeIfChanged(path.join(folder, 'model.json'), JSON.stringify(result.compiled));
+  const ids = [...result.modules.keys()].sort();
+  // Named by a hash of the content id: stable when other pages come or go.
+  const names = new Map(ids.map((id) => [id, `${createHash('sha256').update(id).digest('hex').slice(0, 16)}.js`]));
+  for (const [id, js] of result.modules) writeIfChanged(path.join(pagesDir, names.get(id)!), js);
+  const keep = new Set(names.values());
+  for (const name of fs.readdirSync(pagesDir)) if (!keep.has(name)) fs.rmSync(path.join(pagesDir, name), { force: true });
+  const loaders = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./pages/${names.get(id)}`)}),`);
+  writeIfChanged(
+    path.join(folder, 'pages.ts'),
+    [
+      '// Generated by scripts/prebuild.ts from the compiled content: one loader per doc page, keyed by content id. Do not edit.',
+      'export const pageModules: Record<string, () => Promise<{ default?: unknown }>> = {',
+      ...loaders,
+      '};',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Leaves an unchanged file untouched. */
+function writeIfChanged(file: string, text: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  fs.writeFileSync(file, text);
+}

@@ -1,0 +1,43 @@
+/**
+ * The MDX lint of one file: the page's single compile (compile-page.ts) with its problems as
+ * `file:line:col: message` lines. `npm run lint:mdx` and the tests use it; the build gets the same
+ * problems from the same compile.
+ */
+import path from 'node:path';
+import { compilePage, compilePageFile, type PageProblem } from './compile-page';
+import { fileToId } from './scan';
+
+/** `file:line:col: message` (line and column when known). */
+export function formatPageProblem(p: PageProblem): string {
+  return `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}: ${p.message}`;
+}
+
+const where = (absolutePath: string, displayPath: string) => ({
+  file: displayPath,
+  absolutePath,
+  id: fileToId(displayPath.replace(/^content\//, '')),
+});
+
+/**
+ * Lints MDX source: compiles it as the site does and returns every problem, sorted by line.
+ * @param source - file text
+ * @param absolutePath - real path (relative `.mdx` links and images resolve from it)
+ * @param displayPath - path used in messages (`content/x.mdx`)
+ * @param publicDir - the folder served at `/` (default `public/` of the working directory)
+ */
+export async function lintMdxFile(source: string, absolutePath: string, displayPath: string, publicDir = path.join(process.cwd(), 'public')): Promise<string[]> {
+  const { problems } = await compilePage(source, where(absolutePath, displayPath), { publicDir });
+  return sortProblems(problems).map(formatPageProblem);
+}
+
+/**
+ * Reads a file as strict UTF-8 (a bad byte is reported at its line) and lints it ({@link lintMdxFile}).
+ * @param absolutePath - the file's real path
+ * @param displayPath - path used in messages
+ */
+export async function lintMdxPath(absolutePath: string, displayPath: string, publicDir = path.join(process.cwd(), 'public')): Promise<string[]> {
+  const { problems } = await compilePageFile(where(absolutePath, displayPath), { publicDir });
+  return sortProblems(problems).map(formatPageProblem);
+}
+
+const sortProblems = (problems: PageProblem[]) => [...problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
