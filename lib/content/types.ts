@@ -60,6 +60,12 @@ export interface DocEntry extends BaseEntry {
   /** Source path relative to the repository root (`content/learn/architecture.mdx`): what the route imports. */
   file: string;
   codeBlocks: CodeBlock[];
+  /**
+   * The repository a tutorial drives and the commit its paths and commands were checked against
+   * (front matter `source_repo` and `source_commit`); the page's snapshot list of repository paths
+   * is `content/.snapshots/<content id>.txt`.
+   */
+  source?: { repo: string; commit: string };
 }
 
 /** A page generated from an OpenAPI document (an operation, or the spec's info page). */

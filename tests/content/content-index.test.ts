@@ -36,6 +36,21 @@ describe('front matter', () => {
     );
     expect(data).toEqual({ title: 'T', description: 'D', sidebar_label: 'S', hide_table_of_contents: true, keywords: ['x'] });
   });
+
+  it('accepts a pinned source repository and commit, and refuses one without the other or a short sha', () => {
+    const sha = '0588c98006bc1835475f738bb7769c1fa39a8419';
+    const { data } = parseFrontMatter(`---\ntitle: T\nsource_repo: NillionNetwork/python-examples\nsource_commit: ${sha}\n---\n`, 'content/g.mdx');
+    expect(data).toMatchObject({ source_repo: 'NillionNetwork/python-examples', source_commit: sha });
+    expect(() => parseFrontMatter('---\ntitle: T\nsource_repo: NillionNetwork/python-examples\n---\n', 'content/h.mdx')).toThrowError(
+      /content\/h\.mdx:3: front matter key "source_repo": set source_repo and source_commit together/,
+    );
+    expect(() => parseFrontMatter('---\ntitle: T\nsource_repo: a/b\nsource_commit: 0588c98\n---\n', 'content/i.mdx')).toThrowError(
+      /content\/i\.mdx:4: front matter key "source_commit": write the full 40-character/,
+    );
+    expect(() => parseFrontMatter(`---\ntitle: T\nsource_repo: https://github.com/a/b\nsource_commit: ${sha}\n---\n`, 'content/j.mdx')).toThrowError(
+      /key "source_repo": write the GitHub repository as owner\/name/,
+    );
+  });
 });
 
 describe('content index', () => {

@@ -30,8 +30,20 @@ export const frontMatterSchema = z
     hide_table_of_contents: z.boolean().optional(),
     keywords: z.array(z.string()).optional(),
     applies_to: z.string().min(1).optional(),
+    source_repo: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/, 'write the GitHub repository as owner/name, e.g. NillionNetwork/python-examples')
+      .optional(),
+    source_commit: z
+      .string()
+      .regex(/^[0-9a-f]{40}$/, 'write the full 40-character lowercase commit sha the page was checked against')
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((d) => (d.source_repo === undefined) === (d.source_commit === undefined), {
+    message: 'set source_repo and source_commit together: a tutorial that drives a repository names both',
+    path: ['source_repo'],
+  });
 
 /** Validated front matter of one page. */
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
@@ -221,6 +233,7 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
     title: data.title,
     description: data.description,
     appliesTo: data.applies_to,
+    source: data.source_repo && data.source_commit ? { repo: data.source_repo, commit: data.source_commit } : undefined,
     sidebarLabel: data.sidebar_label,
     hideTableOfContents: data.hide_table_of_contents ?? false,
     keywords: data.keywords ?? [],
