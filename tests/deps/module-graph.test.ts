@@ -18,6 +18,10 @@ const TREE: Record<string, string> = {
   'scripts/tool.ts': "import { helper } from '../tests/helper';\nexport const tool = () => helper();\n",
   'tests/helper.ts': "export const helper = () => 1;\n",
   'tests/tool.test.ts': "import { tool } from '../scripts/tool';\nexport const t = tool();\n",
+  // A route that reaches the content compiler through a read-side module.
+  'app/docs/page.tsx': "import { title } from '../../lib/content/reader';\nexport default function Docs() { return <h1>{title}</h1>; }\n",
+  'lib/content/reader.ts': "import { compileTitle } from './compile/compiler';\nexport const title = compileTitle();\n",
+  'lib/content/compile/compiler.ts': "export const compileTitle = () => 'T';\n",
 };
 
 let dir: string;
@@ -30,7 +34,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-it('the repository rules reject upward imports (type-only and TSX too), cycles and tools importing tests', () => {
+it('the repository rules reject upward imports (type-only and TSX too), cycles, tools importing tests and a route reaching the compiler', () => {
   const cli = path.resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
   const run = spawnSync(process.execPath, [cli, 'app', 'components', 'lib', 'scripts', 'tests', '--config', path.resolve('.dependency-cruiser.cjs'), '--output-type', 'json'], {
     cwd: dir,
@@ -42,10 +46,11 @@ it('the repository rules reject upward imports (type-only and TSX too), cycles a
   expect(found).toEqual(
     [
       'components-not-upward: components/card.tsx → app/page.tsx',
+      'routes-never-reach-the-compiler: app/docs/page.tsx → lib/content/compile/compiler.ts',
       'lib-not-upward: lib/model.ts → components/card.tsx',
       'no-circular: lib/a.ts → lib/b.ts',
       'scripts-not-to-tests: scripts/tool.ts → tests/helper.ts',
     ].sort(),
   );
-  expect(result.summary.error).toBe(4);
+  expect(result.summary.error).toBe(5);
 });
