@@ -6,11 +6,10 @@
  */
 import { getContentIndex, type ContentIndex } from './content';
 import { resolveAllSidebars, type SidebarId, type SidebarNode } from './sidebars';
+import { processMemo } from './process-memo';
 
 /** Order in which sidebars claim a page listed in several (the first listing wins). */
 const CLAIM_ORDER: SidebarId[] = ['nilvm', 'examples', 'docs', 'api'];
-
-let resolved: Promise<Record<SidebarId, SidebarNode[]>> | undefined;
 
 /**
  * Resolves the four sidebars against an index, strictly: a missing doc fails the build.
@@ -20,10 +19,13 @@ export function resolveSiteSidebars(index: Pick<ContentIndex, 'byId' | 'entries'
   return resolveAllSidebars(index);
 }
 
-/** The four resolved sidebars, validated once per process. */
+/**
+ * The four resolved sidebars: once per production build process; in development on every call,
+ * so a page added, renamed or removed while `npm run dev` runs is seen at once (a value kept from
+ * before the change, or a kept failure, would break every page until a restart).
+ */
 export function getSidebars(): Promise<Record<SidebarId, SidebarNode[]>> {
-  resolved ??= getContentIndex().then(resolveSiteSidebars);
-  return resolved;
+  return processMemo('sidebars', () => getContentIndex().then(resolveSiteSidebars));
 }
 
 /** A page in reading order, for previous/next. */

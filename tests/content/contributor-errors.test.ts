@@ -1,0 +1,89 @@
+// Every contributor error the content compile reports, one fixture per case, each with its
+// message: the compile lists all of them at once, with file:line:col and the fix, and no error
+// spills into warnings about other pages.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toIndex } from '@/lib/content';
+import { compileContent } from '@/lib/content/compile';
+import { checkLinks } from '@/lib/checks/content-check';
+import { resolveSidebar, SidebarError } from '@/lib/sidebars';
+import { page, tempTree } from '../helpers';
+
+/** Compiles a content tree (no API pages) and returns each problem as `file:line:col: severity: message`. */
+async function problemsOf(files: Record<string, string>, sizeLimits?: { warnBytes: number; failBytes: number }) {
+  const root = tempTree({ 'public/img/real.png': 'png', ...files });
+  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public'), sizeLimits });
+  const failed = new Set(compiled.entries.filter((e) => compiled.problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
+  const links = checkLinks(toIndex(compiled.entries), new Set(compiled.entries.map((e) => e.route)), failed);
+  return [...compiled.problems, ...links].map((p) => `${p.file}:${p.line ?? ''}${'column' in p && p.column ? `:${p.column}` : ''}: ${p.severity}: ${p.message}`);
+}
+
+describe('contributor errors, one fixture each', () => {
+  it.each([
+    ['unclosed code fence', 'Intro.\n\n```python\nprint(1)\n', /^content\/p\.mdx:7:1: error: code fence ``` is never closed: everything after it becomes code\. Close it with ``` on its own line\.$/],
+    ['unknown component', 'Intro.\n\n<Video src="a.mp4" />\n', /^content\/p\.mdx:7:1: error: <Video> is not an allowed component\. Use one of: Admonition, Tabs, TabItem, Cards, Card, details, summary, br, kbd, sub, sup/],
+    ['missing image', 'Intro.\n\n![Diagram](/img/missing.png)\n', /^content\/p\.mdx:7: error: image "\/img\/missing\.png" not found: public\/img\/missing\.png does not exist\. Add the file or fix the path\.$/],
+    ['javascript: link', 'Click [here](javascript:alert(1)).\n', /^content\/p\.mdx:5:7: error: link "javascript:alert\(1\)" uses the javascript: scheme, which can run code in the reader's browser\. Link to an http\(s\) URL or a page of the site\.$/],
+    ['data: link', 'See [this](data:text/html,<b>x</b>).\n', /^content\/p\.mdx:5:5: error: link "data:text\/html,<b>x<\/b>" uses the data: scheme/],
+    ['vbscript: link in a component', '<Card title="X" href="vbscript:msgbox" />\n', /^content\/p\.mdx:5:1: error: link "vbscript:msgbox" uses the vbscript: scheme/],
+    ['MDX syntax', 'Broken <b here.\n', /^content\/p\.mdx:5:\d+: error: MDX does not compile: /],
+  ])('%s', async (_name, body, message) => {
+    const problems = await problemsOf({ 'content/p.mdx': page('P', body) });
+    expect(problems).toEqual([expect.stringMatching(message)]);
+  });
+
+  it('front matter YAML: the line of the cause', async () => {
+    expect(await problemsOf({ 'content/p.mdx': '---\ntitle: "Unclosed\nkeywords: [a]\n---\nBody.\n' })).toEqual([
+      expect.stringMatching(/^content\/p\.mdx:2: error: invalid YAML front matter: /),
+    ]);
+  });
+
+  it('front matter schema: the key, its line and the allowed keys', async () => {
+    expect(await problemsOf({ 'content/p.mdx': '---\ntitle: P\nsidebar_lable: x\n---\nBody.\n' })).toEqual([
+      expect.stringMatching(/^content\/p\.mdx:3: error: front matter key "sidebar_lable": remove it; allowed keys: title, description, sidebar_label/),
+    ]);
+  });
+
+  it('duplicate route: both files named', async () => {
+    expect(await problemsOf({ 'content/a.mdx': page('A'), 'content/a/index.mdx': page('A again') })).toEqual([
+      'content/a.mdx:1: error: route /a has 2 sources: content/a.mdx, content/a/index.mdx. Keep one file per route (rename or delete the others).',
+    ]);
+  });
+
+  it('oversized page: a warning above the first limit, an error above the second', async () => {
+    const body = 'Long text. '.repeat(400);
+    expect(await problemsOf({ 'content/p.mdx': page('P', body) }, { warnBytes: 1024, failBytes: 64 * 1024 })).toEqual([
+      expect.stringMatching(/^content\/p\.mdx:1: warning: the page compiles to \d+ KB \(warning above 1 KB\): readers download all of it\. Split it into several pages\.$/),
+    ]);
+    expect(await problemsOf({ 'content/p.mdx': page('P', body) }, { warnBytes: 512, failBytes: 1024 })).toEqual([
+      expect.stringMatching(/^content\/p\.mdx:1: error: the page compiles to \d+ KB \(limit 1 KB\)/),
+    ]);
+  });
+
+  it('sidebar entry naming no page: the entry and the fix', async () => {
+    const root = tempTree({ 'content/a.mdx': page('A') });
+    const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
+    const configs = { docs: [{ type: 'doc' as const, id: 'a' }, { type: 'doc' as const, id: 'no-such-page' }] };
+    expect(() => resolveSidebar('docs', toIndex(compiled.entries), configs)).toThrowError(SidebarError);
+    expect(() => resolveSidebar('docs', toIndex(compiled.entries), configs)).toThrowError(
+      'Sidebar item docs > [1] names doc "no-such-page", but no page content/no-such-page.mdx exists. Create the page or fix the id in lib/sidebars.ts.',
+    );
+  });
+});
+
+describe('all at once, no cascades', () => {
+  it('reports every broken page in one run; a broken page does not turn links to its anchors into warnings', async () => {
+    const problems = await problemsOf({
+      'content/a.mdx': '---\ntitle: "Unclosed\n---\n\n## Setup\n',
+      'content/b.mdx': page('B', 'Read [setup](/a#setup) and [install](/a#install).\n\n<Video />\n'),
+      'content/c.mdx': page('C', '```js\nlet x;\n'),
+      'content/d.mdx': page('D', '[ok](/b) and [gone](/nowhere).\n'),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/a\.mdx:2: error: invalid YAML front matter/),
+      expect.stringMatching(/^content\/b\.mdx:7:1: error: <Video> is not an allowed component/),
+      expect.stringMatching(/^content\/c\.mdx:5:1: error: code fence ``` is never closed/),
+      'content/d.mdx:5: error: broken link "/nowhere": no page has the route /nowhere. Fix the route.',
+    ]);
+  });
+});
