@@ -19,10 +19,14 @@ export const BUDGETS = {
   pageJsGzipBytes: 160 * KiB,
   /** All of `out/` but the precompressed `.gz`/`.br` siblings (other encodings of counted files). */
   exportBytes: 40 * MiB,
-  /** Cold `npm run build` (no `.next/`, no `out/`), wall clock, on the 2-core build machine. */
-  coldBuildSeconds: 60,
+  /** Cold `npm run build` (no `.next/`, no page cache, no `out/`), wall clock, on the 2-core build machine. */
+  coldBuildSeconds: 20,
+  /** Warm `npm run build` (the caches a CI or preview run restores: `.next/cache`, `.generated/cache`). */
+  warmBuildSeconds: 10,
   /** Peak resident memory of the build's whole process tree. */
-  buildPeakRssBytes: 2.5 * GiB,
+  buildPeakRssBytes: 1 * GiB,
+  /** MDX compiles per doc page in one build: each page is compiled once (or comes from the page cache). */
+  compilesPerPage: 1,
   /** Lighthouse mobile performance, median of the runs, on each measured page. */
   mobilePerformance: 95,
   /** Lighthouse accessibility, best practices and SEO on each measured page (mobile and desktop). */
@@ -73,7 +77,9 @@ export interface BudgetResult {
 /** The numbers the site budgets are checked against (a subset of bench/results.json). */
 export interface BudgetInput {
   /** The cold build (null: skipped). Peak RSS is null where /proc is missing. */
-  build: { wallSeconds: number; peakRssBytes: number | null } | null;
+  build: { wallSeconds: number; peakRssBytes: number | null; compilesPerPage?: number } | null;
+  /** The warm build right after it, with the caches kept (null: skipped). */
+  warmBuild?: { wallSeconds: number; compilesPerPage?: number } | null;
   exportBytes: number | null;
   /** Every HTML page of the export: the per-page budgets apply to each. */
   pages: { file: string; documentGzipBytes: number; jsGzipBytes: number }[];
@@ -121,6 +127,9 @@ export function checkBudgets(input: BudgetInput): BudgetResult[] {
   results.push(checkMax('export size (out/)', input.exportBytes, BUDGETS.exportBytes, 'bytes'));
   results.push(checkMax('cold build wall time', input.build?.wallSeconds ?? null, BUDGETS.coldBuildSeconds, 's'));
   results.push(checkMax('cold build peak RSS', input.build?.peakRssBytes ?? null, BUDGETS.buildPeakRssBytes, 'bytes'));
+  results.push(checkMax('warm build wall time', input.warmBuild?.wallSeconds ?? null, BUDGETS.warmBuildSeconds, 's'));
+  const perPage = input.build?.compilesPerPage ?? null;
+  results.push({ name: 'MDX compiles per page (cold build)', actual: perPage === null ? null : perPage.toFixed(2), limit: `≤ ${BUDGETS.compilesPerPage}`, pass: perPage !== null && perPage <= BUDGETS.compilesPerPage });
   if (!input.lighthouse.length) results.push({ name: 'Lighthouse', actual: null, limit: 'measured', pass: false });
   const top = BUDGETS.otherCategories;
   for (const { route, formFactor, scores: s } of input.lighthouse) {

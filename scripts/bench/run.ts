@@ -57,18 +57,41 @@ const wholeNumber = (name: string, value: string, min: number) => {
 const kib = (bytes: number) => Number((bytes / KiB).toFixed(1));
 const mib = (bytes: number | null) => (bytes === null ? null : Number((bytes / MiB).toFixed(1)));
 
-/** Cold build: no `.next/` cache, no `out/`; `npm run build` with its prebuild and postbuild. */
-async function coldBuild(): Promise<ProbeResult> {
-  fs.rmSync(path.join(ROOT, '.next'), { recursive: true, force: true });
+/** A build's figures: the process probe, MDX compiles per doc page (from the model) and the phases it printed. */
+type BuildFigures = ProbeResult & { compilesPerPage: number; phases: Record<string, number> };
+
+/**
+ * `npm run build` with its prebuild and postbuild. Cold: no `.next/`, no page cache
+ * (`.generated/cache`), no `out/`. Warm: `out/` removed, the caches a CI or preview run restores kept.
+ */
+async function timedBuild(kind: 'cold' | 'warm'): Promise<BuildFigures> {
+  if (kind === 'cold') {
+    fs.rmSync(path.join(ROOT, '.next'), { recursive: true, force: true });
+    fs.rmSync(path.join(ROOT, '.generated', 'cache'), { recursive: true, force: true });
+  }
   fs.rmSync(OUT, { recursive: true, force: true });
-  console.log('Cold build: npm run build …');
+  console.log(`${kind === 'cold' ? 'Cold' : 'Warm'} build: npm run build …`);
   const probe = await probeCommand('npm', ['run', 'build'], { cwd: ROOT });
   if (probe.exitCode !== 0) {
     const log = path.join(os.tmpdir(), 'bench-build.log');
     fs.writeFileSync(log, probe.output);
     throw new Error(`The build failed (exit ${probe.exitCode}); its output is in ${log}.`);
   }
-  return probe;
+  const { stats } = JSON.parse(fs.readFileSync(path.join(ROOT, '.generated', 'content', 'model.json'), 'utf8')) as { stats: { pages: number; compiles: number } };
+  return { ...probe, compilesPerPage: stats.pages ? stats.compiles / stats.pages : 0, phases: buildPhases(probe.output) };
+}
+
+/** Seconds of the phases `npm run build` prints: the prebuild's content compile, Next's compile and static generation. */
+export function buildPhases(output: string): Record<string, number> {
+  const seconds = (re: RegExp) => {
+    const m = re.exec(output);
+    return m ? Number(m[1]) * (m[2] === 'ms' ? 0.001 : 1) : NaN;
+  };
+  return {
+    'content compile (s)': seconds(/prebuild: .* in ([\d.]+) (s)/),
+    'next compile (s)': seconds(/Compiled successfully in ([\d.]+)(ms|s)/),
+    'static generation (s)': seconds(/Generating static pages .*\) in ([\d.]+)(ms|s)/),
+  };
 }
 
 /** `--scale N`: the scaled build's figures, one table. */
@@ -91,7 +114,8 @@ async function main() {
   if (load > os.cpus().length) {
     console.warn(`Note: load average ${load.toFixed(1)} on ${os.cpus().length} cores; build time and Lighthouse scores suffer from other work on this machine.`);
   }
-  const build = args['skip-build'] ? null : await coldBuild();
+  const build = args['skip-build'] ? null : await timedBuild('cold');
+  const warm = args['skip-build'] ? null : await timedBuild('warm');
   if (!fs.existsSync(path.join(OUT, '404.html'))) throw new Error('No export in out/: run `npm run build` or drop --skip-build.');
 
   // Bytes: one page per kind for the table, every page for the per-page budgets.
@@ -133,7 +157,8 @@ async function main() {
   }
 
   const budgets = checkBudgets({
-    build: build ? { wallSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes } : null,
+    build: build ? { wallSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes, compilesPerPage: build.compilesPerPage } : null,
+    warmBuild: warm ? { wallSeconds: warm.wallSeconds, compilesPerPage: warm.compilesPerPage } : null,
     exportBytes: exportSize.bytes,
     pages: all,
     lighthouse,
@@ -142,8 +167,10 @@ async function main() {
 
   // Tables.
   const out: string[] = [];
-  out.push('## Build', formatTable(['command', 'wall time (s)', 'peak RSS of process tree (MiB)', 'HTML pages'], [
-    build ? ['npm run build', Number(build.wallSeconds.toFixed(1)), mib(build.peakRssBytes), all.length] : ['(skipped: --skip-build)', null, null, all.length],
+  const phaseNames = Object.keys(build?.phases ?? {});
+  const buildRow = (name: string, b: BuildFigures) => [name, Number(b.wallSeconds.toFixed(1)), mib(b.peakRssBytes), Number(b.compilesPerPage.toFixed(2)), ...phaseNames.map((p) => b.phases[p] ?? null), all.length];
+  out.push('## Build', formatTable(['npm run build', 'wall time (s)', 'peak RSS of process tree (MiB)', 'MDX compiles per page', ...phaseNames, 'HTML pages'], [
+    ...(build && warm ? [buildRow('cold', build), buildRow('warm (caches kept)', warm)] : [['(skipped: --skip-build)', null, null, null, all.length]]),
   ]));
   out.push('## First-load bytes per page kind (KiB = 1024 bytes; gzip = zlib default level)', formatTable(
     ['kind', 'route', 'HTML (KiB)', 'document gzip (KiB)', 'JS gzip (KiB)', 'CSS gzip (KiB)', 'total gzip (KiB)', 'scripts'],
@@ -172,7 +199,8 @@ async function main() {
   const results = {
     generatedAt: started.toISOString(),
     machine: { node: process.version, cpus: os.cpus().length, memoryBytes: os.totalmem(), loadAverageAtStart: load, chromium: CHROMIUM_PATH },
-    build: build ? { command: 'npm run build', wallSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes } : null,
+    build: build ? { command: 'npm run build', wallSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes, compilesPerPage: build.compilesPerPage, phases: build.phases } : null,
+    warmBuild: warm ? { wallSeconds: warm.wallSeconds, peakRssBytes: warm.peakRssBytes, compilesPerPage: warm.compilesPerPage, phases: warm.phases } : null,
     pageKinds: kinds.map(({ kind, route, weight }) => ({ kind, route, ...weight })),
     pages: all,
     export: exportSize,

@@ -4,7 +4,8 @@ import { runSection } from '@/scripts/bench/section';
 
 const perfect: LighthouseScores = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 800, lcpMs: 1200, tbtMs: 10, cls: 0 };
 const passing = (): BudgetInput => ({
-  build: { wallSeconds: 45, peakRssBytes: 2 * 1024 ** 3 },
+  build: { wallSeconds: 20, peakRssBytes: 1024 ** 3, compilesPerPage: 1 },
+  warmBuild: { wallSeconds: 10, compilesPerPage: 0 },
   exportBytes: 30 * 1024 ** 2,
   pages: [
     { file: 'a.html', documentGzipBytes: 9000, jsGzipBytes: 140 * 1024 },
@@ -19,7 +20,7 @@ const passing = (): BudgetInput => ({
 const failing = (input: BudgetInput) => checkBudgets(input).filter((b) => !b.pass);
 
 describe('checkBudgets', () => {
-  it('passes at the limits (30 KiB document, 160 KiB JS, mobile perf 95; desktop performance has no limit)', () => {
+  it('passes at the limits (30 KiB document, 160 KiB JS, cold build 20 s and 1 GiB, warm 10 s, one compile per page, mobile perf 95; desktop performance has no limit)', () => {
     expect(failing(passing())).toEqual([]);
   });
 
@@ -37,7 +38,8 @@ describe('checkBudgets', () => {
     const input = passing();
     input.pages[0]!.jsGzipBytes = 160 * 1024 + 1;
     input.exportBytes = 40 * 1024 ** 2 + 1;
-    input.build = { wallSeconds: 61, peakRssBytes: 2.5 * 1024 ** 3 + 1 };
+    input.build = { wallSeconds: 20.1, peakRssBytes: 1024 ** 3 + 1, compilesPerPage: 2 };
+    input.warmBuild = { wallSeconds: 10.1 };
     input.lighthouse = [
       { route: '/a', formFactor: 'mobile', scores: { ...perfect, performance: 94 } },
       { route: '/b', formFactor: 'desktop', scores: { ...perfect, bestPractices: 96, failed: ['best-practices: Browser errors were logged to the console'] } },
@@ -49,11 +51,13 @@ describe('checkBudgets', () => {
       'export size (out/)',
       'cold build wall time',
       'cold build peak RSS',
+      'warm build wall time',
+      'MDX compiles per page (cold build)',
       'Lighthouse mobile /a',
       'Lighthouse desktop /b',
       'Lighthouse desktop /c',
     ]);
-    expect(failed[5]!.detail).toMatch(/console/);
+    expect(failed[7]!.detail).toMatch(/console/);
   });
 
   it('fails budgets that were not measured', () => {
@@ -64,6 +68,8 @@ describe('checkBudgets', () => {
       ['export size (out/)', null],
       ['cold build wall time', null],
       ['cold build peak RSS', null],
+      ['warm build wall time', null],
+      ['MDX compiles per page (cold build)', null],
       ['Lighthouse', null],
     ]);
   });
