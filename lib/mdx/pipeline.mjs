@@ -1,7 +1,6 @@
 // @ts-check
-// The one list of remark/rehype plugins. next.config.mjs, the MDX lint, the content index and the
-// tests all read it, so a page compiles the same way everywhere.
-import { fileURLToPath } from 'node:url';
+// The one list of remark/rehype plugins. The content compile (lib/content/compile/), the analysis
+// parse and the tests all read it, so a page compiles the same way everywhere.
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
@@ -41,26 +40,7 @@ const REHYPE = [
 /** @param {PluginEntry[]} list @returns {any[]} unified plugin tuples */
 const asPlugins = (list) => list.map((e) => (e.options === undefined ? [e.plugin] : [e.plugin, e.options]));
 
-/** Remark plugins as unified tuples (lint, index, tests). */
+/** Remark plugins as unified tuples. */
 export const remarkPlugins = asPlugins(REMARK);
-/** Rehype plugins as unified tuples (lint, tests). */
+/** Rehype plugins as unified tuples. */
 export const rehypePlugins = asPlugins(REHYPE);
-
-/**
- * @param {PluginEntry[]} list
- * @returns {[string, unknown?][]} `[absolute module path, options?]` — the serialisable form
- *   Turbopack requires for @next/mdx options. Call from next.config only.
- */
-function asSpecs(list) {
-  return list.map((e) => {
-    const file = e.module.startsWith('./')
-      ? fileURLToPath(new URL(e.module, import.meta.url))
-      : fileURLToPath(import.meta.resolve(e.module));
-    return e.options === undefined ? [file] : [file, e.options];
-  });
-}
-
-/** Remark plugin specs for next.config.mjs. */
-export const remarkPluginSpecs = () => asSpecs(REMARK);
-/** Rehype plugin specs for next.config.mjs. */
-export const rehypePluginSpecs = () => asSpecs(REHYPE);

@@ -4,10 +4,9 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import { toString } from 'hast-util-to-string';
 
 /**
- * Rehype plugin: ids on every heading (rehype-slug, github-slugger — the same slugger as the TOC
- * and the link checker) and an appended `#` anchor whose title and aria-label read
+ * Rehype plugin: ids on every heading (rehype-slug, github-slugger; the content model takes the TOC's
+ * ids from these, lib/content/compile/compile-page.ts) and an appended `#` anchor whose title and aria-label read
  * "Direct link to {heading}".
- * In its own file because Turbopack only accepts serialisable MDX options (plugins by module path).
  * @this {import('unified').Processor}
  */
 export default function rehypeHeadingLinks() {

@@ -4,7 +4,7 @@ import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '@/lib/mdx/pipeline.mjs';
 import { lintMdxFile } from '@/lib/content/compile/lint';
 
-/** Compiles MDX to function-body JS with the site's plugins (what @next/mdx runs). */
+/** Compiles MDX to function-body JS with the site's plugins (as the content compile runs them). */
 const compileMdx = async (body: string, filePath = '/repo/content/page.mdx') =>
   String(
     await compile(new VFile({ value: `---\ntitle: T\n---\n\n${body}`, path: filePath }), {

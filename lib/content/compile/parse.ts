@@ -92,7 +92,7 @@ const remarkProcessors = new Map<'md' | 'mdx', ReturnType<typeof unified>>();
 
 /**
  * The same remark stage the site compiles with (lib/mdx/pipeline.mjs), for analysis only. `.md`
- * files are plain Markdown (no JSX, no expressions), as @mdx-js/loader's format detection reads them.
+ * files are plain Markdown (no JSX, no expressions), as the content compile reads them (`format: 'md'`).
  */
 function getRemarkProcessor(format: 'md' | 'mdx') {
   let processor = remarkProcessors.get(format);
