@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getEntry, getContentIndex, getCompiledContent } from '@/lib/content';
 import { navigationFor } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
+import { readEnv } from '@/lib/config/env';
 import { DocPage } from '@/components/layout/doc-page';
 import { ApiPage } from '@/components/openapi/api-page';
 import { docComponent } from '@/components/mdx/doc-module';
@@ -33,7 +34,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function Page({ params }: { params: Promise<Params> }) {
   const id = (await params).slug.join('/');
   const [entry, navigation] = await Promise.all([getEntry(id), navigationFor(id)]);
-  const problems = getCompiledContent().problems.filter((p) => p.file === entry.file);
+  // Only the development server shows content problems: a production build fails on errors, and its
+  // warnings (a large page) are for the log, not for readers.
+  const problems = readEnv().production ? [] : getCompiledContent().problems.filter((p) => p.file === entry.file);
   if (entry.kind === 'api') {
     return (
       <DocPage entry={entry} navigation={navigation} config={siteConfig}>
@@ -41,7 +44,10 @@ export default async function Page({ params }: { params: Promise<Params> }) {
       </DocPage>
     );
   }
-  const Content = docComponent(await pageModules[id]?.(), entry.file);
+  const loader = pageModules[id];
+  // A page that does not compile has no module: development shows its problems instead.
+  if (!loader && problems.length) return <DocPage entry={entry} navigation={navigation} config={siteConfig} problems={problems} />;
+  const Content = docComponent(await loader?.(), entry.file);
   return (
     <DocPage entry={entry} navigation={navigation} config={siteConfig} problems={problems}>
       <Content components={mdxComponents} />

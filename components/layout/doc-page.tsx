@@ -36,7 +36,7 @@ export function DocPage({
   navigation: PageNavigation;
   config: SiteConfig;
   problems?: CompiledProblem[];
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const toc = entry.hideTableOfContents ? [] : entry.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
   return (
@@ -67,7 +67,7 @@ export function DocPage({
                 <ul>
                   {problems.map((p, i) => (
                     <li key={i}>
-                      {p.line ? `line ${p.line}: ` : ''}
+                      {p.line ? `line ${p.line}${p.column ? `:${p.column}` : ''}: ` : ''}
                       {p.message}
                     </li>
                   ))}

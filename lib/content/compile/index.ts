@@ -83,7 +83,8 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
       const entry = result.entry ?? stubEntry(where);
       entries.push(entry);
       docIds.set(entry.id, entry);
-      if (result.js) modules.set(entry.id, result.js);
+      // A page with an error gets no module: development shows its problems instead of a crash.
+      if (result.js && !result.problems.some((p) => p.severity === 'error')) modules.set(entry.id, result.js);
       if (result.entry && result.tree) trees.push([result.entry, result.tree]);
     }
   }
