@@ -29,6 +29,8 @@ export interface SiteConfig extends Omit<SiteData, 'navbar' | 'feedback' | 'sear
   announcementBar: AnnouncementEnv | null;
   aiAssistant: Env['aiAssistant'];
   analytics: Env['analytics'];
+  /** `THIRD_PARTY_SCRIPTS_ON_API_PAGES`: see `Env.thirdPartyScriptsOnApiPages`. */
+  thirdPartyScriptsOnApiPages: boolean;
   devProxy: { target: string };
   /** "Edit this page" base URL (`EDIT_URL_BASE`); null hides the link. */
   editUrl: string | null;
@@ -59,6 +61,7 @@ export function createSiteConfig(env: Env, data: SiteDataInput = siteData): Site
     announcementBar: env.announcement,
     aiAssistant: env.aiAssistant,
     analytics: env.analytics,
+    thirdPartyScriptsOnApiPages: env.thirdPartyScriptsOnApiPages,
     devProxy: { target: env.devProxyTarget },
     editUrl: env.editUrlBase,
   };
