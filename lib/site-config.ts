@@ -20,6 +20,8 @@ export interface SiteConfig extends Omit<SiteData, 'navbar' | 'feedback' | 'sear
   feedback: SiteData['feedback'] & {
     /** POST endpoint for feedback (JSON); null → the button links to a prefilled GitHub discussion. */
     endpoint: string | null;
+    /** How long the modal waits for the endpoint before it reports a timeout, in ms (`FEEDBACK_TIMEOUT_MS`). */
+    timeoutMs: number;
   };
   search: SiteData['search'] & {
     algolia: Env['algolia'];
@@ -51,7 +53,7 @@ export function createSiteConfig(env: Env, data: SiteDataInput = siteData): Site
     url: env.siteUrl,
     basePath: env.basePath,
     navbar: { ...site.navbar, hideOnScroll: env.navbarHideOnScroll },
-    feedback: { ...site.feedback, endpoint: env.feedbackEndpoint },
+    feedback: { ...site.feedback, endpoint: env.feedbackEndpoint, timeoutMs: env.feedbackTimeoutMs },
     search: {
       ...site.search,
       algolia: env.algolia,

@@ -17,6 +17,8 @@ export class EnvError extends Error {
 export const DEFAULT_SITE_URL = 'https://docs.nillion.com';
 /** `next dev` proxy target when `NILDB_DEV_PROXY_TARGET` is unset. */
 export const DEFAULT_DEV_PROXY_TARGET = 'https://nildb-demo.nillion.network';
+/** How long the feedback modal waits for `FEEDBACK_ENDPOINT` when `FEEDBACK_TIMEOUT_MS` is unset, in ms. */
+export const DEFAULT_FEEDBACK_TIMEOUT_MS = 15_000;
 /** Plausible script when only `ANALYTICS_PLAUSIBLE_DOMAIN` is set. */
 export const DEFAULT_PLAUSIBLE_SCRIPT_URL = 'https://plausible.io/js/script.js';
 
@@ -91,6 +93,7 @@ const rawSchema = z.object({
   NEXT_PUBLIC_ANNOUNCEMENT_COLOR: optional(z.string()),
   NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE: optional(z.enum(['true', 'false'], { error: 'must be "true" or "false"' })),
   FEEDBACK_ENDPOINT: optional(httpUrl),
+  FEEDBACK_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1, 'must be at least 1 ms').max(120_000, 'must be at most 120000 ms')),
   AI_ASSISTANT_SCRIPT_URL: optional(httpUrl),
   AI_ASSISTANT_API_KEY: optional(z.string()),
   AI_ASSISTANT_SCRIPT_INTEGRITY: optional(subresourceIntegrity),
@@ -152,6 +155,8 @@ export interface Env {
   navbarHideOnScroll: boolean;
   announcement: AnnouncementEnv | null;
   feedbackEndpoint: string | null;
+  /** `FEEDBACK_TIMEOUT_MS`: how long the feedback modal waits for its endpoint, in ms. Default {@link DEFAULT_FEEDBACK_TIMEOUT_MS}. */
+  feedbackTimeoutMs: number;
   /**
    * The AI assistant's script and key. `integrity` (`AI_ASSISTANT_SCRIPT_INTEGRITY`) is for a
    * versioned script URL, whose bytes never change: the script is then loaded with `integrity` and
@@ -248,6 +253,7 @@ export function parseEnv(raw: RawEnv): Env {
       isCloseable: v.NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE !== 'false',
     },
     feedbackEndpoint: v.FEEDBACK_ENDPOINT ?? null,
+    feedbackTimeoutMs: v.FEEDBACK_TIMEOUT_MS ?? DEFAULT_FEEDBACK_TIMEOUT_MS,
     aiAssistant: ai && {
       scriptUrl: ai.AI_ASSISTANT_SCRIPT_URL,
       apiKey: ai.AI_ASSISTANT_API_KEY,

@@ -121,6 +121,13 @@ describe('other variables', () => {
     );
   });
 
+  test('the feedback timeout: 15 s by default, a whole number of milliseconds when set', () => {
+    expect(parseEnv({}).feedbackTimeoutMs).toBe(15_000);
+    expect(parseEnv({ FEEDBACK_TIMEOUT_MS: '2500' }).feedbackTimeoutMs).toBe(2500);
+    expect(() => parseEnv({ FEEDBACK_TIMEOUT_MS: '0' })).toThrow('Environment variable FEEDBACK_TIMEOUT_MS="0": must be at least 1 ms');
+    expect(() => parseEnv({ FEEDBACK_TIMEOUT_MS: 'soon' })).toThrow('Environment variable FEEDBACK_TIMEOUT_MS="soon": must be a number of milliseconds');
+  });
+
   test('the Algolia sync needs the app, the index and an admin key', () => {
     expect(() => algoliaAdminConfig({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP' })).toThrow(/set NEXT_PUBLIC_ALGOLIA_INDEX_NAME, ALGOLIA_ADMIN_API_KEY/);
     expect(algoliaAdminConfig({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'A', NEXT_PUBLIC_ALGOLIA_INDEX_NAME: 'i', ALGOLIA_ADMIN_API_KEY: 'k' })).toEqual({
