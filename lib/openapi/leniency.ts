@@ -36,8 +36,9 @@ export interface RelaxedDocument {
    */
   document: Record<string, unknown>;
   /**
-   * A copy for the OpenAPI validator: as {@link document}, with each array-valued `items` replaced
-   * by `{}` (its position schemas are checked as schemas of their own place in the model).
+   * A copy for the OpenAPI validator: as {@link document}, with each array-valued `items` given
+   * as `{ anyOf: [the position schemas] }`, valid in both versions, so each position schema is
+   * still validated.
    */
   forValidation: Record<string, unknown>;
   deviations: Deviation[];
@@ -151,7 +152,7 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
   for (const path of arrayItems) {
     let parent: unknown = forValidation;
     for (const segment of path.slice(0, -1)) parent = (parent as Json)[segment as string];
-    (parent as Json).items = {};
+    (parent as Json).items = { anyOf: (parent as Json).items };
   }
   return { document, forValidation, deviations };
 }

@@ -106,7 +106,12 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   } catch (error) {
     throw resolverError(display, text, raw, (error as Error).message);
   }
-  if (!result.valid) throw invalidDocumentError(display, text, relaxed.forValidation, version, result.errors.map((e) => e.message));
+  if (!result.valid) {
+    // Problems inside a tuple are reported where the author wrote them: `items/0`, not the `items/anyOf/0` validated.
+    const tuples = relaxed.deviations.filter((d) => d.kind === 'array-items').map((d) => d.pointer);
+    const inSource = (pointer: string) => tuples.reduce((p, tuple) => (p.startsWith(`${tuple}/anyOf/`) ? `${tuple}/${p.slice(tuple.length + 7)}` : p), pointer);
+    throw invalidDocumentError(display, text, relaxed.forValidation, version, result.errors.map((e) => e.message), inSource);
+  }
 
   return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), version, document: relaxed.document, deviations };
 }
@@ -188,8 +193,15 @@ function resolverError(file: string, text: string, raw: OpenApiObject, message: 
 }
 
 /** Builds the error for an invalid document: each problem with its pointer and line. */
-function invalidDocumentError(file: string, text: string, raw: OpenApiObject, version: '3.0' | '3.1', messages: string[]): OpenApiError {
-  let located: LocatedError[] = locateSchemaErrors(raw, version);
+function invalidDocumentError(
+  file: string,
+  text: string,
+  raw: OpenApiObject,
+  version: '3.0' | '3.1',
+  messages: string[],
+  inSource: (pointer: string) => string = (pointer) => pointer,
+): OpenApiError {
+  let located: LocatedError[] = locateSchemaErrors(raw, version).map((error) => ({ ...error, pointer: inSource(error.pointer) }));
   if (!located.length) {
     // Not a meta-schema problem: a dangling $ref or a rule the parser checks itself.
     located = messages.flatMap((message) => {

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OpenApiWarning } from '@/lib/openapi/errors';
 import { OpenApiError } from '@/lib/openapi/errors';
@@ -72,6 +75,23 @@ describe('gen:api accepts the deviations Redoc and Scalar render, one warning ea
       'tests/fixtures/openapi/deviations-3.0.yaml:39:17',
     ]);
     expect((error as OpenApiError).pointer).toBe('#/info');
+  });
+
+  it('a tuple position the OpenAPI schema refuses stays an error, at the place it is written', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-tuple-'));
+    const file = path.join(dir, 'tuple.yaml');
+    fs.writeFileSync(
+      file,
+      'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: ok\n' +
+        '          content:\n            application/json:\n              schema:\n                type: array\n                items:\n                  - type: strng\n',
+    );
+    const error = await generateApiModel(file, { routePrefix: 'api/x', onWarning: () => {} }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(OpenApiError);
+    expect((error as OpenApiError).message).toContain('at #/paths/~1a/get/responses/200/content/application~1json/schema/items/0/type (');
+    expect((error as OpenApiError).message).toContain('tuple.yaml:14:27): must be equal to one of the allowed values');
   });
 
   it('a repeated operationId is an error naming both places with their lines', async () => {
