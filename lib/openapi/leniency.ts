@@ -4,10 +4,10 @@
  *
  * - `items` given as an array (the JSON Schema draft-4 tuple form), invalid in OpenAPI 3.0 and
  *   3.1: rendered as a tuple, one schema per position;
- * - no `info.version` (required by OpenAPI 3.0 § 4.7.2 and 3.1 § 4.8.2): the pages show no version;
+ * - no `info.version` (required by the Info Object of OpenAPI 3.0 and 3.1): the pages show no version;
  * - `nullable` in a 3.1 document (a 3.0 keyword that 3.1 dropped for `type: [..., "null"]`):
  *   rendered as a type that also allows null;
- * - keywords next to a schema `$ref` in a 3.0 document, which OpenAPI 3.0 § 4.7.26 says to
+ * - keywords next to a schema `$ref` in a 3.0 document, which the Reference Object of OpenAPI 3.0 says to
  *   ignore: merged with the referenced schema, as if written `allOf: [{$ref}]` beside them;
  * - a `$ref` that names its own file by its folder (`.#/components/…`): read as the local pointer.
  *
@@ -158,8 +158,8 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
 }
 
 /**
- * Operations that share an `operationId` (OpenAPI 3.x § 4.7.10: it must be unique among all
- * operations), under `paths` and 3.1 `webhooks`.
+ * Operations that share an `operationId` (the Operation Object of OpenAPI 3.x: it must be
+ * unique among all operations), under `paths` and 3.1 `webhooks`.
  * @returns one entry per repeated id with the pointers of every `operationId` giving it, in document order
  */
 export function duplicateOperationIds(document: Json): { operationId: string; pointers: string[] }[] {
