@@ -7,6 +7,8 @@ import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { NavigationProgress } from '@/components/layout/navigation-progress.client';
 import { Analytics } from '@/components/integrations/analytics';
 import { AiAssistant } from '@/components/integrations/ai-assistant';
+import { ThirdPartyScriptGate } from '@/components/integrations/third-party-script-gate.client';
+import { listApiSpecs } from '@/lib/openapi/config';
 import { SIDEBAR_HIDDEN_KEY } from '@/lib/storage-keys';
 import { announcementScript } from '@/lib/announcement';
 import { baseUrlBannerScript } from '@/lib/base-url-banner';
@@ -38,10 +40,16 @@ const sidebarScript = `try{if(localStorage.getItem(${JSON.stringify(SIDEBAR_HIDD
 /**
  * The root layout: `<html>`, colour mode, skip link, announcement bar and navbar around every page;
  * the navigation progress bar; the wrong-base-URL check; analytics and the AI assistant when their
- * env values are set.
+ * env values are set (not on API reference pages with `THIRD_PARTY_SCRIPTS_ON_API_PAGES=0`).
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   const announcement = siteConfig.announcementBar;
+  const thirdPartyScripts = (
+    <>
+      <Analytics analytics={siteConfig.analytics} basePath={siteConfig.basePath} />
+      <AiAssistant ai={siteConfig.aiAssistant} />
+    </>
+  );
   return (
     <html lang="en" dir="ltr" className="dark" data-theme="dark" suppressHydrationWarning>
       <head>
@@ -60,8 +68,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </ThemeProvider>
         <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.basePath) }} />
-        <Analytics analytics={siteConfig.analytics} basePath={siteConfig.basePath} />
-        <AiAssistant ai={siteConfig.aiAssistant} />
+        {siteConfig.thirdPartyScriptsOnApiPages ? (
+          thirdPartyScripts
+        ) : (
+          <ThirdPartyScriptGate apiRoutePrefixes={listApiSpecs().map((spec) => `/${spec.routePrefix}`)}>{thirdPartyScripts}</ThirdPartyScriptGate>
+        )}
       </body>
     </html>
   );

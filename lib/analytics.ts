@@ -16,6 +16,15 @@ export interface AnalyticsScript {
 }
 
 /**
+ * The attributes that make the browser check a script against its Subresource Integrity hash
+ * (W3C SRI): `integrity`, and `crossOrigin: 'anonymous'`, without which a cross-origin script
+ * cannot be checked. None without a hash: a rolling URL (see `Env.analytics`) has none.
+ */
+export function integrityAttributes(integrity: string | undefined): Record<string, string> {
+  return integrity ? { integrity, crossOrigin: 'anonymous' } : {};
+}
+
+/**
  * The scripts to load, in a fixed order.
  * @param analytics - siteConfig.analytics
  * @param publicDir - where `/js/…` files of the privacy tag live (default `public/`)
@@ -37,8 +46,8 @@ export function analyticsScripts(
     }
     scripts.push({ id: 'privacy-tag', src: `${basePath}${privacyTag.src}`, attributes: {} });
   }
-  if (umami) scripts.push({ id: 'umami', src: umami.scriptUrl, attributes: { 'data-website-id': umami.websiteId } });
-  if (plausible) scripts.push({ id: 'plausible', src: plausible.scriptUrl, attributes: { 'data-domain': plausible.domain } });
+  if (umami) scripts.push({ id: 'umami', src: umami.scriptUrl, attributes: { 'data-website-id': umami.websiteId, ...integrityAttributes(umami.integrity) } });
+  if (plausible) scripts.push({ id: 'plausible', src: plausible.scriptUrl, attributes: { 'data-domain': plausible.domain, ...integrityAttributes(plausible.integrity) } });
   if (attribution) {
     scripts.push({
       id: 'attribution',

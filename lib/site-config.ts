@@ -20,6 +20,8 @@ export interface SiteConfig extends Omit<SiteData, 'navbar' | 'feedback' | 'sear
   feedback: SiteData['feedback'] & {
     /** POST endpoint for feedback (JSON); null → the button links to a prefilled GitHub discussion. */
     endpoint: string | null;
+    /** How long the modal waits for the endpoint before it reports a timeout, in ms (`FEEDBACK_TIMEOUT_MS`). */
+    timeoutMs: number;
   };
   search: SiteData['search'] & {
     algolia: Env['algolia'];
@@ -29,6 +31,8 @@ export interface SiteConfig extends Omit<SiteData, 'navbar' | 'feedback' | 'sear
   announcementBar: AnnouncementEnv | null;
   aiAssistant: Env['aiAssistant'];
   analytics: Env['analytics'];
+  /** `THIRD_PARTY_SCRIPTS_ON_API_PAGES`: see `Env.thirdPartyScriptsOnApiPages`. */
+  thirdPartyScriptsOnApiPages: boolean;
   devProxy: { target: string };
   /** "Edit this page" base URL (`EDIT_URL_BASE`); null hides the link. */
   editUrl: string | null;
@@ -51,7 +55,7 @@ export function createSiteConfig(env: Env, data: SiteDataInput = siteData): Site
     url: env.siteUrl,
     basePath: env.basePath,
     navbar: { ...site.navbar, hideOnScroll: env.navbarHideOnScroll },
-    feedback: { ...site.feedback, endpoint: env.feedbackEndpoint },
+    feedback: { ...site.feedback, endpoint: env.feedbackEndpoint, timeoutMs: env.feedbackTimeoutMs },
     search: {
       ...site.search,
       algolia: env.algolia,
@@ -61,6 +65,7 @@ export function createSiteConfig(env: Env, data: SiteDataInput = siteData): Site
     announcementBar: env.announcement,
     aiAssistant: env.aiAssistant,
     analytics: env.analytics,
+    thirdPartyScriptsOnApiPages: env.thirdPartyScriptsOnApiPages,
     devProxy: { target: env.devProxyTarget },
     editUrl: env.editUrlBase,
     noindex: env.noindex,

@@ -3,8 +3,10 @@
  * `npm run gen:api -- --spec <file> --out <dir> [--route-prefix api/name]`: models any OpenAPI
  * 3.x file into `<dir>/<name>.json`. `--check`: compare instead of writing; exits 1 when a model is
  * missing or stale. Exits 1 with the file, JSON pointer and fix for an invalid spec; prints the
- * usage and exits 2 when the command line is wrong. Warnings (renamed slugs, callbacks without a
- * page, pages over the page-weight budget) are printed and do not fail the run.
+ * usage and exits 2 when the command line is wrong. Warnings (accepted deviations from OpenAPI
+ * such as array-valued `items`, each with file, line and JSON pointer; renamed slugs, callbacks
+ * without a page, pages over the page-weight budget) are printed and do not fail the run, unless
+ * `--strict` makes them errors (the build checks the site's own specs so).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,7 @@ export const USAGE = [
   '  --out <dir>            folder of the model file; required with --spec',
   '  --route-prefix <path>  route prefix of the pages (default: api/<file name>)',
   '  --check                compare with the file on disk instead of writing; exit 1 when stale',
+  '  --strict               treat every warning (deviations from OpenAPI the generator accepts) as an error',
   '  --help                 print this text',
 ].join('\n');
 
@@ -35,7 +38,7 @@ export interface GenApiJob {
 }
 
 /** What the command line asks for. */
-export type GenApiCommand = { kind: 'run'; check: boolean; jobs: GenApiJob[] } | { kind: 'help' } | { kind: 'usage-error'; message: string };
+export type GenApiCommand = { kind: 'run'; check: boolean; strict: boolean; jobs: GenApiJob[] } | { kind: 'help' } | { kind: 'usage-error'; message: string };
 
 /**
  * Reads the command line with `util.parseArgs` (strict: unknown flags, missing values and stray
@@ -43,7 +46,7 @@ export type GenApiCommand = { kind: 'run'; check: boolean; jobs: GenApiJob[] } |
  * @param argv - the arguments after the script name
  */
 export function parseGenApiArgs(argv: string[]): GenApiCommand {
-  let values: { spec?: string; out?: string; 'route-prefix'?: string; check?: boolean; help?: boolean };
+  let values: { spec?: string; out?: string; 'route-prefix'?: string; check?: boolean; strict?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -54,6 +57,7 @@ export function parseGenApiArgs(argv: string[]): GenApiCommand {
         out: { type: 'string' },
         'route-prefix': { type: 'string' },
         check: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -68,7 +72,7 @@ export function parseGenApiArgs(argv: string[]): GenApiCommand {
   const jobs = values.spec
     ? [{ spec: values.spec, model: modelFileFor(values.spec, values.out!), routePrefix: values['route-prefix'] ?? defaultRoutePrefix(values.spec) }]
     : listApiSpecs().map((s) => ({ spec: s.spec, model: s.model, routePrefix: s.routePrefix }));
-  return { kind: 'run', check: values.check === true, jobs };
+  return { kind: 'run', check: values.check === true, strict: values.strict === true, jobs };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -87,13 +91,13 @@ async function main(argv: string[]): Promise<number> {
     const started = performance.now();
     try {
       if (command.check) {
-        const problem = await checkApiModel(job.spec, job.model, { routePrefix: job.routePrefix, onWarning });
+        const problem = await checkApiModel(job.spec, job.model, { routePrefix: job.routePrefix, onWarning, strict: command.strict });
         if (problem) {
           failed++;
           console.error(`gen:api: ${problem}. Run \`npm run gen:api\` and commit the result.`);
         } else console.log(`gen:api: ${displayPath(job.model)} is up to date`);
       } else {
-        const { model, changed } = await writeApiModel(job.spec, job.model, { routePrefix: job.routePrefix, onWarning });
+        const { model, changed } = await writeApiModel(job.spec, job.model, { routePrefix: job.routePrefix, onWarning, strict: command.strict });
         const ms = Math.round(performance.now() - started);
         console.log(`gen:api: ${displayPath(job.spec)} → ${displayPath(job.model)} (${model.pages.length} pages, ${changed ? 'written' : 'unchanged'}, ${ms} ms)`);
       }

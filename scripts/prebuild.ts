@@ -2,7 +2,7 @@
  * `prebuild` (before `next build`) and the first step of `npm run dev`: writes the generated inputs
  * and checks the content, each step one function call.
  * 1. The committed API models (openapi/generated/) must exist and match their specs; the fix is
- *    `npm run gen:api` (scripts/gen-api.ts --check).
+ *    `npm run gen:api` (scripts/gen-api.ts --check --strict: a warning fails the build too).
  * 2. `.generated/code-colors.css`: token colour classes for code blocks (lib/mdx/code-colors.mjs).
  * 3. The content model: every page compiled once (lib/content/compile/, unchanged pages from the
  *    page cache), the sidebars resolved against it, the internal links of content and of the spec
@@ -91,7 +91,8 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
 
 /** Steps 1 and 2: the API models and the code colour classes. */
 export async function writeGeneratedInputs(): Promise<number> {
-  const api = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--check'], { stdio: 'inherit' });
+  // Strict: the site's own specs build without a single warning.
+  const api = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--check', '--strict'], { stdio: 'inherit' });
   if (api.status !== 0) return api.status ?? 1;
   const generated = path.resolve('.generated');
   fs.mkdirSync(generated, { recursive: true });

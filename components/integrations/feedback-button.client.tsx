@@ -22,7 +22,7 @@ function loadModal(): Promise<ComponentType<FeedbackModalProps>> {
  * (hover, focus, click), so pages carry only this button; while it loads the loading state shows
  * (spinner after 200 ms; on failure the error and Retry).
  */
-export function FeedbackButton({ endpoint, page }: { endpoint: string; page: { url: string; title: string } }) {
+export function FeedbackButton({ endpoint, timeoutMs, page }: { endpoint: string; timeoutMs: number; page: { url: string; title: string } }) {
   const [Modal, setModal] = useState<ComponentType<FeedbackModalProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<Error | null>(null);
@@ -61,7 +61,7 @@ export function FeedbackButton({ endpoint, page }: { endpoint: string; page: { u
       >
         Feedback
       </button>
-      {open && Modal ? <Modal endpoint={endpoint} page={page} onClose={close} /> : null}
+      {open && Modal ? <Modal endpoint={endpoint} timeoutMs={timeoutMs} page={page} onClose={close} /> : null}
       {open && !Modal ? (
         <div className="feedback-loading">
           <LoadingState error={error} onRetry={load} />

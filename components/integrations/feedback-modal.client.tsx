@@ -6,6 +6,8 @@ import { buildFeedback, FEEDBACK_RATINGS, FEEDBACK_TEXTS } from '@/lib/feedback'
 export interface FeedbackModalProps {
   /** FEEDBACK_ENDPOINT: receives a POST with the JSON of lib/feedback.ts `FeedbackPayload`. */
   endpoint: string;
+  /** How long to wait for the endpoint's answer, in ms (`FEEDBACK_TIMEOUT_MS`, default 15 000). */
+  timeoutMs: number;
   page: { url: string; title: string };
   /** Called when the modal closes (Escape, the close button, after sending); restores focus. */
   onClose: () => void;
@@ -19,9 +21,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
  * The feedback modal: title 'Nillion Docs Feedback', a
  * rating, a message with the spec's placeholder and 'Send to the team'; no e-mail field, no
  * screenshot. A native modal `<dialog>` (dialog role, inert page behind it); Tab and Shift+Tab
- * cycle inside it; Escape closes it.
+ * cycle inside it; Escape closes it. While the POST runs the button reads "Sending…" (announced as
+ * a status); it is cancelled after `timeoutMs` (`AbortSignal.timeout`), and on any failure the
+ * error is shown with the rating and message kept, so sending again is one click.
  */
-export function FeedbackModal({ endpoint, page, onClose }: FeedbackModalProps) {
+export function FeedbackModal({ endpoint, timeoutMs, page, onClose }: FeedbackModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [rating, setRating] = useState<number | null>(null);
@@ -68,11 +72,16 @@ export function FeedbackModal({ endpoint, page, onClose }: FeedbackModalProps) {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(built.payload),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`the server answered ${response.status}`);
       setStatus({ kind: 'sent' });
     } catch (error) {
-      setStatus({ kind: 'error', message: `Sending failed (${(error as Error).message}). Please try again.` });
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${Math.round(timeoutMs / 100) / 10} s`
+          : (error as Error).message;
+      setStatus({ kind: 'error', message: `Sending failed (${reason}). Your message is kept: please try again.` });
     }
   };
 
@@ -129,8 +138,13 @@ export function FeedbackModal({ endpoint, page, onClose }: FeedbackModalProps) {
               {status.message}
             </p>
           ) : null}
-          <button type="submit" className="button button-dark" disabled={status.kind === 'sending'}>
-            {FEEDBACK_TEXTS.send}
+          {status.kind === 'sending' ? (
+            <p className="feedback-sending" role="status">
+              Sending…
+            </p>
+          ) : null}
+          <button type="submit" className="button button-dark" disabled={status.kind === 'sending'} aria-busy={status.kind === 'sending'}>
+            {status.kind === 'sending' ? 'Sending…' : FEEDBACK_TEXTS.send}
           </button>
         </form>
       )}

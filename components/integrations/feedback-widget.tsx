@@ -12,7 +12,7 @@ import { featureNotBuilt } from '@/lib/chrome-features';
  */
 export async function FeedbackWidget({ title, route, config }: { title: string; route: string; config: Pick<SiteConfig, 'url' | 'basePath' | 'feedback'> }) {
   const url = absoluteUrl(route, config);
-  const { endpoint, discussionUrl } = config.feedback;
+  const { endpoint, discussionUrl, timeoutMs } = config.feedback;
   if (!endpoint) {
     return (
       <a className="feedback-button" href={feedbackDiscussionLink(discussionUrl, { url, title })} target="_blank" rel="noopener noreferrer">
@@ -22,7 +22,7 @@ export async function FeedbackWidget({ title, route, config }: { title: string; 
   }
   if (process.env.CHROME_FEATURE_FEEDBACK_MODAL === '1') {
     const { FeedbackButton } = await import('./feedback-button.client');
-    return <FeedbackButton endpoint={endpoint} page={{ url, title }} />;
+    return <FeedbackButton endpoint={endpoint} timeoutMs={timeoutMs} page={{ url, title }} />;
   }
   return featureNotBuilt('CHROME_FEATURE_FEEDBACK_MODAL');
 }

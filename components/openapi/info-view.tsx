@@ -27,7 +27,7 @@ export function InfoView({ model, outline }: { model: Pick<ApiModel, 'document' 
   return (
     <div className="api-info">
       <p className="api-info-badges">
-        <span className="badge">Version: {doc.version}</span> <span className="badge">OpenAPI {doc.openapi}</span>
+        {doc.version ? <span className="badge">Version: {doc.version}</span> : null} <span className="badge">OpenAPI {doc.openapi}</span>
       </p>
       <Markdown source={doc.description} className="api-description" />
 

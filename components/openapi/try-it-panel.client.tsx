@@ -1,6 +1,14 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
-import { buildTryItRequest, explainFetchError, parameterKey, TryItInputError, type TryItOperation } from '@/lib/openapi/try-it';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  buildTryItRequest,
+  explainFetchError,
+  explainHttpStatus,
+  explainRedirect,
+  parameterKey,
+  TryItInputError,
+  type TryItOperation,
+} from '@/lib/openapi/try-it';
 
 /** Marks the "other URL" choice of the server list. */
 const OTHER = '';
@@ -22,11 +30,47 @@ function display(body: string, contentType: string | null): string {
   }
 }
 
+/** How long a rejected `fetch` waits for the `securitypolicyviolation` event of its URL, in ms. */
+const VIOLATION_WAIT_MS = 100;
+
+/**
+ * Records `connect-src` violations (CSP Level 3 `securitypolicyviolation` events) for `url`'s origin
+ * while a request runs. Browsers queue the event as a task, so it may arrive just after `fetch`
+ * rejects: {@link blocked} waits up to {@link VIOLATION_WAIT_MS} for it.
+ */
+function watchPolicyViolations(url: string) {
+  const origin = new URL(url).origin;
+  let seen = false;
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    if (!/^connect-src\b/.test(event.effectiveDirective)) return;
+    try {
+      if (new URL(event.blockedURI).origin === origin) seen = true;
+    } catch {
+      // A blocked URI the page cannot parse (e.g. "inline") is not this request.
+    }
+  };
+  document.addEventListener('securitypolicyviolation', onViolation);
+  return {
+    blocked: async () => {
+      for (let waited = 0; !seen && waited < VIOLATION_WAIT_MS; waited += 10) await new Promise((r) => setTimeout(r, 10));
+      return seen;
+    },
+    stop: () => document.removeEventListener('securitypolicyviolation', onViolation),
+  };
+}
+
 /**
  * The open Try-it panel: server, parameters, JSON body and credential inputs, a Send button, and
  * the response (status, headers, body) or the reason it failed. The request goes from the
- * reader's browser with `fetch`; the credential lives only in this component's state (never in
- * storage or the page URL) and is gone when the page is left.
+ * reader's browser with `fetch`:
+ *
+ * - redirects are never followed (`redirect: 'manual'`): a 3xx answer is reported, so a credential
+ *   or body never reaches another origin;
+ * - the credential lives only in an uncontrolled password input read through a ref when sending:
+ *   never in a DOM attribute (a controlled input would mirror it into `value`), state, storage,
+ *   the page URL or a log; it is gone when the page is left;
+ * - a failure is explained as the page's own CSP blocking the origin, a network or CORS error, or
+ *   an HTTP error with its status and body.
  */
 export function TryItPanel({ operation }: { operation: TryItOperation }) {
   const id = useId();
@@ -36,7 +80,7 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
     Object.fromEntries(operation.parameters.map((p) => [parameterKey(p), p.initial])),
   );
   const [body, setBody] = useState(operation.body?.initial ?? '');
-  const [token, setToken] = useState('');
+  const tokenInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,12 +91,13 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
     setProblem(null);
     let request;
     try {
-      request = buildTryItRequest(operation, { server: server === OTHER ? otherServer : server, values, body, token });
+      request = buildTryItRequest(operation, { server: server === OTHER ? otherServer : server, values, body, token: tokenInput.current?.value ?? '' });
     } catch (error) {
       setProblem(error instanceof TryItInputError ? error.message : explainFetchError(error));
       return;
     }
     setPending(true);
+    const violations = watchPolicyViolations(request.url);
     try {
       const response = await fetch(request.url, {
         method: request.method,
@@ -61,8 +106,14 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
         credentials: 'omit',
         cache: 'no-store',
         referrerPolicy: 'no-referrer',
+        redirect: 'manual',
       });
+      if (response.type === 'opaqueredirect') {
+        setProblem(explainRedirect(request.url));
+        return;
+      }
       const text = await response.text();
+      setProblem(explainHttpStatus(response.status, response.statusText));
       setOutcome({
         status: response.status,
         statusText: response.statusText,
@@ -70,8 +121,9 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
         body: display(text, response.headers.get('content-type')),
       });
     } catch (error) {
-      setProblem(explainFetchError(error));
+      setProblem(explainFetchError(error, { url: request.url, blockedByPolicy: await violations.blocked() }));
     } finally {
+      violations.stop();
       setPending(false);
     }
   };
@@ -114,7 +166,7 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
               {operation.auth.header}: {operation.auth.prefix}
               <span className="api-try-it-in">({operation.auth.scheme}; kept in this page only)</span>
             </label>
-            <input id={field('token')} type="password" value={token} onChange={(e) => setToken(e.target.value)} />
+            <input id={field('token')} ref={tokenInput} type="password" autoComplete="off" spellCheck={false} />
           </div>
         ) : null}
         {operation.body ? (

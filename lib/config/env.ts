@@ -17,6 +17,8 @@ export class EnvError extends Error {
 export const DEFAULT_SITE_URL = 'https://docs.nillion.com';
 /** `next dev` proxy target when `NILDB_DEV_PROXY_TARGET` is unset. */
 export const DEFAULT_DEV_PROXY_TARGET = 'https://nildb-demo.nillion.network';
+/** How long the feedback modal waits for `FEEDBACK_ENDPOINT` when `FEEDBACK_TIMEOUT_MS` is unset, in ms. */
+export const DEFAULT_FEEDBACK_TIMEOUT_MS = 15_000;
 /** Plausible script when only `ANALYTICS_PLAUSIBLE_DOMAIN` is set. */
 export const DEFAULT_PLAUSIBLE_SCRIPT_URL = 'https://plausible.io/js/script.js';
 
@@ -75,6 +77,9 @@ const normalised = (normalise: (value: string) => string) =>
     }
   });
 
+/** A Subresource Integrity value (W3C SRI § 3.5): `sha256-`, `sha384-` or `sha512-` and base64. */
+const subresourceIntegrity = z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, 'must be a Subresource Integrity hash, e.g. "sha384-…"');
+
 const rawSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   SITE_URL: optional(normalised(normaliseSiteUrl)),
@@ -89,16 +94,21 @@ const rawSchema = z.object({
   NEXT_PUBLIC_ANNOUNCEMENT_COLOR: optional(z.string()),
   NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE: optional(z.enum(['true', 'false'], { error: 'must be "true" or "false"' })),
   FEEDBACK_ENDPOINT: optional(httpUrl),
+  FEEDBACK_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1, 'must be at least 1 ms').max(120_000, 'must be at most 120000 ms')),
   AI_ASSISTANT_SCRIPT_URL: optional(httpUrl),
   AI_ASSISTANT_API_KEY: optional(z.string()),
+  AI_ASSISTANT_SCRIPT_INTEGRITY: optional(subresourceIntegrity),
+  THIRD_PARTY_SCRIPTS_ON_API_PAGES: flag('1'),
   ANALYTICS_PRIVACY_TAG_SRC: optional(z.string().regex(/^\/js\/[\w.-]+\.js$/, 'must be a script path under public/js/, e.g. "/js/tag.js"')),
   ANALYTICS_UMAMI_SCRIPT_URL: optional(httpUrl),
   ANALYTICS_UMAMI_WEBSITE_ID: optional(z.string()),
+  ANALYTICS_UMAMI_SCRIPT_INTEGRITY: optional(subresourceIntegrity),
   ANALYTICS_PLAUSIBLE_DOMAIN: optional(z.string()),
   ANALYTICS_PLAUSIBLE_SCRIPT_URL: optional(httpUrl),
+  ANALYTICS_PLAUSIBLE_SCRIPT_INTEGRITY: optional(subresourceIntegrity),
   ANALYTICS_ATTRIBUTION_SRC: optional(httpUrl),
   ANALYTICS_ATTRIBUTION_PRODUCT_ID: optional(z.string()),
-  ANALYTICS_ATTRIBUTION_INTEGRITY: optional(z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, 'must be a Subresource Integrity hash, e.g. "sha384-…"')),
+  ANALYTICS_ATTRIBUTION_INTEGRITY: optional(subresourceIntegrity),
   NEXT_PUBLIC_ALGOLIA_APP_ID: optional(z.string()),
   NEXT_PUBLIC_ALGOLIA_API_KEY: optional(z.string()),
   NEXT_PUBLIC_ALGOLIA_INDEX_NAME: optional(z.string()),
@@ -148,12 +158,36 @@ export interface Env {
   navbarHideOnScroll: boolean;
   announcement: AnnouncementEnv | null;
   feedbackEndpoint: string | null;
-  aiAssistant: { scriptUrl: string; apiKey: string } | null;
-  /** Each analytics script, set only in production builds. */
+  /** `FEEDBACK_TIMEOUT_MS`: how long the feedback modal waits for its endpoint, in ms. Default {@link DEFAULT_FEEDBACK_TIMEOUT_MS}. */
+  feedbackTimeoutMs: number;
+  /**
+   * The AI assistant's script and key. `integrity` (`AI_ASSISTANT_SCRIPT_INTEGRITY`) is for a
+   * versioned script URL, whose bytes never change: the script is then loaded with `integrity` and
+   * `crossorigin="anonymous"` (W3C Subresource Integrity). Assistant vendors usually serve a rolling
+   * URL (one path, new bytes on every release): a hash would break the widget on their next
+   * release, so such a URL is loaded without one and is trusted as its host is.
+   */
+  aiAssistant: { scriptUrl: string; apiKey: string; integrity?: string } | null;
+  /**
+   * Whether the AI assistant and the analytics scripts load on API reference pages
+   * (`THIRD_PARTY_SCRIPTS_ON_API_PAGES`, default true). Set it to `0` to keep them off the pages whose
+   * Try-it console holds a reader's API key: a page opened there loads none of them. They cannot be
+   * unloaded, so a reader who arrives from another page by a client-side navigation still has
+   * those that page loaded.
+   */
+  thirdPartyScriptsOnApiPages: boolean;
+  /**
+   * Each analytics script, set only in production builds. `integrity` works as for
+   * {@link Env.aiAssistant}: set it (`ANALYTICS_UMAMI_SCRIPT_INTEGRITY`,
+   * `ANALYTICS_PLAUSIBLE_SCRIPT_INTEGRITY`) only for a versioned file, such as a self-hosted copy
+   * of a release. Umami's and Plausible's hosted `script.js` (and {@link DEFAULT_PLAUSIBLE_SCRIPT_URL})
+   * are rolling URLs that change without notice, so they load without integrity. The attribution
+   * tag is always pinned: its integrity is required.
+   */
   analytics: {
     privacyTag: { src: string } | null;
-    umami: { scriptUrl: string; websiteId: string } | null;
-    plausible: { domain: string; scriptUrl: string } | null;
+    umami: { scriptUrl: string; websiteId: string; integrity?: string } | null;
+    plausible: { domain: string; scriptUrl: string; integrity?: string } | null;
     attribution: { src: string; productId: string; integrity: string } | null;
   };
   algolia: { appId: string; apiKey: string; indexName: string } | null;
@@ -223,14 +257,31 @@ export function parseEnv(raw: RawEnv): Env {
       isCloseable: v.NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE !== 'false',
     },
     feedbackEndpoint: v.FEEDBACK_ENDPOINT ?? null,
-    aiAssistant: ai && { scriptUrl: ai.AI_ASSISTANT_SCRIPT_URL, apiKey: ai.AI_ASSISTANT_API_KEY },
+    feedbackTimeoutMs: v.FEEDBACK_TIMEOUT_MS ?? DEFAULT_FEEDBACK_TIMEOUT_MS,
+    aiAssistant: ai && {
+      scriptUrl: ai.AI_ASSISTANT_SCRIPT_URL,
+      apiKey: ai.AI_ASSISTANT_API_KEY,
+      ...(v.AI_ASSISTANT_SCRIPT_INTEGRITY ? { integrity: v.AI_ASSISTANT_SCRIPT_INTEGRITY } : {}),
+    },
+    thirdPartyScriptsOnApiPages: v.THIRD_PARTY_SCRIPTS_ON_API_PAGES ?? true,
     // Analytics run in production builds only: never in `next dev`, never in unit tests.
     analytics: {
       privacyTag: production && v.ANALYTICS_PRIVACY_TAG_SRC ? { src: v.ANALYTICS_PRIVACY_TAG_SRC } : null,
-      umami: production && umami ? { scriptUrl: umami.ANALYTICS_UMAMI_SCRIPT_URL, websiteId: umami.ANALYTICS_UMAMI_WEBSITE_ID } : null,
+      umami:
+        production && umami
+          ? {
+              scriptUrl: umami.ANALYTICS_UMAMI_SCRIPT_URL,
+              websiteId: umami.ANALYTICS_UMAMI_WEBSITE_ID,
+              ...(v.ANALYTICS_UMAMI_SCRIPT_INTEGRITY ? { integrity: v.ANALYTICS_UMAMI_SCRIPT_INTEGRITY } : {}),
+            }
+          : null,
       plausible:
         production && v.ANALYTICS_PLAUSIBLE_DOMAIN
-          ? { domain: v.ANALYTICS_PLAUSIBLE_DOMAIN, scriptUrl: v.ANALYTICS_PLAUSIBLE_SCRIPT_URL ?? DEFAULT_PLAUSIBLE_SCRIPT_URL }
+          ? {
+              domain: v.ANALYTICS_PLAUSIBLE_DOMAIN,
+              scriptUrl: v.ANALYTICS_PLAUSIBLE_SCRIPT_URL ?? DEFAULT_PLAUSIBLE_SCRIPT_URL,
+              ...(v.ANALYTICS_PLAUSIBLE_SCRIPT_INTEGRITY ? { integrity: v.ANALYTICS_PLAUSIBLE_SCRIPT_INTEGRITY } : {}),
+            }
           : null,
       attribution:
         production && attribution

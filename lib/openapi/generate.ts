@@ -23,6 +23,12 @@ export interface GenerateOptions {
   onWarning?: (warning: OpenApiWarning) => void;
   /** Page-weight budget in bytes; {@link PAGE_WEIGHT_BUDGET_BYTES} unless given. */
   pageWeightBudgetBytes?: number;
+  /**
+   * Every warning becomes an error: the accepted deviations from OpenAPI (leniency.ts), renamed
+   * slugs, callbacks without a page, pages over the budget. `npm run gen:api -- --strict`; the
+   * build checks the site's own specs this way.
+   */
+  strict?: boolean;
 }
 
 /**
@@ -46,17 +52,21 @@ export function displayPath(file: string): string {
 const defaultWarning = (warning: OpenApiWarning) => console.warn(`warning: ${warning.message}`);
 
 /**
- * Loads, validates and models one spec.
- * @throws OpenApiError for an unreadable, unparsable, invalid or unsupported document, and for an
- *   unexpected failure while modelling it (then naming the spec file, the JSON pointer of the part
- *   being built and its line)
+ * Loads, validates and models one spec. Each accepted deviation from OpenAPI (leniency.ts) is
+ * reported as a warning naming file, line and JSON pointer.
+ * @throws OpenApiError for an unreadable, unparsable, invalid or unsupported document, for
+ *   repeated operationIds (naming each place), with `strict` for any warning (all of them listed),
+ *   and for an unexpected failure while modelling it (then naming the spec file, the JSON pointer
+ *   of the part being built and its line)
  */
 export async function generateApiModel(specFile: string, options: GenerateOptions): Promise<ApiModel> {
   const source = displayPath(specFile);
-  const onWarning = options.onWarning ?? defaultWarning;
+  const warnings: OpenApiWarning[] = [];
+  const onWarning = options.strict ? (warning: OpenApiWarning) => void warnings.push(warning) : (options.onWarning ?? defaultWarning);
   let model: ApiModel;
   try {
     const spec = await loadOpenApi(specFile, { display: source });
+    for (const deviation of spec.deviations) onWarning({ file: source, pointer: deviation.pointer, message: deviation.message });
     model = buildApiModel(spec, { routePrefix: options.routePrefix, source, onWarning });
   } catch (error) {
     throw asOpenApiError(specFile, source, error);
@@ -72,6 +82,13 @@ export async function generateApiModel(specFile: string, options: GenerateOption
         `(${(budget / 1024).toFixed(1)} KiB gzip of the page's generated data); shorten their descriptions or give smaller examples:\n` +
         heavy.map((h) => `  /${h.id} (${h.pointer}): ${(h.bytes / 1024).toFixed(1)} KiB`).join('\n'),
     });
+  }
+  if (warnings.length) {
+    throw new OpenApiError(
+      [`${source}: ${warnings.length} warning${warnings.length === 1 ? '' : 's'}, errors with --strict:`, ...warnings.map((w) => `  ${w.message}`)].join('\n'),
+      source,
+      warnings[0]!.pointer,
+    );
   }
   return model;
 }

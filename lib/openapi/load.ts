@@ -1,8 +1,10 @@
 /**
  * Loads an OpenAPI 3.0/3.1 file: reads and parses it, rejects Swagger 2.0 and other versions,
- * validates it with @readme/openapi-parser (which dereferences it internally with circular
- * references allowed, so a `$ref` cycle neither hangs nor crashes), and bundles external `$ref`s so
- * the model builder only meets internal ones.
+ * bundles external `$ref`s so the model builder only meets internal ones, accepts the deviations
+ * of leniency.ts (each becomes a warning with file, line and JSON pointer), refuses repeated
+ * `operationId`s naming every place, and validates the rest with @readme/openapi-parser (which
+ * dereferences it internally with circular references allowed, so a `$ref` cycle neither hangs
+ * nor crashes).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,8 +13,10 @@ import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { bundle, validate } from '@readme/openapi-parser';
 import { OpenApiError } from './errors';
-import { locatePointer } from './source-location';
+import { createLocator, locatePointer } from './source-location';
 import { findRefs, locateSchemaErrors, type LocatedError } from './validation-errors';
+import { duplicateOperationIds, relaxDocument, type DeviationKind } from './leniency';
+import { getAtPointer } from './json-pointer';
 
 /** A plain OpenAPI object as parsed (3.0 or 3.1). */
 export type OpenApiObject = Record<string, unknown>;
@@ -24,8 +28,18 @@ export interface LoadedSpec {
   /** SHA-256 of the file's bytes. */
   sha256: string;
   version: '3.0' | '3.1';
-  /** The bundled document: every `$ref` is internal (`#/…`). */
+  /** The bundled document: every `$ref` is internal (`#/…`), accepted deviations rewritten. */
   document: OpenApiObject;
+  /** The accepted deviations (leniency.ts), in document order. */
+  deviations: LocatedDeviation[];
+}
+
+/** An accepted deviation with its place in the file. */
+export interface LocatedDeviation {
+  kind: DeviationKind;
+  pointer: string;
+  /** `file:line:column (pointer): what, how it is rendered, the fix`; without line when the place is in another file. */
+  message: string;
 }
 
 /** How a spec is named in the result and in messages. */
@@ -53,16 +67,53 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   const version = checkVersion(raw, display);
 
   const absolute = path.resolve(file);
+  // A multi-file spec is bundled first, so the checks below see one document.
+  let base: OpenApiObject = raw;
+  if (findRefs(raw, (ref) => !ref.startsWith('#') && !/^\.\/?#/.test(ref)).length) {
+    try {
+      base = (await bundle(absolute)) as unknown as OpenApiObject;
+    } catch (error) {
+      if ((error as Error).name === 'MissingPointerError') throw invalidDocumentError(display, text, raw, version, [(error as Error).message]);
+      throw resolverError(display, text, raw, (error as Error).message);
+    }
+  }
+
+  const relaxed = relaxDocument(base, version);
+  // Parsed for positions only when there is something to report (a large spec takes seconds).
+  let locate: ReturnType<typeof createLocator> | undefined;
+  // A place in another file of a bundled spec has no line in this one.
+  const where = (pointer: string) => {
+    locate ??= createLocator(text);
+    const position = getAtPointer(raw, pointer) !== undefined ? locate(pointer) : undefined;
+    return position ? `${display}:${position.line}:${position.column} (${pointer})` : `${display} (${pointer})`;
+  };
+  const deviations = relaxed.deviations.map((d) => ({ kind: d.kind, pointer: d.pointer, message: `${where(d.pointer)}: ${d.message}` }));
+
+  const duplicates = duplicateOperationIds(relaxed.document);
+  if (duplicates.length) {
+    const lines = duplicates.map(({ operationId, pointers }) => `  operationId "${operationId}" is used ${pointers.length} times: ${pointers.map(where).join(', ')}`);
+    throw new OpenApiError(
+      [`${display}: operationIds must be unique (OpenAPI ${version}); give each operation its own.`, ...lines].join('\n'),
+      display,
+      duplicates[0]!.pointers[1],
+    );
+  }
+
   let result: Awaited<ReturnType<typeof validate>>;
   try {
-    result = await validate(absolute, { validate: { errors: { colorize: false } } });
+    // The validator dereferences in place: it gets its own copy.
+    result = await validate(structuredClone(relaxed.forValidation) as Parameters<typeof validate>[0], { validate: { errors: { colorize: false } } });
   } catch (error) {
     throw resolverError(display, text, raw, (error as Error).message);
   }
-  if (!result.valid) throw invalidDocumentError(display, text, raw, version, result.errors.map((e) => e.message));
+  if (!result.valid) {
+    // Problems inside a tuple are reported where the author wrote them: `items/0`, not the `items/anyOf/0` validated.
+    const tuples = relaxed.deviations.filter((d) => d.kind === 'array-items').map((d) => d.pointer);
+    const inSource = (pointer: string) => tuples.reduce((p, tuple) => (p.startsWith(`${tuple}/anyOf/`) ? `${tuple}/${p.slice(tuple.length + 7)}` : p), pointer);
+    throw invalidDocumentError(display, text, relaxed.forValidation, version, result.errors.map((e) => e.message), inSource);
+  }
 
-  const document = (await bundle(absolute)) as unknown as OpenApiObject;
-  return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), version, document };
+  return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), version, document: relaxed.document, deviations };
 }
 
 /**
@@ -142,8 +193,15 @@ function resolverError(file: string, text: string, raw: OpenApiObject, message: 
 }
 
 /** Builds the error for an invalid document: each problem with its pointer and line. */
-function invalidDocumentError(file: string, text: string, raw: OpenApiObject, version: '3.0' | '3.1', messages: string[]): OpenApiError {
-  let located: LocatedError[] = locateSchemaErrors(raw, version);
+function invalidDocumentError(
+  file: string,
+  text: string,
+  raw: OpenApiObject,
+  version: '3.0' | '3.1',
+  messages: string[],
+  inSource: (pointer: string) => string = (pointer) => pointer,
+): OpenApiError {
+  let located: LocatedError[] = locateSchemaErrors(raw, version).map((error) => ({ ...error, pointer: inSource(error.pointer) }));
   if (!located.length) {
     // Not a meta-schema problem: a dangling $ref or a rule the parser checks itself.
     located = messages.flatMap((message) => {

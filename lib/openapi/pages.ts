@@ -128,7 +128,7 @@ function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel
   };
   const descriptionText = markdownToText(doc.description);
   const sections: Section[] = [
-    { heading: null, text: [`Version ${doc.version}`, descriptionText].filter(Boolean).join('. ') },
+    { heading: null, text: [doc.version ? `Version ${doc.version}` : '', descriptionText].filter(Boolean).join('. ') },
     ...doc.securitySchemes.map((s) => ({
       heading: heading(`scheme-${s.key}`),
       text: [s.type, s.scheme, s.bearerFormat, s.credential ? `${s.credential.name}: ${s.credential.value}` : '', markdownToText(s.description)].filter(Boolean).join(' '),
@@ -146,7 +146,7 @@ function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel
       id,
       route: `/${id}`,
       title: doc.title,
-      description: descriptionText ? firstSentence(descriptionText) : `${doc.title} reference, version ${doc.version}.`,
+      description: descriptionText ? firstSentence(descriptionText) : `${doc.title} reference${doc.version ? `, version ${doc.version}` : ''}.`,
       hideTableOfContents: false,
       keywords: [],
       headings: headingsOf(outline),

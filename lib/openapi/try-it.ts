@@ -137,20 +137,75 @@ export function buildTryItRequest(op: TryItOperation, input: TryItInput): TryItR
   return { url: url.href, method: op.method, headers, ...(body !== undefined ? { body } : {}) };
 }
 
+/** What the panel knows about a `fetch` that rejected. */
+export interface FetchFailureContext {
+  /** The request URL. */
+  url: string;
+  /**
+   * True when the page received a `securitypolicyviolation` event for this URL's origin with the
+   * `connect-src` directive (CSP Level 3 § 5.3): the page's own policy stopped the request before
+   * it left the browser.
+   */
+  blockedByPolicy?: boolean;
+}
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
+
 /**
- * Explains why `fetch` failed, in words. Browsers report a CORS refusal, a refused connection, a
- * DNS failure and a blocked mixed-content request alike, as a `TypeError` (WHATWG Fetch, "network
- * error"), so the message names both causes.
+ * Explains why `fetch` failed, in words. Three causes are told apart: the page's own Content
+ * Security Policy (known from a `securitypolicyviolation` event, see
+ * {@link FetchFailureContext.blockedByPolicy}), a cancelled request, and the rest, which browsers
+ * report alike as a `TypeError` (WHATWG Fetch "network error": a CORS refusal, a refused
+ * connection, a DNS failure, blocked mixed content), so that message names both causes.
  */
-export function explainFetchError(error: unknown): string {
+export function explainFetchError(error: unknown, context?: FetchFailureContext): string {
   const detail = error instanceof Error ? error.message : String(error);
-  if (error instanceof Error && error.name === 'AbortError') return `The request was cancelled: ${detail}`;
+  if (context?.blockedByPolicy) {
+    return (
+      `This site's security policy blocked the request to ${originOf(context.url)} before it was sent: ` +
+      "the page may only connect to the origins in its Content-Security-Policy connect-src. Add the server's origin to " +
+      'connect-src where you host these docs, or use the curl sample.'
+    );
+  }
+  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) return `The request was cancelled: ${detail}`;
   if (error instanceof TypeError) {
     return (
-      `The request did not reach the server or the server's CORS policy blocked it: ${detail}. ` +
+      `Network error or CORS: the request did not reach the server or the server's CORS policy blocked it: ${detail}. ` +
       'Check the server URL and that the server is up; a server called from this page must allow its origin ' +
       '(Access-Control-Allow-Origin) and the headers sent. The curl sample works without CORS.'
     );
   }
   return `The request failed: ${detail}`;
+}
+
+/**
+ * The message for a redirect answer. The panel sends with `redirect: 'manual'` (WHATWG Fetch), so
+ * a 3xx is never followed: the credential and the body went to `url` only. The browser gives the
+ * page an opaque-redirect response without status or `Location`, so the target cannot be named;
+ * the message says where the request went and how to see the target.
+ * @param url - the request URL
+ */
+export function explainRedirect(url: string): string {
+  return (
+    `${originOf(url)} answered with a redirect, which this console does not follow, so no credential or body went anywhere else. ` +
+    'The browser hides the redirect target from the page: run the curl sample with -i to see its Location header, ' +
+    'then pick that server if you trust it.'
+  );
+}
+
+/**
+ * The message for an HTTP error answer (status 400–599, RFC 9110 § 15.5–15.6); the panel shows it
+ * above the status, headers and body of the response.
+ * @returns null for any other status
+ */
+export function explainHttpStatus(status: number, statusText: string): string | null {
+  if (status < 400 || status > 599) return null;
+  const kind = status < 500 ? 'the request was refused' : 'the server failed';
+  return `HTTP ${status}${statusText ? ` ${statusText}` : ''}: ${kind}. The response body below says why.`;
 }

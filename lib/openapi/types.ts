@@ -223,6 +223,7 @@ export interface ApiPageModel {
 export interface DocumentModel {
   openapi: string;
   title: string;
+  /** `info.version`; `''` when the spec gives none (an accepted deviation, reported as a warning). */
   version: string;
   description?: string;
   servers: ServerModel[];

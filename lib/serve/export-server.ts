@@ -118,7 +118,7 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
       if (/^\s*W\//.test(String(req.headers['if-range'] ?? ''))) delete req.headers.range;
     }
     const encoded = stored.file.split('/').map(encodeURIComponent).join('/');
-    send(req, encoded, {
+    const sending = send(req, encoded, {
       root: dir,
       dotfiles: 'ignore',
       index: false,
@@ -140,7 +140,34 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
           return void res.end();
         }
         plain(res, code);
-      })
-      .pipe(res);
+      });
+    releaseWithConnection(req, res, sending);
+    sending.pipe(res);
   }
+}
+
+/**
+ * Ties the file's read stream to the lifetime of its request. `send` closes its stream when the
+ * response finishes or the response's socket closes, but a response queued behind a pipelined
+ * predecessor (RFC 9112 § 9.3.2) never gets a socket: when the client resets, half-closes or
+ * closes the connection, Node destroys the queued request (its `close` event fires) and emits
+ * nothing on the queued response, so its read stream would stay paused with an open descriptor
+ * for the life of the process. Here the stream is destroyed as soon as the request or the
+ * response closes before the response has finished, also when the stream is opened only after
+ * that (the `stat` was still running).
+ */
+function releaseWithConnection(req: http.IncomingMessage, res: http.ServerResponse, file: send.SendStream): void {
+  let readStream: fs.ReadStream | undefined;
+  let released = false;
+  const release = () => {
+    if (res.writableFinished || released) return;
+    released = true;
+    readStream?.destroy();
+  };
+  file.on('stream', (stream: fs.ReadStream) => {
+    readStream = stream;
+    if (released) stream.destroy();
+  });
+  req.once('close', release);
+  res.once('close', release);
 }

@@ -39,6 +39,14 @@ describe('analytics', () => {
     ]);
   });
 
+  test('a versioned analytics script with its integrity hash gets integrity and crossorigin', async () => {
+    setScriptSwitch(true);
+    const sri = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+    const list = scripts(await analyticsFor({ ...env, ANALYTICS_UMAMI_SCRIPT_INTEGRITY: sri, NODE_ENV: 'production' }));
+    expect(list[0]!.props).toMatchObject({ id: 'analytics-umami', integrity: sri, crossOrigin: 'anonymous' });
+    expect(list[1]!.props).not.toHaveProperty('integrity');
+  });
+
   test('development and tests: nothing, even with the values set', async () => {
     setScriptSwitch(true);
     for (const NODE_ENV of ['development', 'test']) expect(await analyticsFor({ ...env, NODE_ENV })).toBeNull();
@@ -57,6 +65,14 @@ describe('AI assistant', () => {
     const element = (await AiAssistant({ ai: aiAssistant })) as ReactElement<Record<string, string>>;
     expect(element.type).toBe(Script);
     expect(element.props).toEqual({ id: 'ai-assistant', src: 'https://cdn.example/assistant.js', strategy: 'lazyOnload', 'data-api-key': 'key-1' });
+  });
+
+  test('a versioned script with AI_ASSISTANT_SCRIPT_INTEGRITY: integrity and crossorigin', async () => {
+    setScriptSwitch(true);
+    const sri = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+    const { aiAssistant } = loadSiteConfig({ AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/assistant@1.2.3/widget.js', AI_ASSISTANT_API_KEY: 'key-1', AI_ASSISTANT_SCRIPT_INTEGRITY: sri });
+    const element = (await AiAssistant({ ai: aiAssistant })) as ReactElement<Record<string, string>>;
+    expect(element.props).toMatchObject({ src: 'https://cdn.example/assistant@1.2.3/widget.js', integrity: sri, crossOrigin: 'anonymous' });
   });
 
   test('configured but built without the script switch: Invariant failed', async () => {

@@ -97,6 +97,37 @@ describe('other variables', () => {
     );
   });
 
+  test('third-party scripts: an integrity hash only where one is set, and the API-page switch', () => {
+    const sri = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/assistant@1.2.3/widget.js',
+      AI_ASSISTANT_API_KEY: 'k',
+      AI_ASSISTANT_SCRIPT_INTEGRITY: sri,
+      ANALYTICS_UMAMI_SCRIPT_URL: 'https://stats.example/umami-2.9.0.js',
+      ANALYTICS_UMAMI_WEBSITE_ID: 'w',
+      ANALYTICS_UMAMI_SCRIPT_INTEGRITY: sri,
+      ANALYTICS_PLAUSIBLE_DOMAIN: 'docs.nillion.com',
+      THIRD_PARTY_SCRIPTS_ON_API_PAGES: '0',
+    });
+    expect(env.aiAssistant).toEqual({ scriptUrl: 'https://cdn.example/assistant@1.2.3/widget.js', apiKey: 'k', integrity: sri });
+    expect(env.analytics.umami).toEqual({ scriptUrl: 'https://stats.example/umami-2.9.0.js', websiteId: 'w', integrity: sri });
+    // The hosted Plausible script is a rolling URL: no hash unless one is given.
+    expect(env.analytics.plausible).toEqual({ domain: 'docs.nillion.com', scriptUrl: 'https://plausible.io/js/script.js' });
+    expect(env.thirdPartyScriptsOnApiPages).toBe(false);
+    expect(parseEnv({}).thirdPartyScriptsOnApiPages).toBe(true);
+    expect(() => parseEnv({ ANALYTICS_PLAUSIBLE_SCRIPT_INTEGRITY: 'md5-abc' })).toThrow(
+      'Environment variable ANALYTICS_PLAUSIBLE_SCRIPT_INTEGRITY="md5-abc": must be a Subresource Integrity hash',
+    );
+  });
+
+  test('the feedback timeout: 15 s by default, a whole number of milliseconds when set', () => {
+    expect(parseEnv({}).feedbackTimeoutMs).toBe(15_000);
+    expect(parseEnv({ FEEDBACK_TIMEOUT_MS: '2500' }).feedbackTimeoutMs).toBe(2500);
+    expect(() => parseEnv({ FEEDBACK_TIMEOUT_MS: '0' })).toThrow('Environment variable FEEDBACK_TIMEOUT_MS="0": must be at least 1 ms');
+    expect(() => parseEnv({ FEEDBACK_TIMEOUT_MS: 'soon' })).toThrow('Environment variable FEEDBACK_TIMEOUT_MS="soon": must be a number of milliseconds');
+  });
+
   test('the Algolia sync needs the app, the index and an admin key', () => {
     expect(() => algoliaAdminConfig({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP' })).toThrow(/set NEXT_PUBLIC_ALGOLIA_INDEX_NAME, ALGOLIA_ADMIN_API_KEY/);
     expect(algoliaAdminConfig({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'A', NEXT_PUBLIC_ALGOLIA_INDEX_NAME: 'i', ALGOLIA_ADMIN_API_KEY: 'k' })).toEqual({

@@ -91,6 +91,41 @@ test.describe('feedback modal (endpoint configured)', () => {
     await context.close();
   });
 
+  test('a hanging endpoint: "Sending…" while it waits, a timeout message, and a retry with the message kept', async ({ browser, fixture }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const posts: unknown[] = [];
+    let hang = true;
+    await page.route(FIXTURE_ENV.FEEDBACK_ENDPOINT, async (route) => {
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      posts.push(route.request().postDataJSON());
+      // The first POST never gets an answer: only the modal's timeout can end it.
+      if (hang) return;
+      await route.fulfill({ status: 201, headers: cors, body: '{}' });
+    });
+    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nillion Docs Feedback' });
+    await dialog.getByRole('textbox').fill('The second diagram is cut off on mobile.');
+    await dialog.getByRole('button', { name: 'Send to the team' }).click();
+
+    const sending = dialog.getByRole('button', { name: 'Sending…' });
+    await expect(sending).toBeDisabled();
+    await expect(dialog.getByRole('status')).toHaveText('Sending…');
+    const timeoutSeconds = Number(FIXTURE_ENV.FEEDBACK_TIMEOUT_MS) / 1000;
+    await expect(dialog.getByRole('alert')).toHaveText(`Sending failed (no answer within ${timeoutSeconds} s). Your message is kept: please try again.`, {
+      timeout: Number(FIXTURE_ENV.FEEDBACK_TIMEOUT_MS) + 10_000,
+    });
+    await expect(dialog.getByRole('textbox')).toHaveValue('The second diagram is cut off on mobile.');
+
+    hang = false;
+    await dialog.getByRole('button', { name: 'Send to the team' }).click();
+    await expect(dialog.getByText('Thank you! Your feedback was sent to the team.')).toBeVisible();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toMatchObject({ message: 'The second diagram is cut off on mobile.' });
+    await context.close();
+  });
+
   test('the modal code loads on demand: a failed load shows the error and Retry, which recovers', async ({ browser, fixture }) => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -95,3 +95,22 @@ test.describe('AI assistant', () => {
     await context.close();
   });
 });
+
+test.describe('third-party scripts on API pages (THIRD_PARTY_SCRIPTS_ON_API_PAGES=0)', () => {
+  test('an API reference page opened directly requests no assistant script; a doc page reached from it does', async ({ browser, fixture }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    let requests = 0;
+    await page.route(FIXTURE_ENV.AI_ASSISTANT_SCRIPT_URL, (route) => {
+      requests += 1;
+      return route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.goto(`${fixture.baseUrl}/api/nilai/health-check-v-1-health-get`, { waitUntil: 'networkidle' });
+    // Proves an absence: the assistant loads lazily, after idle.
+    await page.waitForTimeout(1500);
+    expect(requests).toBe(0);
+    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await expect.poll(() => requests).toBe(1);
+    await context.close();
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * The Try-it panel of an operation page in real Chromium against the export: it loads its code
  * only when opened, sends the request with fetch to a test server on 127.0.0.1 and shows status
- * and body; a server without CORS headers gets the failure explained in words.
+ * and body; a server without CORS headers, an origin the page's CSP refuses, an HTTP error and a
+ * redirect are each explained in words, a redirect is never followed, and the credential never
+ * appears in the document's markup.
  */
 import { expect, test, workerServer, type Served } from './fixtures';
 import http from 'node:http';
@@ -16,8 +18,17 @@ interface Received {
   body: string;
 }
 
-/** A local API on a random port; `cors` decides whether it answers with CORS headers. */
-async function startApi(cors: boolean) {
+/** How a test API answers a request that is not a CORS preflight. */
+interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A local API on a random port; `cors` decides whether it answers with CORS headers, `answer` how
+ * it answers (default: 201 with the echoed JSON body), `host` the loopback address it listens on.
+ */
+async function startApi(cors: boolean, answer?: Answer, host = '127.0.0.1') {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -34,13 +45,18 @@ async function startApi(cors: boolean) {
         return;
       }
       received.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body: Buffer.concat(chunks).toString('utf8') });
+      if (answer) {
+        res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
+        res.end(JSON.stringify({ detail: `answered ${answer.status}` }));
+        return;
+      }
       res.writeHead(201, { 'Content-Type': 'application/json', 'X-Test-Api': 'yes' });
       res.end(JSON.stringify({ echoed: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'), path: req.url }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `http://${host}:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** The two local APIs, started once per worker: with and without CORS headers. */
@@ -83,6 +99,58 @@ apiTest.describe('Try it', () => {
     expect(page.url()).not.toContain('test-token-123');
     const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]));
     expect(stored).not.toContain('test-token-123');
+    // Nor in the markup: no attribute of the input (or anything else) mirrors it.
+    expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('test-token-123');
+  });
+
+  apiTest('never follows a 307 to another origin: nothing arrives there and the redirect is reported', async ({ page, plain }) => {
+    const target = await startApi(true);
+    // Another origin the page may connect to (localhost, not 127.0.0.1), so only the redirect rule keeps the request away.
+    const targetUrl = target.url.replace('127.0.0.1', 'localhost');
+    const redirecting = await startApi(true, { status: 307, headers: { Location: `${targetUrl}/v1/chat/completions` } });
+    try {
+      const { panel } = await openPanel(page, plain, '/api/nilai/chat-completion-v-1-chat-completions-post', redirecting.url);
+      await panel.locator('input[type="password"]').fill('redirect-token-456');
+      await panel.getByRole('button', { name: 'Send POST' }).click();
+      await expect(panel.locator('.api-try-it-error')).toHaveText(
+        new RegExp(`^${redirecting.url.replace(/[.]/g, '\\.')} answered with a redirect, which this console does not follow`),
+      );
+      expect(redirecting.received.at(-1)).toMatchObject({ method: 'POST', authorization: 'Bearer redirect-token-456' });
+      await page.waitForTimeout(500);
+      expect(target.received).toEqual([]);
+      await expect(panel.locator('.api-try-it-status')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('redirect-token-456');
+    } finally {
+      await Promise.all([target.close(), redirecting.close()]);
+    }
+  });
+
+  apiTest("blames this site's security policy for an origin outside connect-src", async ({ page, plain }) => {
+    // API pages allow https:, http://localhost:* and http://127.0.0.1:*; 127.0.0.2 is loopback too but not listed.
+    const outside = await startApi(true, undefined, '127.0.0.2');
+    try {
+      const { panel } = await openPanel(page, plain, '/api/nilai/health-check-v-1-health-get', outside.url);
+      await panel.getByRole('button', { name: 'Send GET' }).click();
+      await expect(panel.locator('.api-try-it-error')).toHaveText(
+        new RegExp(`^This site's security policy blocked the request to ${outside.url.replace(/[.]/g, '\\.')} before it was sent: .*connect-src`),
+      );
+      expect(outside.received).toEqual([]);
+    } finally {
+      await outside.close();
+    }
+  });
+
+  apiTest('shows an HTTP error with its status and body', async ({ page, plain }) => {
+    const refusing = await startApi(true, { status: 401 });
+    try {
+      const { panel } = await openPanel(page, plain, '/api/nilai/health-check-v-1-health-get', refusing.url);
+      await panel.getByRole('button', { name: 'Send GET' }).click();
+      await expect(panel.locator('.api-try-it-error')).toHaveText(/^HTTP 401 Unauthorized: the request was refused\./);
+      await expect(panel.locator('.api-try-it-status')).toHaveText('Status: 401 Unauthorized');
+      expect(JSON.parse((await panel.locator('.api-try-it-response-body').textContent())!)).toEqual({ detail: 'answered 401' });
+    } finally {
+      await refusing.close();
+    }
   });
 
   apiTest('explains a request blocked by a server without CORS headers', async ({ page, plain, plainApi }) => {
@@ -90,7 +158,7 @@ apiTest.describe('Try it', () => {
     await panel.getByRole('button', { name: 'Send GET' }).click();
     await expect
       .poll(() => panel.locator('.api-try-it-error').textContent())
-      .toMatch(/^The request did not reach the server or the server's CORS policy blocked it: /);
+      .toMatch(/^Network error or CORS: the request did not reach the server or the server's CORS policy blocked it: /);
     // The server got the request, but the browser kept the answer from the page.
     expect(plainApi.received.at(-1)).toMatchObject({ method: 'GET', url: '/v1/health' });
     await expect(panel.locator('.api-try-it-status')).toHaveCount(0);
@@ -103,6 +171,6 @@ apiTest.describe('Try it', () => {
     await panel.getByRole('button', { name: 'Send GET' }).click();
     await expect
       .poll(() => panel.locator('.api-try-it-error').textContent())
-      .toMatch(/^The request did not reach the server or the server's CORS policy blocked it: /);
+      .toMatch(/^Network error or CORS: the request did not reach the server or the server's CORS policy blocked it: /);
   });
 });

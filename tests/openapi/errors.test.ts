@@ -27,15 +27,14 @@ function tempSpec(text: string, name = 'spec.yaml'): string {
 describe('invalid documents', () => {
   it('reports each validator problem with its JSON pointer and line', async () => {
     const error = await failure(fixture('broken.yaml'));
-    expect(error.pointer).toBe('#/paths/~1pets/get/responses/200/content/application~1json/schema/items');
+    expect(error.pointer).toBe('#/components/schemas/Pet/properties/name/type');
     expect(error.message).toContain('tests/fixtures/openapi/broken.yaml: invalid OpenAPI 3.0 document.');
-    expect(error.message).toContain(
-      'at #/paths/~1pets/get/responses/200/content/application~1json/schema/items (tests/fixtures/openapi/broken.yaml:17:19): must be object',
-    );
     expect(error.message).toContain('at #/components/schemas/Pet/properties/name/type (tests/fixtures/openapi/broken.yaml:24:17)');
     expect(error.message).toContain('must be equal to one of the allowed values');
     // The validator's own wording is kept too.
-    expect(error.message).toContain('TYPE must be object');
+    expect(error.message).toContain('ENUM must be equal to one of the allowed values');
+    // Its array-valued `items` is an accepted deviation (tests/openapi/leniency.test.ts), not one of the errors.
+    expect(error.message).not.toContain('/schema/items');
   });
 
   it('points at a $ref that resolves to nothing', async () => {

@@ -13,6 +13,7 @@ describe('gen:api command line', () => {
     expect(parseGenApiArgs(['--spec', 'specs/pets.yaml', '--out', 'tmp', '--check'])).toEqual({
       kind: 'run',
       check: true,
+      strict: false,
       jobs: [{ spec: 'specs/pets.yaml', model: 'tmp/pets.json', routePrefix: 'api/pets' }],
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTryItRequest, explainFetchError, serverUrl, tryItOperation, TryItInputError, type TryItOperation } from '@/lib/openapi/try-it';
+import { buildTryItRequest, explainFetchError, explainHttpStatus, explainRedirect, serverUrl, tryItOperation, TryItInputError, type TryItOperation } from '@/lib/openapi/try-it';
 import { generateApiModel } from '@/lib/openapi/generate';
 
 describe('tryItOperation', () => {
@@ -78,8 +78,33 @@ describe('buildTryItRequest', () => {
 describe('explainFetchError', () => {
   it('explains a fetch TypeError as an unreachable server or a CORS refusal', () => {
     expect(explainFetchError(new TypeError('Failed to fetch'))).toMatch(
-      /^The request did not reach the server or the server's CORS policy blocked it: Failed to fetch\./,
+      /^Network error or CORS: the request did not reach the server or the server's CORS policy blocked it: Failed to fetch\./,
     );
     expect(explainFetchError(new Error('boom'))).toBe('The request failed: boom');
+  });
+
+  it("blames the page's own policy when a connect-src violation was seen for the request", () => {
+    const message = explainFetchError(new TypeError('Failed to fetch'), { url: 'https://api.example.org:8443/v1/x?q=1', blockedByPolicy: true });
+    expect(message).toMatch(/^This site's security policy blocked the request to https:\/\/api\.example\.org:8443 before it was sent/);
+    expect(message).toContain('connect-src');
+    expect(message).not.toContain('CORS');
+    expect(explainFetchError(new TypeError('Failed to fetch'), { url: 'https://api.example.org', blockedByPolicy: false })).toMatch(/^Network error or CORS/);
+  });
+
+  it('tells a timeout or cancellation apart', () => {
+    expect(explainFetchError(new DOMException('signal timed out', 'TimeoutError'))).toBe('The request was cancelled: signal timed out');
+  });
+});
+
+describe('explainRedirect and explainHttpStatus', () => {
+  it('names the origin the request went to and that nothing was followed', () => {
+    expect(explainRedirect('http://127.0.0.1:9000/v1/chat?x=1')).toMatch(/^http:\/\/127\.0\.0\.1:9000 answered with a redirect, which this console does not follow/);
+  });
+
+  it('explains 4xx and 5xx answers and nothing else', () => {
+    expect(explainHttpStatus(404, 'Not Found')).toBe('HTTP 404 Not Found: the request was refused. The response body below says why.');
+    expect(explainHttpStatus(503, '')).toBe('HTTP 503: the server failed. The response body below says why.');
+    expect(explainHttpStatus(200, 'OK')).toBeNull();
+    expect(explainHttpStatus(304, 'Not Modified')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServeProcess, type ServeProcess } from '../../scripts/serve-process';
 import { tempTree } from '../helpers';
@@ -64,4 +65,58 @@ describe('npm start server file descriptors', () => {
     expect(server.alive()).toBe(true);
     expect((await fetch(`${server.origin}/page`)).status).toBe(200);
   }, 120_000);
+});
+
+/** How a pipelining client leaves its connection. */
+type Departure = 'reset' | 'half-close' | 'FIN';
+
+/**
+ * Opens one connection, writes `count` GETs of `path` in one go (HTTP/1.1 pipelining, RFC 9112
+ * § 9.3.2) and waits for the first response bytes; resolves with the socket, paused.
+ */
+async function pipeline(origin: string, path: string, count: number): Promise<net.Socket> {
+  const { hostname, port } = new URL(origin);
+  const socket = net.connect(Number(port), hostname);
+  socket.on('error', () => {});
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`.repeat(count));
+  await new Promise((resolve) => socket.once('data', resolve));
+  socket.pause();
+  return socket;
+}
+
+describe('npm start server file descriptors under pipelining', () => {
+  let server: ServeProcess;
+  beforeAll(async () => {
+    server = await startServeProcess(out);
+  });
+  afterAll(() => server.stop());
+
+  // reset: the client sends RST. half-close: it sends FIN and keeps reading until the server closes.
+  // FIN: it sends FIN, reads nothing more, and closes its side a moment later.
+  it.each<Departure>(['reset', 'half-close', 'FIN'])(
+    'returns to its descriptor count after 100 pipelined downloads on one connection end by %s',
+    async (departure) => {
+      const start = server.openDescriptors();
+      const socket = await pipeline(server.origin, '/large.bin', 100);
+      // Every queued request has opened its file: the scenario really holds descriptors.
+      await vi.waitFor(() => expect(server.openDescriptors()).toBeGreaterThanOrEqual(start + 50), { timeout: 10_000, interval: 50 });
+
+      if (departure === 'reset') socket.resetAndDestroy();
+      else if (departure === 'half-close') {
+        socket.end();
+        socket.resume();
+        await new Promise((resolve) => socket.once('close', resolve));
+      } else {
+        socket.end();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        socket.destroy();
+      }
+
+      await vi.waitFor(() => expect(server.openDescriptors()).toBeLessThanOrEqual(start), { timeout: 10_000, interval: 100 });
+      expect(server.alive()).toBe(true);
+      expect((await fetch(`${server.origin}/page`)).status).toBe(200);
+    },
+    60_000,
+  );
 });
