@@ -1,6 +1,6 @@
 // @ts-check
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { devProxyRewrites } from './lib/dev-proxy.mjs';
+import { devProxyRewrites } from './lib/config/dev-proxy.mjs';
 
 /**
  * Loads a TypeScript module of lib/ (this file cannot import TypeScript itself).
@@ -16,8 +16,8 @@ async function importTs(file) {
 // and the site configuration built from it, the same values the pages get.
 const [{ readEnv }, { siteConfig }, { chromeFeatures }, { FIXTURE_COMPILED_DIR }] = await Promise.all([
   importTs('./lib/config/env.ts'),
-  importTs('./lib/site-config.ts'),
-  importTs('./lib/chrome-features.ts'),
+  importTs('./site.config.ts'),
+  importTs('./lib/chrome/chrome-features.ts'),
   importTs('./lib/content/compiled.ts'),
 ]);
 const env = readEnv();
@@ -43,7 +43,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: env.e2eFixture },
   reactStrictMode: true,
   poweredByHeader: false,
-  // Compile-time switches of the optional chrome features (lib/chrome-features.ts), so disabled
+  // Compile-time switches of the optional chrome features (lib/chrome/chrome-features.ts), so disabled
   // features ship no code.
   env: chromeFeatures(siteConfig),
   experimental: {

@@ -1,11 +1,14 @@
 /**
- * The site data: identity, navbar, footer, docs versions, search settings and texts. Typed here
- * and validated when the configuration is built (lib/site-config.ts), so a wrong entry fails the
+ * The site data: identity, navbar, footer, docs versions, search settings and texts, and the
+ * configuration of the build made from it (`siteConfig`). Typed here and validated when the
+ * configuration is built (lib/config/site-config.ts), so a wrong entry fails the
  * build naming its path, e.g. `site.config.ts navbar.items[2] (type "link"): href: …`.
  * Per-deployment values (URL, base path, announcement, analytics, Algolia, …) are environment
  * variables instead: lib/config/env.ts and README § Environment.
  */
 import type { SiteDataInput } from './lib/config/site-schema';
+import { readEnv, type RawEnv } from './lib/config/env';
+import { createSiteConfig, loadSiteConfig as loadConfig, type SiteConfig } from './lib/config/site-config';
 
 type NavbarItemInput = SiteDataInput['navbar']['items'][number];
 
@@ -104,3 +107,15 @@ export const e2eFixtureNavbarItems = [
   { type: 'link', href: 'https://github.com/NillionNetwork', ariaLabel: 'Nillion on GitHub', icon: 'github', position: 'right' },
   { type: 'search', position: 'right' },
 ] satisfies NavbarItemInput[];
+
+/** The configuration of this build: this process's environment joined with the data above. */
+export const siteConfig: SiteConfig = createSiteConfig(readEnv(), siteData, e2eFixtureNavbarItems);
+
+/**
+ * The configuration for another environment with the data above (tests, and the nginx include
+ * generated for a given deployment).
+ * @throws EnvError naming the variable, SiteDataError naming the entry
+ */
+export function loadSiteConfig(raw: RawEnv, data: SiteDataInput = siteData): SiteConfig {
+  return loadConfig(raw, data, e2eFixtureNavbarItems);
+}

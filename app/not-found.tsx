@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { Footer } from '@/components/layout/footer';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site.config';
 
 export const metadata = { title: 'Page Not Found' };
 

@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link.client';
-import { siteConfig } from '@/lib/site-config';
-import { homeSections } from '@/lib/home';
+import { siteConfig } from '@/site.config';
+import { homeSections } from '@/lib/chrome/home';
 
 /** The landing page `/`: hero and one card per section. No footer. */
 export default function Home() {

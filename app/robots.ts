@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { siteConfig } from '@/lib/site-config';
-import { absoluteUrl } from '@/lib/site-urls';
+import { siteConfig } from '@/site.config';
+import { absoluteUrl } from '@/lib/config/site-urls';
 
 export const dynamic = 'force-static';
 
@@ -10,5 +10,5 @@ export const dynamic = 'force-static';
  */
 export default function robots(): MetadataRoute.Robots {
   if (siteConfig.noindex) return { rules: { userAgent: '*', disallow: '/' } };
-  return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl('/sitemap.xml') };
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl('/sitemap.xml', siteConfig) };
 }

@@ -2,6 +2,6 @@
 import path from 'node:path';
 import { reportExport } from '../lib/checks/export-links';
 import { getCompiledContent } from '../lib/content';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../site.config';
 
 process.exit(reportExport(path.resolve('out'), siteConfig.basePath, getCompiledContent().entries) ? 1 : 0);

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { nginxConf } from '../lib/hosting/nginx-conf';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../site.config';
 
 const NGINX_CONF_FILE = 'deploy/nginx.conf';
 

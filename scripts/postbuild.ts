@@ -13,7 +13,7 @@ import path from 'node:path';
 import { writeReaderFiles } from '../lib/markdown/write-reader-files';
 import { reportExport } from '../lib/checks/export-links';
 import { getCompiledContent, toIndex } from '../lib/content';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../site.config';
 import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
 import { dropPublicLitter } from '../lib/hosting/public-litter';
 

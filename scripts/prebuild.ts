@@ -26,8 +26,8 @@ import { toIndex, type CompiledProblem } from '../lib/content';
 import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from '../lib/content/compile';
 import { checkLinks } from '../lib/checks/content-check';
 import { checkSpecLinks } from '../lib/checks/spec-links';
-import { resolveAllSidebars, SidebarError } from '../lib/sidebars';
-import { siteConfig } from '../lib/site-config';
+import { resolveAllSidebars, SidebarError } from '../lib/content/sidebars';
+import { siteConfig } from '../site.config';
 
 /** `file:line:col: severity: message`, the format editors and terminals turn into links. */
 export function formatCompiledProblem(p: CompiledProblem): string {
@@ -35,11 +35,11 @@ export function formatCompiledProblem(p: CompiledProblem): string {
   return `${where}: ${p.severity}: ${p.message}`;
 }
 
-/** The line of lib/sidebars.ts that names a doc id, for a sidebar error. */
+/** The line of lib/content/sidebars.ts that names a doc id, for a sidebar error. */
 function sidebarLine(message: string): number | undefined {
   const id = /names doc "([^"]+)"/.exec(message)?.[1];
   if (!id) return undefined;
-  const lines = fs.readFileSync('lib/sidebars.ts', 'utf8').split('\n');
+  const lines = fs.readFileSync('lib/content/sidebars.ts', 'utf8').split('\n');
   const i = lines.findIndex((l) => l.includes(`'${id}'`) || l.includes(`"${id}"`));
   return i >= 0 ? i + 1 : undefined;
 }
@@ -61,6 +61,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   const result = await compileContent({
     dirs: [CONTENT_DIR, ...extraDirs.map((d) => path.resolve(d))],
     cache,
+    site: siteConfig,
     sizeLimits: { warnBytes: siteConfig.content.pageSizeWarnKB * 1024, failBytes: siteConfig.content.pageSizeFailKB * 1024 },
   });
   const { compiled } = result;
@@ -70,7 +71,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     resolveAllSidebars(index);
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
-    problems.push({ file: 'lib/sidebars.ts', line: sidebarLine(error.message), severity: 'error', message: error.message });
+    problems.push({ file: 'lib/content/sidebars.ts', line: sidebarLine(error.message), severity: 'error', message: error.message });
   }
   const failedRoutes = new Set(compiled.entries.filter((e) => problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
   for (const p of [...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index)]) problems.push({ file: p.file, line: p.line, severity: p.severity, message: p.message });

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { execSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createExportServer } from '../lib/serve/export-server';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../site.config';
 import { headerHook } from '../lib/hosting/header-policy';
 import { readEnv } from '../lib/config/env';
 

@@ -5,8 +5,8 @@
  * build. Exits non-zero on failure.
  */
 import { getContentIndex } from '../lib/content';
-import { getSidebars } from '../lib/navigation';
-import { siteConfig } from '../lib/site-config';
+import { getSidebars } from '../lib/content/navigation';
+import { siteConfig } from '../site.config';
 import { algoliaAdminConfig } from '../lib/config/env';
 import { buildSearchRecords } from '../lib/search/records';
 import { syncAlgolia } from '../lib/search/algolia-sync';

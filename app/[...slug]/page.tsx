@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getEntry, getContentIndex, getCompiledContent } from '@/lib/content';
-import { navigationFor } from '@/lib/navigation';
-import { siteConfig } from '@/lib/site-config';
+import { navigationFor } from '@/lib/content/navigation';
+import { siteConfig } from '@/site.config';
 import { readEnv } from '@/lib/config/env';
 import { DocPage } from '@/components/layout/doc-page';
 import { ApiPage } from '@/components/openapi/api-page';

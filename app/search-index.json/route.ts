@@ -1,5 +1,5 @@
 import { getContentIndex } from '@/lib/content';
-import { getSidebars } from '@/lib/navigation';
+import { getSidebars } from '@/lib/content/navigation';
 import { buildSearchRecords } from '@/lib/search/records';
 import { serializeIndexFile } from '@/lib/search/index-file';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site.config';
 import { getContentIndex } from '@/lib/content';
 import { searchSettingsFrom } from '@/lib/search/settings';
 import { Footer } from '@/components/layout/footer';

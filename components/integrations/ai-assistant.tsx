@@ -1,13 +1,13 @@
-import type { SiteConfig } from '@/lib/site-config';
-import { featureNotBuilt } from '@/lib/chrome-features';
-import { integrityAttributes } from '@/lib/analytics';
+import type { SiteConfig } from '@/lib/config/site-config';
+import { featureNotBuilt } from '@/lib/chrome/chrome-features';
+import { integrityAttributes } from '@/lib/chrome/analytics';
 
 /**
  * The AI documentation assistant widget: its
  * CDN script, configured with the API key as `data-api-key`, loads when the browser is idle after
  * the page has loaded (`lazyOnload`), so it never blocks rendering. A load failure is ignored (the
  * reader simply has no assistant). Without AI_ASSISTANT_SCRIPT_URL / AI_ASSISTANT_API_KEY nothing
- * is rendered or bundled (next/script included: lib/chrome-features.ts). With
+ * is rendered or bundled (next/script included: lib/chrome/chrome-features.ts). With
  * AI_ASSISTANT_SCRIPT_INTEGRITY (a versioned script URL) it carries `integrity` and
  * `crossorigin="anonymous"`; a rolling URL loads without (see `Env.aiAssistant`).
  * @param ai - the assistant's script and key (`siteConfig.aiAssistant`), null when unset

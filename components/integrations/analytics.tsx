@@ -1,11 +1,11 @@
-import type { SiteConfig } from '@/lib/site-config';
-import { analyticsScripts } from '@/lib/analytics';
-import { featureNotBuilt } from '@/lib/chrome-features';
+import type { SiteConfig } from '@/lib/config/site-config';
+import { analyticsScripts } from '@/lib/chrome/analytics';
+import { featureNotBuilt } from '@/lib/chrome/chrome-features';
 
 /**
  * The analytics gate of the root layout: renders each
  * configured script with `afterInteractive` (never render-blocking). With no analytics env values,
- * or outside production builds, it renders nothing and bundles no code (lib/chrome-features.ts).
+ * or outside production builds, it renders nothing and bundles no code (lib/chrome/chrome-features.ts).
  * @param analytics - `siteConfig.analytics`
  * @param basePath - `siteConfig.basePath` (self-hosted scripts live below it)
  */

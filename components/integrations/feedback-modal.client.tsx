@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { buildFeedback, FEEDBACK_RATINGS, FEEDBACK_TEXTS } from '@/lib/feedback';
+import { buildFeedback, FEEDBACK_RATINGS, FEEDBACK_TEXTS } from '@/lib/chrome/feedback';
 
 /** Props of {@link FeedbackModal}. */
 export interface FeedbackModalProps {
-  /** FEEDBACK_ENDPOINT: receives a POST with the JSON of lib/feedback.ts `FeedbackPayload`. */
+  /** FEEDBACK_ENDPOINT: receives a POST with the JSON of lib/chrome/feedback.ts `FeedbackPayload`. */
   endpoint: string;
   /** How long to wait for the endpoint's answer, in ms (`FEEDBACK_TIMEOUT_MS`, default 15 000). */
   timeoutMs: number;

@@ -1,13 +1,13 @@
-import type { SiteConfig } from '@/lib/site-config';
-import { absoluteUrl } from '@/lib/site-urls';
-import { feedbackDiscussionLink } from '@/lib/feedback';
-import { featureNotBuilt } from '@/lib/chrome-features';
+import type { SiteConfig } from '@/lib/config/site-config';
+import { absoluteUrl } from '@/lib/config/site-urls';
+import { feedbackDiscussionLink } from '@/lib/chrome/feedback';
+import { featureNotBuilt } from '@/lib/chrome/chrome-features';
 
 /**
  * The feedback button on doc pages. With
  * FEEDBACK_ENDPOINT set it opens the feedback modal; without it, it is a plain link to a new GitHub
  * discussion prefilled with the page title and URL (no script at all: the button's code is not
- * even bundled, lib/chrome-features.ts).
+ * even bundled, lib/chrome/chrome-features.ts).
  * @param config - the site's URL, base path and feedback settings (`siteConfig`)
  */
 export async function FeedbackWidget({ title, route, config }: { title: string; route: string; config: Pick<SiteConfig, 'url' | 'basePath' | 'feedback'> }) {

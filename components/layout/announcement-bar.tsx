@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { SiteConfig } from '@/lib/site-config';
-import { featureNotBuilt } from '@/lib/chrome-features';
+import type { SiteConfig } from '@/lib/config/site-config';
+import { featureNotBuilt } from '@/lib/chrome/chrome-features';
 
 /**
  * The optional announcement bar above the navbar:
  * trusted HTML content in the configured colours, closeable unless configured otherwise. The
- * dismissed state is applied before first paint by the inline script from lib/announcement.ts
+ * dismissed state is applied before first paint by the inline script from lib/chrome/announcement.ts
  * (app/layout.tsx), so a dismissed bar never shows and never shifts the layout. Renders nothing,
- * and bundles no code, when no bar is configured (lib/chrome-features.ts).
+ * and bundles no code, when no bar is configured (lib/chrome/chrome-features.ts).
  * @param bar - `siteConfig.announcementBar`, null when unset
  */
 export async function AnnouncementBar({ bar }: { bar: SiteConfig['announcementBar'] }) {

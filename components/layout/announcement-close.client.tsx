@@ -1,6 +1,6 @@
 'use client';
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_DISMISS_KEY } from '@/lib/announcement';
-import { writeStorage } from '@/lib/browser-storage';
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_DISMISS_KEY } from '@/lib/chrome/announcement';
+import { writeStorage } from '@/lib/chrome/browser-storage';
 
 /**
  * Closes the announcement bar: hides it at once (the `<html>` attribute the CSS keys on) and

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 /**
  * Switches light/dark. The choice persists in localStorage (`theme`) through next-themes, which
  * also syncs other tabs and falls back to the system preference when the key is cleared. Its
- * wrapper is a `data-feature` control (lib/feature-notice.ts): ready once mounted, else it gets a
+ * wrapper is a `data-feature` control (lib/chrome/feature-notice.ts): ready once mounted, else it gets a
  * notice when the page's scripts failed.
  */
 export function ColorModeToggle() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompiledProblem, ContentEntry } from '@/lib/content';
-import type { PageNavigation } from '@/lib/navigation';
-import type { SiteConfig } from '@/lib/site-config';
+import type { PageNavigation } from '@/lib/content/navigation';
+import type { SiteConfig } from '@/lib/config/site-config';
 import { Sidebar } from './sidebar';
 import { DocsSidebarToggle } from './docs-sidebar-toggle.client';
 import { Breadcrumbs } from './breadcrumbs';

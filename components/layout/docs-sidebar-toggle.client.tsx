@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { writeStorage } from '@/lib/browser-storage';
-import { SIDEBAR_HIDDEN_KEY } from '@/lib/storage-keys';
+import { writeStorage } from '@/lib/chrome/browser-storage';
+import { SIDEBAR_HIDDEN_KEY } from '@/lib/chrome/storage-keys';
 
 /**
  * The button that hides or shows the docs sidebar. The choice is remembered and applied before

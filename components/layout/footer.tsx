@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/lib/config/site-config';
 
 /**
  * The dark footer: three link columns and the copyright line, whose year is computed at build

@@ -3,7 +3,7 @@ import { useAppRouter, useCurrentPathname } from '@/components/ui/router-hooks';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DOC_SIDEBAR_ID, DRAWER_ATTRIBUTE, NAVBAR_MENU_ID } from './layout-ids';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/config/breakpoints';
-import { stripBasePath } from '@/lib/base-path';
+import { stripBasePath } from '@/lib/config/base-path';
 
 /** Marks the history entry pushed while the drawer is open, so Back closes the drawer. */
 const HISTORY_KEY = '__drawer';

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import type { DropdownEntryConfig, NavbarItemConfig, SiteConfig } from '@/lib/site-config';
+import type { DropdownEntryConfig, NavbarItemConfig, SiteConfig } from '@/lib/config/site-config';
 import { getContentIndex } from '@/lib/content';
-import { getDocsVersion, versionMainDocHref } from '@/lib/docs-versions';
+import { getDocsVersion, versionMainDocHref } from '@/lib/chrome/docs-versions';
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { SmartLink } from '@/components/ui/smart-link';
 import { ColorModeToggle } from './color-mode-toggle.client';
 import { SearchButton } from '@/components/search/search-button';
 import { GithubIcon } from '@/components/ui/icons';
 import { MobileDrawer } from './mobile-drawer.client';
-import { featureNotBuilt } from '@/lib/chrome-features';
+import { featureNotBuilt } from '@/lib/chrome/chrome-features';
 import { NAVBAR_MENU_ID } from './layout-ids';
 
 /** A navbar item that could not render; the message quotes the item's configuration. */
@@ -90,7 +90,7 @@ async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key
 }
 
 // Optional client leaves are imported only inside their compile-time switch, so a navbar without
-// dropdowns (or without hide-on-scroll) bundles none of their code (lib/chrome-features.ts).
+// dropdowns (or without hide-on-scroll) bundles none of their code (lib/chrome/chrome-features.ts).
 async function dropdownComponent() {
   if (process.env.CHROME_FEATURE_DROPDOWNS === '1') return (await import('./navbar-dropdown.client')).NavbarDropdown;
   return featureNotBuilt('CHROME_FEATURE_DROPDOWNS');

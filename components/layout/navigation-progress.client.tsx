@@ -1,7 +1,7 @@
 'use client';
 import { useCurrentPathname } from '@/components/ui/router-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { stripBasePath } from '@/lib/base-path';
+import { stripBasePath } from '@/lib/config/base-path';
 
 /** Show the bar only for navigations slower than this. */
 export const PROGRESS_DELAY_MS = 200;

@@ -1,4 +1,5 @@
-import { markdownHref, markdownUrl } from '@/lib/site-urls';
+import { markdownHref, markdownUrl } from '@/lib/config/site-urls';
+import { siteConfig } from '@/site.config';
 import { CopyPageButton } from './copy-page-button.client';
 
 /**
@@ -6,7 +7,7 @@ import { CopyPageButton } from './copy-page-button.client';
  * assistant reads the page as text.
  */
 export function assistantPrompt(route: string): string {
-  return `Read ${markdownUrl(route)} so I can ask questions about it.`;
+  return `Read ${markdownUrl(route, siteConfig)} so I can ask questions about it.`;
 }
 
 /** Chat links that start a conversation with {@link assistantPrompt}. */
@@ -25,7 +26,7 @@ export function assistantLinks(route: string): { label: string; href: string }[]
  * @param route - the page's route (`/nilup`)
  */
 export function PageActions({ route }: { route: string }) {
-  const href = markdownHref(route);
+  const href = markdownHref(route, siteConfig);
   return (
     <div className="page-actions" role="group" aria-label="Page actions">
       <CopyPageButton markdownHref={href} />

@@ -1,5 +1,6 @@
-import { siteLastUpdated } from '@/lib/git-last-updated';
-import { editUrlFor } from '@/lib/site-urls';
+import { siteLastUpdated } from '@/lib/content/git-last-updated';
+import { editUrlFor } from '@/lib/config/site-urls';
+import { siteConfig } from '@/site.config';
 
 /** `2025-02-03T10:00:00+01:00` → `Feb 3, 2025` (the UTC calendar day, so every build agrees). */
 export function formatLastUpdated(iso: string): string {
@@ -31,9 +32,9 @@ export function PageMetaView({ editHref, lastUpdated }: { editHref: string | nul
 
 /**
  * {@link PageMetaView} for a source file: the date comes from the build's single git pass
- * (lib/git-last-updated.ts), shared by every page.
+ * (lib/content/git-last-updated.ts), shared by every page.
  * @param file - the entry's source path (`content/nilup.mdx`)
  */
 export async function PageMeta({ file }: { file: string }) {
-  return <PageMetaView editHref={editUrlFor(file)} lastUpdated={await siteLastUpdated.lastUpdated(file)} />;
+  return <PageMetaView editHref={editUrlFor(file, siteConfig.editUrl)} lastUpdated={await siteLastUpdated.lastUpdated(file)} />;
 }

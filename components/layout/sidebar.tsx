@@ -1,4 +1,4 @@
-import type { SidebarNode } from '@/lib/sidebars';
+import type { SidebarNode } from '@/lib/content/sidebars';
 import { compactSidebar } from './sidebar-data';
 import { SidebarTree } from './sidebar-tree.client';
 

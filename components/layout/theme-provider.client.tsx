@@ -1,7 +1,7 @@
 'use client';
 import { ThemeProvider as NextThemes } from 'next-themes';
 import type { ReactNode } from 'react';
-import { THEME_KEY } from '@/lib/storage-keys';
+import { THEME_KEY } from '@/lib/chrome/storage-keys';
 
 /**
  * Colour mode. The exported HTML is dark (the default: what

@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/smart-link';
 import { getContentIndex } from '@/lib/content';
-import { cardTargetDescription, hrefToContentId, type CardTarget } from '@/lib/card-target';
+import { cardTargetDescription, hrefToContentId, type CardTarget } from '@/lib/chrome/card-target';
 
 /** A grid of `<Card>`s for landing pages. */
 export function Cards({ children }: { children?: ReactNode }) {

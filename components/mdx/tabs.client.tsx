@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { readStorage, writeStorage } from '@/lib/browser-storage';
-import { TABS_KEY_PREFIX } from '@/lib/storage-keys';
+import { readStorage, writeStorage } from '@/lib/chrome/browser-storage';
+import { TABS_KEY_PREFIX } from '@/lib/chrome/storage-keys';
 
 const EVENT = 'docs:tabs-group';
 

@@ -6,7 +6,7 @@ import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboar
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import type { SearchSettings } from '@/lib/search/settings';
-import { FEATURE_NOTICE_CLASS, unavailableText } from '@/lib/feature-notice';
+import { FEATURE_NOTICE_CLASS, unavailableText } from '@/lib/chrome/feature-notice';
 import type { SearchModalProps } from './search-modal.client';
 
 type ModalComponent = ComponentType<SearchModalProps>;
@@ -34,7 +34,7 @@ const noop = () => {};
  * modal, Escape closes it, Ctrl/Meta+F is left to the browser. The modal's code loads on intent:
  * hover, focus or touch of the button preload it; a click, a shortcut or a letter typed while the
  * button has focus open it. When that code cannot be loaded while the reader wants the modal, a
- * notice on the button says search is unavailable (lib/feature-notice.ts); the next intent retries.
+ * notice on the button says search is unavailable (lib/chrome/feature-notice.ts); the next intent retries.
  */
 export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
   const [isOpen, setIsOpen] = useState(false);

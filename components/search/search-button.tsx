@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/lib/config/site-config';
 import { searchSettingsFrom } from '@/lib/search/settings';
 import { SearchButtonClient } from './search-button.client';
 

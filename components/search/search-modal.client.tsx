@@ -12,7 +12,7 @@ import { localBackend } from '@/lib/search/backend';
 import { createStatusStore, IDLE_STATUS, withStatus } from '@/lib/search/status';
 import { missingResultsHref, resolveHitUrl } from '@/lib/search/urls';
 import { modalIndices } from '@/lib/search/requests';
-import { ensureSafeLocalStorage } from '@/lib/browser-storage';
+import { ensureSafeLocalStorage } from '@/lib/chrome/browser-storage';
 
 /** Shown in place of the results while a search waits for its answer (the first waits for the index). */
 const LOADING_TEXT = 'Loading search…';
@@ -33,7 +33,7 @@ type Hit = { url: string; __external?: boolean };
  * when configured, behind one secured client. Texts come from the site config through
  * `translations`; hits navigate in-app unless they match `externalUrlRegex`. DocSearch reads
  * `window.localStorage` without a guard when it opens: with blocked site data that property is
- * first replaced by a storage that keeps nothing (lib/browser-storage.ts), and recent searches and
+ * first replaced by a storage that keeps nothing (lib/chrome/browser-storage.ts), and recent searches and
  * favourites are switched off. While a search runs without results on screen, a loading state
  * replaces DocSearch's "No results".
  */

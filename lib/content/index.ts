@@ -3,7 +3,7 @@
  * checks read. It only loads the compiled model that the build-time compiler
  * (lib/content/compile/, run by the prebuild) wrote, so no parser or compiler reaches a route.
  */
-import { processMemo } from '../process-memo';
+import { processMemo } from './process-memo';
 import { readCompiledContent, toIndex, type CompiledContent } from './compiled';
 import type { ContentEntry, ContentIndex } from './types';
 

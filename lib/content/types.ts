@@ -4,7 +4,7 @@
  * these types without pulling in a parser.
  */
 
-/** A heading in a page body. `id` is the anchor rehype-slug gives it (github-slugger, lib/slug.ts). */
+/** A heading in a page body. `id` is the anchor rehype-slug gives it (github-slugger, lib/content/slug.ts). */
 export interface Heading {
   depth: number;
   text: string;

@@ -14,7 +14,7 @@
  */
 
 /**
- * The part of the site configuration the policy reads (lib/site-config.ts `SiteConfig` has this
+ * The part of the site configuration the policy reads (lib/config/site-config.ts `SiteConfig` has this
  * shape). Each optional feature adds its origins only when configured.
  */
 export interface HostingConfig {

@@ -10,7 +10,7 @@ import { precompress } from './precompress';
  * CSP `<meta>` (csp-meta.ts), writes `_headers` (headers-file.ts), then the `.gz` siblings
  * of the text files (precompress.ts), so the compressed copies hold the final HTML.
  * @param outDir - the export folder
- * @param config - the site configuration of the build (lib/site-config.ts `siteConfig`)
+ * @param config - the site configuration of the build (lib/config/site-config.ts `siteConfig`)
  * @throws Error naming the page when a page cannot take the CSP `<meta>`
  */
 export async function writeHostingFiles(outDir: string, config: HostingConfig) {

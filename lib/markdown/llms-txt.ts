@@ -1,17 +1,17 @@
 /**
  * `/llms.txt` and `/llms-full.txt` (https://llmstxt.org). llms.txt: an H1 with the site
  * title, the tagline as a blockquote, a short note, then H2 sections of `- [Title](url.md): note`
- * lines. Sections mirror the sidebars (lib/sidebars.ts): each sidebar `title` item starts a
- * section; a page is listed under the sidebar it is shown with (lib/navigation.ts `pickSidebar`),
+ * lines. Sections mirror the sidebars (lib/content/sidebars.ts): each sidebar `title` item starts a
+ * section; a page is listed under the sidebar it is shown with (lib/content/navigation.ts `pickSidebar`),
  * so a page in two sidebars appears once. Pages in no sidebar, and the landing page, form the
  * final section. llms-full.txt holds every page's Markdown in the same order.
  */
 import type { ContentEntry, ContentIndex } from '../content/types';
-import type { SidebarId, SidebarNode } from '../sidebars';
-import { sidebarConfigs } from '../sidebars';
-import { pickSidebar } from '../navigation';
-import type { SiteConfig } from '../site-config';
-import { absoluteUrl, markdownUrl } from '../site-urls';
+import type { SidebarId, SidebarNode } from '../content/sidebars';
+import { sidebarConfigs } from '../content/sidebars';
+import { pickSidebar } from '../content/navigation';
+import type { SiteConfig } from '../config/site-config';
+import { absoluteUrl, markdownUrl } from '../config/site-urls';
 
 /** One page as listed in llms.txt. */
 export interface ReaderPage {
@@ -40,7 +40,7 @@ export type ReaderSite = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePat
  * Groups every page of the site into llms.txt sections, in sidebar reading order.
  * Every index entry appears exactly once, plus the landing page.
  * @param index - the content index
- * @param sidebars - the resolved sidebars (lib/navigation.ts `getSidebars`)
+ * @param sidebars - the resolved sidebars (lib/content/navigation.ts `getSidebars`)
  * @param site - the landing page's title and tagline (`siteConfig`)
  */
 export function readerSections(

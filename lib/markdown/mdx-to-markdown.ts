@@ -31,7 +31,7 @@ export interface MdxToMarkdownOptions {
   resolveUrl?: (url: string) => string;
   /**
    * Text for a `<Card href>` written without a body, given its href as written (the linked
-   * page's description; see lib/card-target.ts). Without it such a card is just its link.
+   * page's description; see lib/chrome/card-target.ts). Without it such a card is just its link.
    */
   cardText?: (href: string) => string | undefined;
 }

@@ -2,19 +2,20 @@
  * The Markdown twin of each page (`out/<route>.md`): `# Title`, the description as a
  * blockquote (the llms.txt convention), an `Applies to: …` line when the page sets `applies_to`,
  * then the body. Doc pages come from their MDX tree
- * (mdx-to-markdown.ts), API pages from `apiEntryToMarkdown`, the landing page from lib/home.ts.
+ * (mdx-to-markdown.ts), API pages from `apiEntryToMarkdown`, the landing page from lib/chrome/home.ts.
  */
 import type { Root, RootContent } from 'mdast';
 import type { DocEntry } from '../content/types';
-import { homeSections } from '../home';
-import type { SiteConfig } from '../site-config';
-import { absoluteUrl } from '../site-urls';
+import { homeSections } from '../chrome/home';
+import type { SiteConfig } from '../config/site-config';
+import { absoluteUrl } from '../config/site-urls';
+import { DEFAULT_SITE_URL } from '../config/env';
 import { mdxTreeToMarkdownNodes, serializeMarkdown } from './mdx-to-markdown';
-import { cardTargetDescription, hrefToContentId, type CardTarget } from '../card-target';
+import { cardTargetDescription, hrefToContentId, type CardTarget } from '../chrome/card-target';
 
-/** Turns site routes (`/nilup#install`) into absolute URLs; other URLs pass through. */
-export function resolveSiteUrl(url: string): string {
-  return url.startsWith('/') && !url.startsWith('//') ? absoluteUrl(url) : url;
+/** Turns site routes (`/nilup#install`) into absolute URLs of the configured site; other URLs pass through. */
+export function resolveSiteUrl(url: string, site: Pick<SiteConfig, 'url' | 'basePath'>): string {
+  return url.startsWith('/') && !url.startsWith('//') ? absoluteUrl(url, site) : url;
 }
 
 /**
@@ -43,15 +44,18 @@ export function pageToMarkdown(title: string, description: string | undefined, b
  * @param pages the site's pages by content id; a `<Card href>` without a body shows its target's
  *   description from here, as on the HTML page (without `pages` it is just its link)
  * @throws ContentError naming the file and line for JSX with no Markdown equivalent
- * @throws Error when a body-less card's target has no description (lib/card-target.ts)
+ * @param site - production URL and base path that site routes become absolute with (default: the
+ *   production URL without a base path)
+ * @throws Error when a body-less card's target has no description (lib/chrome/card-target.ts)
  */
 export function docEntryToMarkdown(
   entry: Pick<DocEntry, 'title' | 'description' | 'appliesTo' | 'file'>,
   tree: Root,
   pages?: ReadonlyMap<string, CardTarget>,
+  site: Pick<SiteConfig, 'url' | 'basePath'> = { url: DEFAULT_SITE_URL, basePath: '' },
 ): string {
   const cardText = pages ? (href: string) => (hrefToContentId(href) ? cardTargetDescription(href, pages) : undefined) : undefined;
-  const body = mdxTreeToMarkdownNodes(tree, { file: entry.file, resolveUrl: resolveSiteUrl, ...(cardText ? { cardText } : {}) });
+  const body = mdxTreeToMarkdownNodes(tree, { file: entry.file, resolveUrl: (url) => resolveSiteUrl(url, site), ...(cardText ? { cardText } : {}) });
   return pageToMarkdown(entry.title, entry.description, body, entry.appliesTo);
 }
 

@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentEntry, ContentIndex } from '../content/types';
-import { resolveSiteSidebars } from '../navigation';
-import type { SidebarId, SidebarNode } from '../sidebars';
-import { markdownFile } from '../site-urls';
+import { resolveSiteSidebars } from '../content/navigation';
+import type { SidebarId, SidebarNode } from '../content/sidebars';
+import { markdownFile } from '../config/site-urls';
 import { apiEntryToMarkdown } from './api-entry-markdown';
 import { buildLlmsFullTxt, buildLlmsTxt, readerSections, type ReaderSite } from './llms-txt';
 import { homeToMarkdown } from './page-markdown';

@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 import { substituteValues } from './values.mjs';
 
 /**
- * Remark plugin: replaces `%%key%%` tokens (see `lib/platform-values.json`) in text, inline code,
+ * Remark plugin: replaces `%%key%%` tokens (see `lib/mdx/platform-values.json`) in text, inline code,
  * code blocks, link/definition URLs and string JSX attributes.
  * Throws (via `file.fail`, so the message carries file:line) on an unknown key.
  * @returns {(tree: import('mdast').Root, file: import('vfile').VFile) => void}
@@ -15,7 +15,7 @@ export default function remarkPlatformValues() {
       const sub = (value) =>
         substituteValues(value, (key) => {
           file.fail(
-            `Unknown platform value "%%${key}%%". Add it to lib/platform-values.json or fix the key.`,
+            `Unknown platform value "%%${key}%%". Add it to lib/mdx/platform-values.json or fix the key.`,
             node,
             'platform-values',
           );

@@ -1,14 +1,14 @@
 // @ts-check
 // Plain JavaScript on purpose: the MDX loader imports this file in Node at build time, where
 // TypeScript is not available.
-import values from '../platform-values.json' with { type: 'json' };
+import values from './platform-values.json' with { type: 'json' };
 
 /**
  * Flattens the JSON data into dotted keys: `{ "tsClient": { "version": "0.3.2" } }` becomes
  * `tsClient.version`. A group holds the values that belong to one release (a client version and
  * the endpoints it defaults to), so a page names the release together with its endpoints.
  *
- * @param {unknown} data parsed `lib/platform-values.json`
+ * @param {unknown} data parsed `lib/mdx/platform-values.json`
  * @param {string} [prefix] dotted key of `data` (empty at the root)
  * @returns {Record<string, string>} every string leaf by dotted key
  * @throws {Error} when a leaf is not a string, naming its JSON pointer
@@ -22,7 +22,7 @@ export function flattenValues(data, prefix = '') {
     else if (value !== null && typeof value === 'object' && !Array.isArray(value)) Object.assign(out, flattenValues(value, dotted));
     else {
       throw new Error(
-        `lib/platform-values.json#/${dotted.replaceAll('.', '/')}: a platform value must be a string or a group of values; write it as a string.`,
+        `lib/mdx/platform-values.json#/${dotted.replaceAll('.', '/')}: a platform value must be a string or a group of values; write it as a string.`,
       );
     }
   }
@@ -32,7 +32,7 @@ export function flattenValues(data, prefix = '') {
 /**
  * Platform values that appear on more than one page (network endpoints, chain ids, package
  * versions, repository URLs), keyed by camelCase name, grouped keys joined by dots
- * (`tsClient.testnetBootnode`). Data: `lib/platform-values.json`.
+ * (`tsClient.testnetBootnode`). Data: `lib/mdx/platform-values.json`.
  * @type {Readonly<Record<string, string>>}
  */
 export const platformValues = Object.freeze(flattenValues(values));

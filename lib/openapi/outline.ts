@@ -3,7 +3,7 @@
  * each heading by its `key` and uses its `id`, so the TOC, the anchors and the search records
  * agree; ids come from the site's one slugger.
  */
-import { createSlugger } from '../slug';
+import { createSlugger } from '../content/slug';
 import type { Section } from '../content/types';
 import { markdownToText } from './markdown-text';
 import type { DocumentModel, OperationModel, OutlineItem, SchemaNode } from './types';

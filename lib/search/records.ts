@@ -4,8 +4,8 @@
  * same data.
  */
 import type { ContentEntry, Section } from '../content/types';
-import type { SidebarId, SidebarNode } from '../sidebars';
-import { pickSidebar } from '../navigation';
+import type { SidebarId, SidebarNode } from '../content/sidebars';
+import { pickSidebar } from '../content/navigation';
 import type { Hierarchy, SearchRecord } from './types';
 import { DOCS_VERSION_TAG, SEARCH_LANGUAGE } from './constants';
 
@@ -24,7 +24,7 @@ const PREFIX_SECTIONS: [prefix: string, label: string][] = [
 
 /**
  * The top section (`hierarchy.lvl0`) of a page, derived from the sidebar that shows it
- * (lib/navigation.ts `pickSidebar`): in the docs sidebar, the nearest `title` item above the page;
+ * (lib/content/navigation.ts `pickSidebar`): in the docs sidebar, the nearest `title` item above the page;
  * in the others, the sidebar's first title; for unlisted pages, a route prefix or 'Docs'.
  */
 export function sectionOf(id: string, sidebars: Record<SidebarId, SidebarNode[]>): string {

@@ -1,8 +1,8 @@
 /**
  * The search settings the client islands receive as props. Built on the server from the site
- * config, so no client bundle imports lib/site-config.ts (and zod).
+ * config, so no client bundle imports lib/config/site-config.ts (and zod).
  */
-import type { SiteConfig } from '../site-config';
+import type { SiteConfig } from '../config/site-config';
 import { DOCS_VERSION_TAG, SEARCH_LANGUAGE } from './constants';
 
 /** Index name the local backend answers to (it has only one). */

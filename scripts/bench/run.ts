@@ -22,7 +22,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { createExportServer } from '../../lib/serve/export-server';
-import { siteConfig } from '../../lib/site-config';
+import { siteConfig } from '../../site.config';
 import { htmlFiles } from '../../lib/export/html-files';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { LIGHTHOUSE_KINDS, PAGE_KINDS } from './page-kinds';

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { getContentIndex } from '../../lib/content';
-import { getSidebars } from '../../lib/navigation';
+import { getSidebars } from '../../lib/content/navigation';
 import { buildSearchRecords } from '../../lib/search/records';
 import { encodeIndexFile } from '../../lib/search/index-file';
 import { createSearchEngine } from '../../lib/search/engine';

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startServeProcess } from '../serve-process';
-import { siteConfig } from '../../lib/site-config';
+import { siteConfig } from '../../site.config';
 
 /** One autocannon run. */
 export interface LoadResult {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, test } from 'vitest';
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, announcementScript } from '@/lib/announcement';
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, announcementScript } from '@/lib/chrome/announcement';
 
 // The pre-paint script, run as the browser would: against localStorage and <html>.
 const run = (id: string) => new Function(announcementScript(id))();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
-import { BASE_URL_BANNER_ID, baseUrlBannerScript } from '@/lib/base-url-banner';
+import { BASE_URL_BANNER_ID, baseUrlBannerScript } from '@/lib/chrome/base-url-banner';
 
 const NEUTRAL = 'This page did not load fully (its stylesheet is missing). Reload the page.';
 

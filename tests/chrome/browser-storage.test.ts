@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-// lib/browser-storage.ts keeps a module-level "warned" flag: import a fresh copy per test.
+// lib/chrome/browser-storage.ts keeps a module-level "warned" flag: import a fresh copy per test.
 async function load() {
   vi.resetModules();
-  return import('@/lib/browser-storage');
+  return import('@/lib/chrome/browser-storage');
 }
 
 const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { resolveSidebar, SidebarError, type SidebarItemConfig } from '@/lib/sidebars';
+import { resolveSidebar, SidebarError, type SidebarItemConfig } from '@/lib/content/sidebars';
 import type { ContentEntry, ContentIndex } from '@/lib/content';
-import { DocsVersionError, getDocsVersion, versionMainDocHref } from '@/lib/docs-versions';
+import { DocsVersionError, getDocsVersion, versionMainDocHref } from '@/lib/chrome/docs-versions';
 import { DocModuleError, docComponent } from '@/components/mdx/doc-module';
 
 // Build-time configuration errors: each names what is wrong and where to fix it.
@@ -23,7 +23,7 @@ describe('sidebar lookups', () => {
 
   test('an unknown sidebar id names the id and the known ones', () => {
     expect(() => resolve('nope')).toThrow(SidebarError);
-    expect(() => resolve('nope')).toThrow('Unknown sidebar id "nope". Known sidebars: good, missingDoc, emptyCategory, categoryBadLink, linkWithoutHref (lib/sidebars.ts).');
+    expect(() => resolve('nope')).toThrow('Unknown sidebar id "nope". Known sidebars: good, missingDoc, emptyCategory, categoryBadLink, linkWithoutHref (lib/content/sidebars.ts).');
   });
 
   test('a doc item without a page names the item, the file and the fix', () => {
@@ -31,7 +31,7 @@ describe('sidebar lookups', () => {
   });
 
   test('a category with nothing to link to (no items, no link)', () => {
-    expect(() => resolve('emptyCategory')).toThrow('Category emptyCategory > Guides has no items and no link: add items or a "link" doc id in lib/sidebars.ts.');
+    expect(() => resolve('emptyCategory')).toThrow('Category emptyCategory > Guides has no items and no link: add items or a "link" doc id in lib/content/sidebars.ts.');
   });
 
   test('a category linking to a missing doc', () => {

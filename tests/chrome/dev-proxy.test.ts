@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 // path-to-regexp 6 is the matcher Next.js rewrites use for `source` and `destination` patterns.
 import { compile, match } from 'path-to-regexp';
-import { devProxyRewrites } from '@/lib/dev-proxy.mjs';
+import { devProxyRewrites } from '@/lib/config/dev-proxy.mjs';
 
 const TARGET = 'https://nildb-demo.nillion.network';
 const DOC_IDS = ['api/overview', 'api/nildb/overview', 'api/nildb/get-health-status', 'what-is-nillion'];

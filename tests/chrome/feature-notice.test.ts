@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { featureNoticeScript } from '@/lib/feature-notice';
+import { featureNoticeScript } from '@/lib/chrome/feature-notice';
 
 /** Runs the head script on a page with two controls, optionally fails a script load, then fires `load`. */
 function run(options: { scriptFails: boolean }): Record<string, string | null> {

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ReactElement } from 'react';
 import Script from 'next/script';
-import { loadSiteConfig } from '@/lib/site-config';
+import { loadSiteConfig } from '@/site.config';
 import { Analytics } from '@/components/integrations/analytics';
 import { AiAssistant } from '@/components/integrations/ai-assistant';
 
 // The analytics gate and the AI assistant as rendered by the root layout, each given the
 // configuration of an environment. Their code is bundled behind a compile-time switch
-// (lib/chrome-features.ts) that next.config.mjs inlines as `process.env.CHROME_FEATURE_SCRIPTS`;
+// (lib/chrome/chrome-features.ts) that next.config.mjs inlines as `process.env.CHROME_FEATURE_SCRIPTS`;
 // here it is set the same way.
 function setScriptSwitch(on: boolean) {
   if (on) process.env.CHROME_FEATURE_SCRIPTS = '1';

@@ -2,11 +2,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { NavbarItemError, renderNavbarItem } from '@/components/layout/navbar';
-import { loadSiteConfig, type DropdownEntryConfig, type NavbarItemConfig } from '@/lib/site-config';
+import { type DropdownEntryConfig, type NavbarItemConfig } from '@/lib/config/site-config';
+import { loadSiteConfig } from '@/site.config';
 
 // The navbar item renderer. A wrong item shape fails earlier, when the configuration is built
 // (tests/config/site-schema.test.ts); here: what only the content and the docs versions can tell,
-// and the markup. Optional leaves are bundled behind compile-time switches (lib/chrome-features.ts),
+// and the markup. Optional leaves are bundled behind compile-time switches (lib/chrome/chrome-features.ts),
 // which next.config.mjs inlines as `process.env.CHROME_FEATURE_…`; here they are set the same way.
 const SWITCHES = ['CHROME_FEATURE_DROPDOWNS', 'CHROME_FEATURE_LOCALE_DROPDOWN'];
 beforeEach(() => SWITCHES.forEach((k) => (process.env[k] = '1')));

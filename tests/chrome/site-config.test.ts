@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { loadSiteConfig } from '@/lib/site-config';
-import { chromeFeatures } from '@/lib/chrome-features';
+import { loadSiteConfig } from '@/site.config';
+import { chromeFeatures } from '@/lib/chrome/chrome-features';
 import { siteData } from '@/site.config';
 
 // The site configuration: site data joined with the environment; each optional chrome feature is

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { prefetchAllowed } from '@/lib/prefetch-policy';
-import { buildFeedback, feedbackDiscussionLink } from '@/lib/feedback';
-import { analyticsScripts } from '@/lib/analytics';
+import { prefetchAllowed } from '@/lib/chrome/prefetch-policy';
+import { buildFeedback, feedbackDiscussionLink } from '@/lib/chrome/feedback';
+import { analyticsScripts } from '@/lib/chrome/analytics';
 
 describe('prefetch policy', () => {
   test('prefetches unless on 2g or Save-Data', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadsThirdPartyScripts } from '@/lib/third-party-scripts';
+import { loadsThirdPartyScripts } from '@/lib/chrome/third-party-scripts';
 
 describe('loadsThirdPartyScripts', () => {
   const prefixes = ['/api/nildb', '/api/nilai'];

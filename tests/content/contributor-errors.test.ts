@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { toIndex } from '@/lib/content';
 import { compileContent } from '@/lib/content/compile';
 import { checkLinks } from '@/lib/checks/content-check';
-import { resolveSidebar, SidebarError } from '@/lib/sidebars';
+import { resolveSidebar, SidebarError } from '@/lib/content/sidebars';
 import { page, tempTree } from '../helpers';
 
 /** Compiles a content tree (no API pages) and returns each problem as `file:line:col: severity: message`. */
@@ -66,7 +66,7 @@ describe('contributor errors, one fixture each', () => {
     const configs = { docs: [{ type: 'doc' as const, id: 'a' }, { type: 'doc' as const, id: 'no-such-page' }] };
     expect(() => resolveSidebar('docs', toIndex(compiled.entries), configs)).toThrowError(SidebarError);
     expect(() => resolveSidebar('docs', toIndex(compiled.entries), configs)).toThrowError(
-      'Sidebar item docs > [1] names doc "no-such-page", but no page content/no-such-page.mdx exists. Create the page or fix the id in lib/sidebars.ts.',
+      'Sidebar item docs > [1] names doc "no-such-page", but no page content/no-such-page.mdx exists. Create the page or fix the id in lib/content/sidebars.ts.',
     );
   });
 });

@@ -54,3 +54,29 @@ it('the repository rules reject upward imports (type-only and TSX too), cycles, 
   );
   expect(result.summary.error).toBe(5);
 });
+
+it('lib/ is grouped by role: no loose files at its top', () => {
+  const loose = fs.readdirSync('lib', { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  expect(loose).toEqual([]);
+});
+
+it('lib/ never imports site.config.ts (the site data imports lib/, not the other way round)', () => {
+  const cli = path.resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+  const tree: Record<string, string> = {
+    'site.config.ts': "import { make } from './lib/config/make';\nexport const siteData = make();\n",
+    'lib/config/make.ts': "export const make = () => ({ title: 'x' });\n",
+    'lib/config/bad.ts': "import { siteData } from '../../site.config';\nexport const title = siteData.title;\n",
+  };
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'module-graph-config-'));
+  try {
+    for (const [file, text] of Object.entries(tree)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    const run = spawnSync(process.execPath, [cli, 'lib', 'site.config.ts', '--config', path.resolve('.dependency-cruiser.cjs'), '--output-type', 'json'], { cwd: root, encoding: 'utf8' });
+    const result = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
+    expect(result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual(['lib-not-upward: lib/config/bad.ts → site.config.ts']);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LinkState } from 'linkinator';
 import { checkExport } from '@/lib/checks/export-links';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site.config';
 import { crawlSite, pageUrls as crawledPages } from './crawl-site';
 
 // A full crawl of the export takes minutes on a loaded 2-core machine.

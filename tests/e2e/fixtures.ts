@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { createExportServer } from '@/lib/serve/export-server';
 import { headerHook } from '@/lib/hosting/header-policy';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site.config';
 import { FIXTURE_BASE_PATH, FIXTURE_OUT_DIR } from './fixture/env';
 
 export { expect };

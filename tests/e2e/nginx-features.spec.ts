@@ -6,7 +6,7 @@ import path from 'node:path';
 import { LinkState } from 'linkinator';
 import { htmlFiles } from '@/lib/export/html-files';
 import { nginxConf } from '@/lib/hosting/nginx-conf';
-import { loadSiteConfig } from '@/lib/site-config';
+import { loadSiteConfig } from '@/site.config';
 import { expect, newContext, test as base, workerServer, type Served } from './fixtures';
 import { FIXTURE_BASE_PATH, FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
 import { crawlSite, pageUrls } from './crawl-site';

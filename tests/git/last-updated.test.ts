@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContentFiles } from '@/lib/content/compile';
-import { createLastUpdatedSource, parseGitLog, readLastUpdated, runGit, type GitRunner } from '@/lib/git-last-updated';
+import { createLastUpdatedSource, parseGitLog, readLastUpdated, runGit, type GitRunner } from '@/lib/content/git-last-updated';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 

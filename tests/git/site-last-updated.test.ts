@@ -22,9 +22,9 @@ vi.mock('@/lib/content', () => ({
 describe('the site-wide last-updated pass', () => {
   it('runs git once per build process, even when Next loads the module once per route bundle', async () => {
     vi.stubEnv('NODE_ENV', 'production'); // as in `next build`
-    const first = await import('@/lib/git-last-updated');
+    const first = await import('@/lib/content/git-last-updated');
     vi.resetModules();
-    const second = await import('@/lib/git-last-updated');
+    const second = await import('@/lib/content/git-last-updated');
     expect(second).not.toBe(first); // two module instances, as in two route bundles
 
     await Promise.all([

@@ -5,7 +5,7 @@ import { cacheKind, featureOrigins, headerHook, headerPolicy, headersForFile, pa
 import { inlineScriptHashes, withCspMeta } from '@/lib/hosting/csp-meta';
 import { headersFile } from '@/lib/hosting/headers-file';
 import { nginxConf } from '@/lib/hosting/nginx-conf';
-import { loadSiteConfig } from '@/lib/site-config';
+import { loadSiteConfig } from '@/site.config';
 
 const bare: HostingConfig = {
   basePath: '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentEntry } from '@/lib/content';
-import type { SidebarNode } from '@/lib/sidebars';
+import type { SidebarNode } from '@/lib/content/sidebars';
 import { buildLlmsFullTxt, buildLlmsTxt, readerSections } from '@/lib/markdown/llms-txt';
 
 const entry = (id: string, title: string, description?: string, text = ''): ContentEntry => ({

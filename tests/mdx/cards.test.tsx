@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CardView, resolveCardText } from '@/components/mdx/cards';
-import { cardTargetDescription, hrefToContentId, type CardTarget } from '@/lib/card-target';
+import { cardTargetDescription, hrefToContentId, type CardTarget } from '@/lib/chrome/card-target';
 
 const pages = new Map<string, CardTarget>([
   ['nilup', { route: '/nilup', description: 'Install the Nillion SDK and switch between its versions.' }],

@@ -9,7 +9,7 @@ describe('platform values', () => {
 
   it('rejects a value that is neither a string nor a group, naming its JSON pointer', () => {
     expect(() => flattenValues({ tsClient: { ports: [1, 2] } })).toThrowError(
-      /^lib\/platform-values\.json#\/tsClient\/ports: a platform value must be a string/,
+      /^lib\/mdx\/platform-values\.json#\/tsClient\/ports: a platform value must be a string/,
     );
     expect(() => flattenValues({ decimals: 6 })).toThrowError(/#\/decimals:/);
   });

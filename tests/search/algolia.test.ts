@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liteClient } from 'algoliasearch/lite';
-import { loadSiteConfig } from '@/lib/site-config';
+import { loadSiteConfig } from '@/site.config';
 import { searchSettingsFrom } from '@/lib/search/settings';
 import { modalIndices, searchPageRequest } from '@/lib/search/requests';
 import { secureSearchClient } from '@/lib/search/safe-client';

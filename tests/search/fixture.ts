@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type ApiEntry, type ContentEntry } from '@/lib/content';
 import { buildContentIndex } from '@/lib/content/compile';
-import type { SidebarId, SidebarNode } from '@/lib/sidebars';
+import type { SidebarId, SidebarNode } from '@/lib/content/sidebars';
 import { buildSearchRecords } from '@/lib/search/records';
 import type { SearchRecord } from '@/lib/search/types';
 
@@ -11,7 +11,7 @@ export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../fixtures/search
 const doc = (id: string, label = id): SidebarNode => ({ type: 'doc', id, label, href: `/${id}` });
 const title = (label: string): SidebarNode => ({ type: 'title', label });
 
-/** Resolved sidebars for the fixture, shaped like lib/sidebars.ts output. */
+/** Resolved sidebars for the fixture, shaped like lib/content/sidebars.ts output. */
 export const FIXTURE_SIDEBARS: Record<SidebarId, SidebarNode[]> = {
   docs: [title('Learn'), doc('what-is-nillion'), title('Build'), doc('node-operations'), title('Community'), doc('quorum')],
   nilvm: [

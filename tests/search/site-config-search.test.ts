@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '@/lib/site-config';
+import { loadSiteConfig } from '@/site.config';
 import { siteData } from '@/site.config';
 
 const siteDataWith = (seeAllResults: string) => ({ ...siteData, search: { ...siteData.search, texts: { ...siteData.search.texts, seeAllResults } } });

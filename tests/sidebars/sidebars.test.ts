@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSidebar, SidebarError, sidebarConfigs, type SidebarItemConfig, type SidebarNode } from '@/lib/sidebars';
-import { breadcrumbsFor, flattenSidebar, pickSidebar } from '@/lib/navigation';
+import { resolveSidebar, SidebarError, sidebarConfigs, type SidebarItemConfig, type SidebarNode } from '@/lib/content/sidebars';
+import { breadcrumbsFor, flattenSidebar, pickSidebar } from '@/lib/content/navigation';
 import type { ContentEntry } from '@/lib/content';
 
 const entry = (id: string, title = id, extra: Partial<ContentEntry> = {}): ContentEntry =>

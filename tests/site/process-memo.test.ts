@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 /** Two instances of the module, as two route bundles of one Next build have. */
 async function twoInstances() {
   vi.resetModules();
-  const a = await import('@/lib/process-memo');
+  const a = await import('@/lib/content/process-memo');
   vi.resetModules();
-  const b = await import('@/lib/process-memo');
+  const b = await import('@/lib/content/process-memo');
   return [a, b] as const;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, editUrlFor, markdownFile, markdownHref, markdownUrl } from '@/lib/site-urls';
-import { sitemapEntries } from '@/lib/sitemap';
+import { absoluteUrl, editUrlFor, markdownFile, markdownHref, markdownUrl } from '@/lib/config/site-urls';
+import { sitemapEntries } from '@/lib/content/sitemap';
 
 const prod = { url: 'https://docs.nillion.com', basePath: '' };
 // URLs as lib/config/env.ts hands them over: no trailing slash (tests/config/env.test.ts).
@@ -39,7 +39,7 @@ describe('site URLs', () => {
       { route: '/api/x', file: 'openapi/s.yaml#/paths/~1x/get' },
     ];
     const dates = new Map([['openapi/s.yaml', '2024-05-01T00:00:00Z']]);
-    expect(sitemapEntries(entries, dates)).toEqual([
+    expect(sitemapEntries(entries, dates, { url: 'https://docs.nillion.com', basePath: '' })).toEqual([
       { url: 'https://docs.nillion.com/' },
       { url: 'https://docs.nillion.com/a' },
       { url: 'https://docs.nillion.com/api/x', lastModified: '2024-05-01T00:00:00Z' },

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { loadApiEntries } from '../../openapi';
 import { docEntryToMarkdown } from '../../markdown/page-markdown';
+import type { SiteConfig } from '../../config/site-config';
 import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../compiled';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../types';
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
@@ -34,6 +35,8 @@ export interface CompileContentOptions {
   sizeLimits?: PageSizeLimits;
   /** Reuse earlier compiles (content-cache.ts); without it every page is compiled. */
   cache?: PageCache;
+  /** Production URL and base path for the absolute links of the Markdown twins (default: the production URL). */
+  site?: Pick<SiteConfig, 'url' | 'basePath'>;
 }
 
 /** The compiled model plus each doc page's module, by content id. */
@@ -103,7 +106,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   for (const [entry, tree] of trees) {
     if (broken.has(entry.file)) continue;
     try {
-      markdown[entry.route] = docEntryToMarkdown(entry, tree, index.byId);
+      markdown[entry.route] = docEntryToMarkdown(entry, tree, index.byId, options.site);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push({ file: error.file, line: error.line, severity: 'error', message: error.reason });

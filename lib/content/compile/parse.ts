@@ -13,9 +13,9 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
 import { VFile } from 'vfile';
 import { remarkPlugins } from '../../mdx/pipeline.mjs';
-import { yamlErrorLine } from '../../yaml-error-line';
-import { mdxErrorPosition } from '../../mdx-error';
-import { createSlugger } from '../../slug';
+import { yamlErrorLine } from './yaml-error-line';
+import { mdxErrorPosition } from './mdx-error';
+import { createSlugger } from '../slug';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../types';
 
 /**

@@ -3,7 +3,7 @@
  * index. Resolution validates: every `doc` item names an existing content id, every category has
  * items or a link, every item has something to link to; a lookup of an unknown sidebar id throws.
  */
-import type { ContentEntry, ContentIndex } from './content/types';
+import type { ContentEntry, ContentIndex } from './types';
 
 /** A sidebar item as declared. */
 export type SidebarItemConfig =
@@ -270,7 +270,7 @@ export function resolveSidebar(
   const config = configs[sidebarId];
   if (!config) {
     throw new SidebarError(
-      `Unknown sidebar id "${sidebarId}". Known sidebars: ${Object.keys(configs).join(', ')} (lib/sidebars.ts).`,
+      `Unknown sidebar id "${sidebarId}". Known sidebars: ${Object.keys(configs).join(', ')} (lib/content/sidebars.ts).`,
     );
   }
   return resolveItems(config, [sidebarId], index);
@@ -289,7 +289,7 @@ function resolveItems(
         const entry = index.byId.get(item.id);
         if (!entry) {
           throw new SidebarError(
-            `Sidebar item ${where} names doc "${item.id}", but no page content/${item.id}.mdx exists. Create the page or fix the id in lib/sidebars.ts.`,
+            `Sidebar item ${where} names doc "${item.id}", but no page content/${item.id}.mdx exists. Create the page or fix the id in lib/content/sidebars.ts.`,
           );
         }
         out.push({ type: 'doc', id: item.id, label: item.label ?? labelOf(entry), href: entry.route });
@@ -300,12 +300,12 @@ function resolveItems(
         const linked = item.link ? index.byId.get(item.link) : undefined;
         if (item.link && !linked) {
           throw new SidebarError(
-            `Category ${here.join(' > ')} links to doc "${item.link}", which does not exist. Create content/${item.link}.mdx or fix the link in lib/sidebars.ts.`,
+            `Category ${here.join(' > ')} links to doc "${item.link}", which does not exist. Create content/${item.link}.mdx or fix the link in lib/content/sidebars.ts.`,
           );
         }
         const children = resolveItems(item.items, here, index);
         if (!children.length && !linked) {
-          throw new SidebarError(`Category ${here.join(' > ')} has no items and no link: add items or a "link" doc id in lib/sidebars.ts.`);
+          throw new SidebarError(`Category ${here.join(' > ')} has no items and no link: add items or a "link" doc id in lib/content/sidebars.ts.`);
         }
         out.push({
           type: 'category',
@@ -372,7 +372,7 @@ function apiSpecCategories(index: Pick<ContentIndex, 'byId' | 'entries'>): Sideb
 }
 
 /**
- * Resolves all four sidebars (the build-time validation of lib/sidebars.ts).
+ * Resolves all four sidebars (the build-time validation of lib/content/sidebars.ts).
  * @throws SidebarError for the first invalid item
  */
 export function resolveAllSidebars(index: Pick<ContentIndex, 'byId' | 'entries'>): Record<SidebarId, SidebarNode[]> {

@@ -2,7 +2,7 @@
  * Docs version lookups (`docs.versions` in site.config.ts). The navbar's docsVersionDropdown
  * names versions by id; an unknown id fails the build.
  */
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from '../config/site-config';
 
 /** A docs version as configured. */
 export type DocsVersion = SiteConfig['docs']['versions'][number];

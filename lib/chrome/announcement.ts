@@ -14,7 +14,7 @@ export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';
 
 /**
  * The inline `<head>` script that applies the storage rule before first paint (no layout shift).
- * Storage failures are swallowed: the bar then simply shows (lib/browser-storage.ts warns later).
+ * Storage failures are swallowed: the bar then simply shows (lib/chrome/browser-storage.ts warns later).
  * @param id - the configured bar id
  * @returns JavaScript source for a `<script>` element
  */

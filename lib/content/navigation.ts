@@ -4,7 +4,7 @@
  * Rules: a page shows the sidebar that lists it; pages under /api/ show the API sidebar; a page no
  * sidebar lists is shown without one.
  */
-import { getContentIndex, type ContentIndex } from './content';
+import { getContentIndex, type ContentIndex } from '.';
 import { resolveAllSidebars, type SidebarId, type SidebarNode } from './sidebars';
 import { processMemo } from './process-memo';
 

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from '../config/site-config';
 
 /** One `<script>` to load after the page is interactive. */
 export interface AnalyticsScript {

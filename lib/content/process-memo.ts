@@ -1,4 +1,4 @@
-import { readEnv } from './config/env';
+import { readEnv } from '../config/env';
 
 /**
  * A value computed once per build process. Next bundles each route (the pages, the sitemap, …)

@@ -7,7 +7,7 @@
  * unset ships no code. These inlined constants are the only `process.env` reads outside
  * lib/config/env.ts: they are compile-time switches, not environment variables.
  */
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from '../config/site-config';
 
 /** The switch names, as inlined into the bundles. */
 export type ChromeFeatureName =
@@ -22,7 +22,7 @@ const DROPDOWN_TYPES = new Set(['dropdown', 'localeDropdown', 'docsVersionDropdo
 
 /**
  * The switches for a configuration: `'1'` on, `'0'` off.
- * @param config - the site configuration (lib/site-config.ts)
+ * @param config - the site configuration (lib/config/site-config.ts)
  */
 export function chromeFeatures(config: SiteConfig): Record<ChromeFeatureName, '0' | '1'> {
   const flag = (on: boolean) => (on ? '1' : '0');
@@ -45,6 +45,6 @@ export function chromeFeatures(config: SiteConfig): Record<ChromeFeatureName, '0
 export function featureNotBuilt(name: ChromeFeatureName): never {
   throw new Error(
     `Invariant failed: the site configuration enables ${name}, but next.config.mjs built without it. ` +
-      'next.config.mjs computes these switches from lib/site-config.ts: rebuild with the same environment for both.',
+      'next.config.mjs computes these switches from lib/config/site-config.ts: rebuild with the same environment for both.',
   );
 }

@@ -9,7 +9,7 @@
  * file has no date and the page omits the line.
  */
 import { execFile } from 'node:child_process';
-import { getContentIndex } from './content';
+import { getContentIndex } from '.';
 import { processMemo } from './process-memo';
 
 /** Runs git with arguments in a folder and resolves with its stdout. */

@@ -2,7 +2,7 @@
  * Card text from one source: a landing-page `<Card href="/route">` written without a body shows
  * the `description` front matter of the page it links to, so a page's summary is written once.
  */
-import type { ContentEntry } from './content/types';
+import type { ContentEntry } from '../content/types';
 
 /** What a card needs to know about the page it points to. */
 export type CardTarget = Pick<ContentEntry, 'route' | 'description'>;

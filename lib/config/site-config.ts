@@ -1,14 +1,13 @@
 /**
- * The site configuration: the site data of `site.config.ts` (validated by
- * lib/config/site-schema.ts) joined with the per-deployment values of the environment
- * (lib/config/env.ts). Functions that need configuration take it as an argument; the app, the
- * scripts and next.config.mjs pass {@link siteConfig}, tests pass their own.
+ * The site configuration: site data (validated by lib/config/site-schema.ts) joined with the
+ * per-deployment values of the environment (lib/config/env.ts). Functions that need configuration
+ * take it as an argument. `site.config.ts` at the root holds the data and builds the configuration
+ * of the build (`siteConfig`) with {@link createSiteConfig}; lib/ never imports it back.
  */
-import { parseEnv, readEnv, type AnnouncementEnv, type Env, type RawEnv } from './config/env';
-import { parseSiteData, type SiteData, type SiteDataInput } from './config/site-schema';
-import { e2eFixtureNavbarItems, siteData } from '../site.config';
+import { parseEnv, type AnnouncementEnv, type Env, type RawEnv } from './env';
+import { parseSiteData, type SiteData, type SiteDataInput } from './site-schema';
 
-export type { NavbarItemConfig, DropdownEntryConfig } from './config/site-schema';
+export type { NavbarItemConfig, DropdownEntryConfig } from './site-schema';
 
 /** The validated configuration of a build. */
 export interface SiteConfig extends Omit<SiteData, 'navbar' | 'feedback' | 'search'> {
@@ -42,13 +41,14 @@ export interface SiteConfig extends Omit<SiteData, 'navbar' | 'feedback' | 'sear
 
 /**
  * Joins validated site data with a parsed environment. In the browser-test build
- * (`E2E_FIXTURE=1`) the navbar holds one item of every type.
+ * (`E2E_FIXTURE=1`) the navbar holds `fixtureNavbarItems` instead (one item of every type).
  * @param env - the parsed environment
- * @param data - site data (default: `site.config.ts`)
+ * @param data - site data, e.g. the export of `site.config.ts`
+ * @param fixtureNavbarItems - the browser-test build's navbar items
  * @throws SiteDataError naming the item index and field of a bad entry
  */
-export function createSiteConfig(env: Env, data: SiteDataInput = siteData): SiteConfig {
-  const input = env.e2eFixture ? { ...data, navbar: { ...data.navbar, items: e2eFixtureNavbarItems } } : data;
+export function createSiteConfig(env: Env, data: SiteDataInput, fixtureNavbarItems?: SiteDataInput['navbar']['items']): SiteConfig {
+  const input = env.e2eFixture && fixtureNavbarItems ? { ...data, navbar: { ...data.navbar, items: fixtureNavbarItems } } : data;
   const site = parseSiteData(input);
   return {
     ...site,
@@ -73,12 +73,10 @@ export function createSiteConfig(env: Env, data: SiteDataInput = siteData): Site
 }
 
 /**
- * The configuration for a raw environment (tests pass objects such as `{ SITE_URL: '…' }`).
+ * The configuration for a raw environment and site data (`site.config.ts` `loadSiteConfig` passes
+ * its own data; tests pass objects such as `{ SITE_URL: '…' }`).
  * @throws EnvError naming the variable, SiteDataError naming the entry
  */
-export function loadSiteConfig(raw: RawEnv, data?: SiteDataInput): SiteConfig {
-  return createSiteConfig(parseEnv(raw), data);
+export function loadSiteConfig(raw: RawEnv, data: SiteDataInput, fixtureNavbarItems?: SiteDataInput['navbar']['items']): SiteConfig {
+  return createSiteConfig(parseEnv(raw), data, fixtureNavbarItems);
 }
-
-/** The configuration of this build (this process's environment and `site.config.ts`). */
-export const siteConfig: SiteConfig = createSiteConfig(readEnv());

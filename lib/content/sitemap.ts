@@ -1,0 +1,29 @@
+/**
+ * The sitemap's entries (`/sitemap.xml` from the index, with the production URL from the site
+ * config): the landing page and every index entry, each once, with its last git change.
+ */
+import type { ContentEntry } from './types';
+import { sourcePath, type LastUpdatedMap } from './git-last-updated';
+import { absoluteUrl } from '../config/site-urls';
+import type { SiteConfig } from '../config/site-config';
+
+/** One `<url>` of the sitemap (sitemaps.org protocol 0.9): `loc` and, when known, `lastmod`. */
+export interface SitemapEntry {
+  url: string;
+  lastModified?: string | Date;
+}
+
+/**
+ * @param entries - the content index's entries
+ * @param dates - last-change dates by source file (lib/content/git-last-updated.ts); may be empty
+ * @param site - production URL and base path
+ */
+export function sitemapEntries(entries: Pick<ContentEntry, 'route' | 'file'>[], dates: LastUpdatedMap, site: Pick<SiteConfig, 'url' | 'basePath'>): SitemapEntry[] {
+  return [
+    { url: absoluteUrl('/', site) },
+    ...entries.map((entry) => {
+      const lastModified = dates.get(sourcePath(entry.file));
+      return lastModified ? { url: absoluteUrl(entry.route, site), lastModified } : { url: absoluteUrl(entry.route, site) };
+    }),
+  ];
+}
