@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getEntry, getContentIndex, getCompiledContent } from '@/lib/content';
+import { notFound } from 'next/navigation';
+import { getContentIndex, getCompiledContent, type ContentEntry } from '@/lib/content';
 import { navigationFor } from '@/lib/content/navigation';
 import { siteConfig } from '@/site.config';
 import { readEnv } from '@/lib/config/env';
@@ -11,6 +12,14 @@ import { pageModules } from '@/.generated/content/pages';
 
 export const dynamicParams = false;
 
+/**
+ * The page of a content id. The export only renders ids of the index; the dev server also gets ids
+ * of pages deleted or renamed while it runs, which answer 404 like any unknown path.
+ */
+async function entryOr404(id: string): Promise<ContentEntry> {
+  return (await getContentIndex()).byId.get(id) ?? notFound();
+}
+
 type Params = { slug: string[] };
 
 /** Every content id and API page in the compiled content model. */
@@ -20,7 +29,7 @@ export async function generateStaticParams(): Promise<Params[]> {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const entry = await getEntry((await params).slug.join('/'));
+  const entry = await entryOr404((await params).slug.join('/'));
   const url = `${siteConfig.url}${siteConfig.basePath}${entry.route}`;
   return {
     title: entry.title,
@@ -33,7 +42,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function Page({ params }: { params: Promise<Params> }) {
   const id = (await params).slug.join('/');
-  const [entry, navigation] = await Promise.all([getEntry(id), navigationFor(id)]);
+  const entry = await entryOr404(id);
+  const navigation = await navigationFor(id);
   // Only the development server shows content problems: a production build fails on errors, and its
   // warnings (a large page) are for the log, not for readers.
   const problems = readEnv().production ? [] : getCompiledContent().problems.filter((p) => p.file === entry.file);
