@@ -38,9 +38,9 @@ const nextConfig = {
   // folder (lib/content/compiled.ts `compiledDir`); its routes load that model's page loaders.
   ...(env.e2eFixture ? { turbopack: { resolveAlias: { '@/.generated/content/pages': `./${FIXTURE_COMPILED_DIR}/pages.ts` } } } : {}),
   images: { unoptimized: true },
-  // The browser-test build compiles the sources the site's build and `npm run typecheck` have
-  // already type-checked (its test-only routes included); a third check would only cost time.
-  typescript: { ignoreBuildErrors: env.e2eFixture },
+  // Types are checked once, by `npm test` (`tsc --noEmit`, the test-only routes included) before
+  // anything deploys; checking them again in every build would only cost time.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   poweredByHeader: false,
   // Compile-time switches of the optional chrome features (lib/chrome/chrome-features.ts), so disabled
