@@ -32,7 +32,12 @@ export function startServeProcess(dir: string, timeoutMs = 30_000): Promise<Serv
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => fail(`no address after ${timeoutMs} ms`), timeoutMs);

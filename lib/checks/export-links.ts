@@ -84,7 +84,10 @@ export function checkExport(
   const read = new Map<string, PageReferences>();
   const pageOf = (file: string) => {
     let page = read.get(file);
-    if (!page) read.set(file, (page = readPageReferences(fs.readFileSync(path.join(outDir, file), 'utf8'))));
+    if (!page) {
+      page = readPageReferences(fs.readFileSync(path.join(outDir, file), 'utf8'));
+      read.set(file, page);
+    }
     return page;
   };
   const broken: BrokenReference[] = [];

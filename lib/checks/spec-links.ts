@@ -30,7 +30,11 @@ const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'v
 export function specDescriptionLinks(document: unknown): SpecLink[] {
   const links: SpecLink[] = [];
   const walk = (node: unknown, segments: (string | number)[]) => {
-    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...segments, i]));
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => {
+        walk(item, [...segments, i]);
+      });
+    }
     else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         if (DATA_KEYS.has(key)) continue;

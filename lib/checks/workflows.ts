@@ -12,8 +12,8 @@ export interface WorkflowProblem {
 /** `uses: owner/repo@ref # comment` of a step or job (local `./` workflows and `docker://` excluded). */
 const USES = /^\s*(?:-\s+)?uses:\s*([^\s#]+)(?:\s*#\s*(\S.*))?$/;
 
-function describe(error: ValidationError): string {
-  const nested = 'states' in error && error.states ? error.states.flatMap((s) => s.errors.map(describe)) : [];
+function describeError(error: ValidationError): string {
+  const nested = 'states' in error && error.states ? error.states.flatMap((s) => s.errors.map(describeError)) : [];
   const own = `${'path' in error ? `${error.path || '/'}: ` : ''}${error.detail ?? error.title}`;
   return nested.length ? `${own} (${[...new Set(nested)].join('; ')})` : own;
 }
@@ -30,7 +30,7 @@ export function checkWorkflow(file: string, text: string): WorkflowProblem[] {
   const problems: WorkflowProblem[] = validateWorkflow(text).errors.map((error) => ({
     file,
     line: 'location' in error && error.location ? error.location.line : 1,
-    message: describe(error),
+    message: describeError(error),
   }));
   text.split('\n').forEach((source, i) => {
     const uses = USES.exec(source);

@@ -15,5 +15,6 @@ export function processMemo<T>(key: string, create: () => T, production = readEn
   if (!production) return create();
   const store = globalThis as unknown as Record<symbol, T | undefined>;
   const slot = Symbol.for(`nillion-docs.${key}`);
-  return (store[slot] ??= create());
+  store[slot] ??= create();
+  return store[slot];
 }

@@ -74,7 +74,7 @@ export function addCspMeta(outDir: string, config: HostingConfig): { pages: numb
   for (const file of files) {
     const full = path.join(outDir, file);
     const html = withCspMeta(fs.readFileSync(full, 'utf8'), config, file);
-    inlineScriptHashes(html).forEach((h) => hashes.add(h));
+    for (const h of inlineScriptHashes(html)) hashes.add(h);
     fs.writeFileSync(full, html);
   }
   return { pages: files.length, hashes: hashes.size };

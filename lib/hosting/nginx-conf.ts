@@ -51,6 +51,7 @@ export function nginxConf(config: HostingConfig): string {
       'revalidate',
       ['return 404;'],
     ),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: `${uri}` is nginx's variable syntax, written as is into the file.
     ...location('~ ^(.+)/$', '/foo/ is the page foo/index.html or foo.html.', 'revalidate', ['try_files ${uri}index.html $1.html =404;']),
     ...location('~ ^(.+)/index\\.html$', '/foo/index.html is the same page as /foo.html.', 'revalidate', ['try_files $uri $1.html =404;']),
     ...location('~ \\.md$', 'Markdown twins of the pages.', 'revalidate', ['types { }', 'default_type text/markdown;', 'try_files $uri =404;']),

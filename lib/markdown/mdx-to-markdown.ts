@@ -19,7 +19,7 @@ import type { BlockContent, Heading, Nodes, Paragraph, PhrasingContent, Root, Ro
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { defaultTitles, type AdmonitionType } from '../mdx/allow-list';
 import { ContentError } from '../content/types';
 
@@ -153,7 +153,7 @@ function inlineElement(node: Jsx, ctx: Context): PhrasingContent[] | null {
     case 'br':
       return [{ type: 'break' }];
     case 'kbd':
-      return [{ type: 'inlineCode', value: toString(node) }];
+      return [{ type: 'inlineCode', value: mdastToString(node) }];
     case 'sub':
     case 'sup':
       return phrasing(asPhrasing(node.children), ctx);
@@ -269,7 +269,7 @@ function details(node: MdxJsxFlowElement, ctx: Context): RootContent[] {
   const withoutSummary = (nodes: Nodes[]): Nodes[] =>
     nodes.flatMap((n): Nodes[] => {
       if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name === 'summary') {
-        summary ||= toString(n).trim();
+        summary ||= mdastToString(n).trim();
         return [];
       }
       return 'children' in n && n.type === 'paragraph' ? [{ ...n, children: withoutSummary(n.children) as PhrasingContent[] }] : [n];

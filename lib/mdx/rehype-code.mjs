@@ -11,13 +11,12 @@ import { CODE_LANGUAGES, LANGUAGE_ALIASES, SHIKI_OPTIONS, classColorsTransformer
  * @this {import('unified').Processor}
  */
 export default function rehypeCode() {
-  const processor = this;
   /** @type {Promise<any> | undefined} */
   let highlight;
   /** @type {(tree: import('hast').Root, file: import('vfile').VFile) => Promise<void>} */
   return async (tree, file) => {
     highlight ??= loadCodeColors().then((colors) =>
-      rehypeShiki.call(processor, {
+      rehypeShiki.call(this, {
         ...SHIKI_OPTIONS,
         langs: CODE_LANGUAGES,
         langAlias: LANGUAGE_ALIASES,
@@ -28,7 +27,7 @@ export default function rehypeCode() {
           {
             name: 'nillion:pre-data',
             pre(node) {
-              const raw = /** @type {{__raw?: string}} */ (this.options.meta ?? {}).__raw ?? '';
+              const raw = /** @type {{__raw?: string} | undefined} */ (this.options.meta)?.__raw ?? '';
               const title = /title="([^"]*)"/.exec(raw)?.[1];
               if (title) node.properties['data-title'] = title;
               node.properties['data-language'] = this.options.lang;

@@ -1,7 +1,7 @@
 // @ts-check
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import { toString } from 'hast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
 
 /**
  * Rehype plugin: ids on every heading (rehype-slug, github-slugger; the content model takes the TOC's
@@ -14,7 +14,7 @@ export default function rehypeHeadingLinks() {
   const autolink = rehypeAutolinkHeadings.call(this, {
     behavior: 'append',
     properties: (node) => {
-      const label = `Direct link to ${toString(node).trim()}`;
+      const label = `Direct link to ${hastToString(node).trim()}`;
       return { className: ['hash-link'], ariaLabel: label, title: label };
     },
     content: { type: 'text', value: '#' },

@@ -28,7 +28,7 @@ export default function remarkAdmonitions() {
       if (n.type === 'leafDirective' || (n.type === 'containerDirective' && !ADMONITION_TYPES.includes(n.name))) {
         file.fail(
           `Unknown directive "${n.type === 'leafDirective' ? '::' : ':::'}${n.name}". ` +
-            `Use one of ${ADMONITION_TYPES.map((t) => ':::' + t).join(', ')}, or escape the colons (\\:).`,
+            `Use one of ${ADMONITION_TYPES.map((t) => `:::${t}`).join(', ')}, or escape the colons (\\:).`,
           node,
           'admonitions',
         );

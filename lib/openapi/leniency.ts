@@ -125,17 +125,28 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
           `Fix: ${version === '3.1' ? 'use prefixItems for the positions' : 'give items one schema (oneOf the position schemas)'}.`,
       );
       arrayItems.push([...path, 'items']);
-      node.items.forEach((item, i) => schema(item, [...path, 'items', i]));
+      node.items.forEach((item, i) => {
+        schema(item, [...path, 'items', i]);
+      });
     } else schema(node.items, [...path, 'items']);
     for (const key of ONE_SCHEMA) schema(node[key], [...path, key]);
-    for (const key of SCHEMA_LISTS) if (Array.isArray(node[key])) (node[key] as unknown[]).forEach((item, i) => schema(item, [...path, key, i]));
+    for (const key of SCHEMA_LISTS) {
+      if (Array.isArray(node[key])) (node[key] as unknown[]).forEach((item, i) => {
+        schema(item, [...path, key, i]);
+      });
+    }
     for (const key of SCHEMA_MAPS) if (isObject(node[key])) for (const [name, item] of Object.entries(node[key])) schema(item, [...path, key, name]);
   };
 
   // Everything outside schemas: find the schemas (every `schema` value, every components.schemas
   // entry) and the `$ref`s, skipping example data and extensions.
   const walk = (node: unknown, path: (string | number)[]): void => {
-    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...path, i]));
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => {
+        walk(item, [...path, i]);
+      });
+      return;
+    }
     if (!isObject(node)) return;
     fixRef(node, path);
     for (const [key, value] of Object.entries(node)) {

@@ -5,7 +5,7 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import type { Nodes, Root } from 'mdast';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
@@ -33,7 +33,7 @@ function analyse(markdown: string): Analysis {
     };
     walk(root);
     const text = root.children
-      .map((node) => toString(node))
+      .map((node) => mdastToString(node))
       .join(' ')
       .replace(/\s+/g, ' ')
       .trim();

@@ -80,7 +80,7 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
   );
   const tags = tagOrder(doc, operations);
   const bySlug = operations.map((op, i) => ({ op, slug: slugs[i]! }));
-  const ordered = [...tags.map((tag) => bySlug.filter(({ op }) => op.tags[0] === tag)).flat(), ...bySlug.filter(({ op }) => !op.tags[0])];
+  const ordered = [...tags.flatMap((tag) => bySlug.filter(({ op }) => op.tags[0] === tag)), ...bySlug.filter(({ op }) => !op.tags[0])];
 
   const pages: ApiPageModel[] = [infoPage(doc, tags, ordered.map(({ op }) => op), prefix, infoPageSlug, source)];
   for (const { op, slug } of ordered) {

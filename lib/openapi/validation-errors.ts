@@ -42,7 +42,7 @@ function unknownProperty(error: ErrorObject): string | undefined {
   return params.additionalProperty ?? params.unevaluatedProperty;
 }
 
-function describe(error: ErrorObject): string {
+function describeError(error: ErrorObject): string {
   const params = error.params as { allowedValues?: unknown[] };
   if (params.allowedValues) return `${error.message}: ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
   const property = unknownProperty(error);
@@ -85,7 +85,7 @@ export function locateSchemaErrors(document: unknown, version: '3.0' | '3.1'): L
   const options = { allErrors: true, strict: false, validateFormats: false };
   const ajv = version === '3.0' ? new AjvDraft4(options) : new Ajv2020(options);
   if (ajv.validate(metaSchema(version), document)) return [];
-  return reduce(ajv.errors ?? []).map((error) => ({ pointer: `#${placeOf(error)}`, message: describe(error) }));
+  return reduce(ajv.errors ?? []).map((error) => ({ pointer: `#${placeOf(error)}`, message: describeError(error) }));
 }
 
 /** Pointers of every `$ref` in `document` whose value is `target` (or passes the test). */
@@ -93,7 +93,11 @@ export function findRefs(document: unknown, target: string | ((ref: string) => b
   const matches = typeof target === 'string' ? (ref: string) => ref === target : target;
   const found: string[] = [];
   const walk = (node: unknown, path: (string | number)[]) => {
-    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => {
+        walk(item, [...path, i]);
+      });
+    }
     else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         if (key === '$ref' && typeof value === 'string' && matches(value)) found.push(toPointer(path));

@@ -84,17 +84,22 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
   return server;
 
   function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { Allow: ALLOWED_METHODS });
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(res, 405, { Allow: ALLOWED_METHODS });
+      return;
+    }
     const urlPath = requestPath(req.url);
-    if (urlPath === null) return plain(res, 400);
-    const resolved = resolveExportPath(dir, urlPath, basePath);
-    if (resolved.status === 400) return plain(res, 400);
-    if (resolved.status === 404) return sendNotFound(req, res, urlPath);
-    sendFile(req, res, urlPath, resolved.file, 200);
+    const resolved = urlPath === null ? ({ status: 400 } as const) : resolveExportPath(dir, urlPath, basePath);
+    if (resolved.status === 400 || urlPath === null) plain(res, 400);
+    else if (resolved.status === 404) sendNotFound(req, res, urlPath);
+    else sendFile(req, res, urlPath, resolved.file, 200);
   }
 
   function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string): void {
-    if (!fs.existsSync(path.join(dir, '404.html'))) return plain(res, 404);
+    if (!fs.existsSync(path.join(dir, '404.html'))) {
+      plain(res, 404);
+      return;
+    }
     // The 404 page is always sent whole: conditional and range headers apply to the requested URL.
     for (const header of CONDITIONAL_HEADERS) delete req.headers[header];
     sendFile(req, res, urlPath, '404.html', 404);

@@ -15,7 +15,7 @@ import { remarkPlugins, rehypePlugins } from '../../mdx/pipeline.mjs';
 import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from '../../mdx/allow-list';
 import { checkFences, checkLocalAssets } from '../../checks/content-damage';
 import { mdxErrorPosition } from './mdx-error';
-import { ContentError, type DocEntry } from '../types';
+import type { ContentError, DocEntry } from '../types';
 import { entryFromTree, parseFrontMatter, type FrontMatter, type PageSource } from './parse';
 import { readUtf8 } from './scan';
 

@@ -69,7 +69,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     for (const { id, files: list } of duplicateSources(files)) {
       const named = list.map((f) => `${contentDirName}/${f}`);
       problems.push({ file: named[0]!, line: 1, severity: 'error', message: `route /${id} has ${list.length} sources: ${named.join(', ')}. Keep one file per route (rename or delete the others).` });
-      list.forEach((f) => clashing.add(f));
+      for (const f of list) clashing.add(f);
     }
     for (const rel of files) {
       if (clashing.has(rel)) continue;
