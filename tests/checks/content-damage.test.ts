@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { lintMdxPath } from '@/lib/content/compile/lint';
 import { ContentError } from '@/lib/content';
 import { buildContentIndex } from '@/lib/content/compile';
-import { checkContent, formatProblem } from '@/lib/checks/content-check';
 import { checkFences } from '@/lib/checks/content-damage';
 import { tempTree, page } from '../helpers';
 

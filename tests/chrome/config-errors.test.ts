@@ -62,6 +62,11 @@ describe('docs version lookups', () => {
   });
 });
 
+
+function Page() {
+  return null;
+}
+
 describe('doc page without a default export', () => {
   test('names the file', () => {
     expect(() => docComponent({ metadata: {} }, 'content/learn/architecture.mdx')).toThrow(DocModuleError);
@@ -70,8 +75,8 @@ describe('doc page without a default export', () => {
     expect(() => docComponent(null, 'x')).toThrow(DocModuleError);
   });
 
+  // A module-level component, as a compiled page's default export is.
   test('returns the component', () => {
-    const Page = () => null;
     expect(docComponent({ default: Page }, 'x')).toBe(Page);
   });
 });

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { NavbarItemError, renderNavbarItem } from '@/components/layout/navbar';
-import { type DropdownEntryConfig, type NavbarItemConfig } from '@/lib/config/site-config';
+import type { DropdownEntryConfig, NavbarItemConfig } from '@/lib/config/site-config';
 import { loadSiteConfig } from '@/site.config';
 
 // The navbar item renderer. A wrong item shape fails earlier, when the configuration is built
@@ -10,8 +10,12 @@ import { loadSiteConfig } from '@/site.config';
 // and the markup. Optional leaves are bundled behind compile-time switches (lib/chrome/chrome-features.ts),
 // which next.config.mjs inlines as `process.env.CHROME_FEATURE_…`; here they are set the same way.
 const SWITCHES = ['CHROME_FEATURE_DROPDOWNS', 'CHROME_FEATURE_LOCALE_DROPDOWN'];
-beforeEach(() => SWITCHES.forEach((k) => (process.env[k] = '1')));
-afterEach(() => SWITCHES.forEach((k) => delete process.env[k]));
+beforeEach(() => {
+  for (const k of SWITCHES) process.env[k] = '1';
+});
+afterEach(() => {
+  for (const k of SWITCHES) delete process.env[k];
+});
 
 const config = loadSiteConfig({});
 const versioned = { ...config, docs: { currentVersion: 'current', versions: [...config.docs.versions, { name: '1.0', label: '1.0', path: '/1.0/' }] } };

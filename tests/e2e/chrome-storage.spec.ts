@@ -1,5 +1,4 @@
 import { expect, newContext, test } from './fixtures';
-import type { Browser } from '@playwright/test';
 
 // Storage unavailable: localStorage throws on access, as in a browser with site
 // data disabled. The site keeps working without persistence and warns once per page load.

@@ -37,7 +37,9 @@ function markTabStops(page: Page) {
     const stops = [...document.querySelectorAll<HTMLElement>(selector)].filter(
       (el) => el.tabIndex >= 0 && !el.closest('[inert]') && el.checkVisibility({ visibilityProperty: true }),
     );
-    stops.forEach((el, i) => el.setAttribute('data-kb', String(i)));
+    stops.forEach((el, i) => {
+      el.setAttribute('data-kb', String(i));
+    });
     return {
       labels: stops.map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`),
       positiveTabindex: [...document.querySelectorAll('[tabindex]')].filter((el) => Number(el.getAttribute('tabindex')) > 0).map((el) => el.outerHTML.slice(0, 80)),

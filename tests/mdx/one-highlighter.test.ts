@@ -16,7 +16,7 @@ function tokens(node: Root | Element): { text: string; className: string; style:
       out.push({ text: text(n), className: [n.properties.className ?? []].flat().join(' '), style: n.properties.style as string | undefined });
       return;
     }
-    if ('children' in n) n.children.forEach((c) => walk(c as RootContent));
+    if ('children' in n) for (const c of n.children) walk(c as RootContent);
   };
   walk(node);
   return out;

@@ -14,12 +14,12 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /** `#/paths/~1a~1{id}/get` for every operation of the raw document, in document order. */
 function operationPointers(document: Record<string, unknown>): string[] {
-  const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+  const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
   const out: string[] = [];
   for (const root of ['paths', 'webhooks']) {
     const items = (document[root] ?? {}) as Record<string, Record<string, unknown>>;
     for (const [name, item] of Object.entries(items)) {
-      for (const method of Object.keys(item)) if (METHODS.includes(method)) out.push(`#/${root}/${escape(name)}/${method}`);
+      for (const method of Object.keys(item)) if (METHODS.includes(method)) out.push(`#/${root}/${escapePointer(name)}/${method}`);
     }
   }
   return out;

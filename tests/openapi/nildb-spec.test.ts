@@ -10,6 +10,7 @@ import { generateApiModel } from '@/lib/openapi/generate';
 import { resolveSchema } from '@/lib/openapi/schema-format';
 import type { ApiModel, SchemaNode } from '@/lib/openapi/types';
 
+// biome-ignore lint/suspicious/noExplicitAny: the raw YAML of the spec, walked key by key against the typed model.
 type Raw = Record<string, any>;
 
 const SPEC = 'openapi/nildb.yaml';
@@ -94,7 +95,9 @@ function compare(rawSchema: Raw, node: SchemaNode | undefined, where: string, de
   for (const kind of ['oneOf', 'anyOf'] as const) {
     if (!r[kind]) continue;
     expect(m.variants?.kind, `${where}: ${kind}`).toBe(kind);
-    r[kind].forEach((option: Raw, i: number) => compare(option, m.variants!.options[i], `${where}|${i}`, depth + 1));
+    r[kind].forEach((option: Raw, i: number) => {
+      compare(option, m.variants!.options[i], `${where}|${i}`, depth + 1);
+    });
   }
   if (!r.oneOf && !r.anyOf) expect(m.variants, `${where}: variants`).toBeUndefined();
 }

@@ -197,7 +197,7 @@ describe('bounded examples and page weight', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.pointer).toBe('#/paths/~1reports/post');
     expect(warnings[0]!.message).toMatch(
-      /^tests\/fixtures\/openapi\/big-examples\.yaml: 1 operation page over the page-weight budget \(1\.0 KiB gzip of the page's generated data\); .*\n  \/api\/x\/create-report \(#\/paths\/~1reports\/post\): \d+\.\d KiB$/,
+      /^tests\/fixtures\/openapi\/big-examples\.yaml: 1 operation page over the page-weight budget \(1\.0 KiB gzip of the page's generated data\); .*\n {2}\/api\/x\/create-report \(#\/paths\/~1reports\/post\): \d+\.\d KiB$/,
     );
   });
 });

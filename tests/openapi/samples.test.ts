@@ -8,7 +8,7 @@ import { generateApiModel } from '@/lib/openapi/generate';
 import { pythonLiteral } from '@/lib/openapi/request-samples';
 import type { OperationModel } from '@/lib/openapi/types';
 
-let operations: OperationModel[] = [];
+const operations: OperationModel[] = [];
 
 beforeAll(async () => {
   const specs = ['openapi/nildb.yaml', 'tests/fixtures/openapi/petstore-3.0.yaml', 'tests/fixtures/openapi/petstore-3.1.yaml', 'tests/fixtures/openapi/composition.yaml'];
