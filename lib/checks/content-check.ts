@@ -28,7 +28,7 @@ import { checkFences } from './content-damage';
 import { checkStatedResults, checkWritingRules, proseOf, sourceLines } from './content-rules';
 import type { Problem } from './problem';
 import { SCRIPT_LANGS, scriptBlockNames, type BlockNames } from './block-names';
-import { checkSnapshot } from './cross-page';
+import { checkGlossaryLinks, checkPromiseLinks, checkSnapshot, GLOSSARY_ROUTE } from './cross-page';
 import { packageOfModule } from './package-facts';
 import { checkSampleNames, isErrorExample, type NamedBlock, type SampleCounts } from './sample-names';
 import { npmPackageOf, typeCheckBlocks, typeCheckedPackages } from './sample-types';
@@ -260,6 +260,7 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
   const candidates = [...new Set(scriptImports.map((i) => npmPackageOf(i.module)).filter((p): p is string => !!p && !packageOfModule(p)))];
   const installed = typeCheckedPackages(root, candidates);
   const types = typeCheckBlocks(samples, installed, root);
+  const headingsByRoute = new Map(index.entries.map((e) => [e.route, e.headings.map((h) => h.id)]));
   const problems = [
     ...checkLinks({ entries: index.entries, byId: index.byId }).filter((p) => !only || only.has(p.file)),
     ...docs.flatMap((d) => checkBlocks(d)),
@@ -271,6 +272,8 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
     ...samples.flatMap((s) => s.parseProblem ?? []),
     ...names.problems,
     ...types.problems,
+    ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined, new Map(docs.map((d) => [d.file, sources.get(d)!]))),
+    ...docs.flatMap((d) => checkPromiseLinks(d, sources.get(d)!, headingsByRoute)),
     ...docs.flatMap((d) => checkSnapshot(d, sources.get(d)!, path.join(root, 'content'))),
   ];
   return {

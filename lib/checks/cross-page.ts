@@ -1,7 +1,7 @@
 /**
  * Promises one page makes about another, checked as errors with file:line:
- * - a link to the glossary names a term: `/glossary#share`, with an anchor the glossary's headings
- *   define; a bare `/glossary` link is refused;
+ * - a link to the glossary names a term: `/glossary#share`; a bare `/glossary` link is refused (an
+ *   anchor the glossary's headings do not define fails the link check, content-check.ts);
  * - a sentence saying a linked page "lists" or "defines" something (`[operators](/x) lists …`,
  *   `… defined in [types](/y)`) links to the heading that does, so the link check verifies it;
  * - a tutorial that drives a repository (front matter `source_repo` and `source_commit`) has a
@@ -10,6 +10,8 @@
  *   `cat`, `ls`, `source`) and every file path it names in inline code under one of the
  *   repository's folders is in that list. A path matches a listed path it equals or ends
  *   (`app/page.tsx` matches `examples/nextjs/app/page.tsx`, for a project made from that folder).
+ *   Files the page has the reader make are exempt: code block titles, a path right after "Create",
+ *   "Add", "Write" or "Save", and `target/*.nada.bin` on a page that runs `nada build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +27,7 @@ export const GLOSSARY_ROUTE = '/glossary';
 export const SNAPSHOT_DIR = '.snapshots';
 
 /**
- * Glossary links of every page: each names a term anchor the glossary defines.
+ * Glossary links of every page: each names a term (`/glossary#term`); a bare link is an error.
  * @param entries - all pages (the glossary among them; without it nothing is checked)
  * @param sources - page sources by file, to read a link's text for the suggested anchor
  */
@@ -37,14 +39,12 @@ export function checkGlossaryLinks(entries: DocEntry[], glossary: DocEntry | und
     for (const link of entry.links) {
       const [pathPart = '', hash] = link.url.split('#', 2) as [string, string | undefined];
       if (pathPart.replace(/\/$/, '') !== GLOSSARY_ROUTE) continue;
-      if (hash && terms.includes(hash)) continue;
+      if (hash) continue; // an anchor the glossary lacks is reported by the link check
       const line = sources.get(entry.file)?.split('\n')[link.line - 1] ?? '';
       const text = new RegExp(`\\[([^\\]]+)\\]\\(${escape(link.url)}\\)`).exec(line)?.[1]?.replace(/`/g, '');
       const guess = text ? closestTerm(text, terms) : undefined;
       const fix = guess ? `link the term's heading, e.g. ${GLOSSARY_ROUTE}#${guess}` : `link the term's heading (${GLOSSARY_ROUTE}#<term>)`;
-      const message = hash
-        ? `glossary link "${link.url}": the glossary defines no term "#${hash}". ${fix}, or add the term to the glossary. Terms: ${terms.join(', ')}.`
-        : `bare glossary link "${link.url}": name the term. ${fix}, or add the term to the glossary. Terms: ${terms.join(', ')}.`;
+      const message = `bare glossary link "${link.url}": name the term. ${fix}, or add the term to the glossary. Terms: ${terms.join(', ')}.`;
       problems.push({ file: entry.file, line: link.line, severity: 'error', message });
     }
   }
@@ -126,7 +126,15 @@ export function checkSnapshot(entry: DocEntry, source: string, contentDir: strin
   const files = readSnapshot(fs.readFileSync(listFile, 'utf8'));
   const dirs = new Set(files.flatMap((f) => f.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
   const repoName = entry.source.repo.split('/')[1]!;
-  const created = new Set(entry.codeBlocks.map((b) => b.title).filter((t): t is string => !!t));
+  // Files the page has the reader make: block titles, "Create `x`" in prose, and what `nada build` writes.
+  const titles = entry.codeBlocks.map((b) => b.title).filter((t): t is string => !!t);
+  const told = [...source.matchAll(/\b(?:[Cc]reate|[Aa]dd|[Ww]rite|[Ss]ave)\s+`([^`\s]+)`/g)].map((m) => m[1]!);
+  const builds = entry.codeBlocks.some((b) => /\bnada build\b/.test(b.value));
+  const createdPaths = [...titles, ...told];
+  const created = {
+    has: (p: string) =>
+      createdPaths.some((t) => t === p || t.endsWith(`/${p}`) || p.endsWith(`/${t}`)) || (builds && /(^|\/)target\/[^/]+\.nada\.bin$/.test(p)),
+  };
   const problems: Problem[] = [];
   const missing = (line: number, what: string) =>
     problems.push({ file: entry.file, line, severity: 'error', message: `${what} is not in ${entry.source!.repo} at ${entry.source!.commit.slice(0, 7)} (${rel}): fix the path, or re-check the page against the repository and update the list.` });
@@ -168,7 +176,7 @@ export function checkSnapshot(entry: DocEntry, source: string, contentDir: strin
         if (!arg || !/[./]/.test(arg) || /^[~$<]|:\/\//.test(arg)) continue;
         const joined = path.posix.normalize(path.posix.join(cwd, arg));
         if (made.some((m) => joined === m || joined.startsWith(`${m}/`))) continue;
-        if (!files.includes(joined) && !dirs.has(joined.replace(/\/$/, '')) && !files.includes(arg) && !created.has(arg)) {
+        if (!files.includes(joined) && !dirs.has(joined.replace(/\/$/, '')) && !files.includes(arg) && !created.has(arg) && !created.has(joined)) {
           missing(line, `"${arg}" (run from ${cwd || 'the repository root'})`);
         }
       }

@@ -38,6 +38,11 @@ export interface PackageFacts {
   /** Distribution name as installed (`nada-dsl`, `@nillion/client-vms`). */
   package: string;
   version: string;
+  /**
+   * Other versions a label may name that these facts stand for, when that release has no
+   * published source and this is the nearest one (`source.note` says why).
+   */
+  also_covers?: string[];
   ecosystem: 'pypi' | 'npm';
   source: { repo: string; tag: string | null; commit: string; files: string[]; note?: string };
   /** Version ranges the release requires, by distribution name (`python` for the interpreter). */
@@ -110,6 +115,9 @@ export function labelPins(label: string | undefined, facts = loadPackageFacts())
   }
   return pins;
 }
+
+/** True when a label's version names these facts: their version or one they stand for ({@link PackageFacts.also_covers}). */
+export const factsMatchPin = (f: PackageFacts, pin: string) => [f.version, ...(f.also_covers ?? [])].some((v) => matchesPin(v, pin));
 
 /** True when `version` is the one a label names: equal, or inside a series (`0.2.x`, `0.7`). */
 export function matchesPin(version: string, pin: string): boolean {

@@ -5,7 +5,7 @@
  * allows and every version range one of them requires of another (read from its released
  * pyproject.toml or package.json) holds.
  */
-import { labelPins, loadPackageFacts, matchesPin, releaseName, satisfies, sourceName, type PackageFacts } from './package-facts';
+import { factsMatchPin, labelPins, loadPackageFacts, releaseName, satisfies, sourceName, type PackageFacts } from './package-facts';
 
 /** One possible install: a facts entry per package. */
 export type Install = Map<string, PackageFacts>;
@@ -47,7 +47,7 @@ export function installsFor(label: string | undefined, imported: string[], facts
   const packages = [...new Set([...imported, ...pins.map((p) => p.package)])].sort();
   if (!packages.length) return { installs: [new Map()] };
   const versionsOf = (pkg: string, withLabel: boolean) =>
-    facts.filter((f) => f.package === pkg && (!withLabel || pins.filter((p) => p.package === pkg).every((p) => matchesPin(f.version, p.version))));
+    facts.filter((f) => f.package === pkg && (!withLabel || pins.filter((p) => p.package === pkg).every((p) => factsMatchPin(f, p.version))));
   for (const pkg of packages) {
     if (!versionsOf(pkg, true).length) {
       const known = versionsOf(pkg, false).map((f) => f.version);
