@@ -18,6 +18,8 @@ export interface BlockImport {
   line: number;
   /** TypeScript `import type`: a type is not checked as a value. */
   typeOnly?: boolean;
+  /** Python: the module is in the standard library of the python3 that read the block. */
+  stdlib?: boolean;
 }
 
 /** A read of `base.attrs[0].attrs[1]…` where `base` is a plain name. */

@@ -243,6 +243,8 @@ export interface ContentReport {
   sampleCounts: SampleCounts;
   /** Per npm package type-checked from node_modules: blocks checked, and the installed version. */
   typeChecked: Map<string, { blocks: number; version: string }>;
+  /** Blocks importing modules neither facts nor a type check cover, by module. */
+  uncovered: Map<string, number>;
 }
 
 /**
@@ -280,6 +282,7 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
     problems: applyErrorExamples(docs, problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
     sampleCounts: names.counts,
     typeChecked: new Map([...installed].map(([p, version]) => [p, { blocks: types.counts.get(p) ?? 0, version }])),
+    uncovered: new Map([...names.uncovered].filter(([m]) => !installed.has(m))),
   };
 }
 

@@ -24,6 +24,12 @@ export interface NamedBlock {
 /** Blocks checked and blocks importing the package, per package. */
 export type SampleCounts = Map<string, { checked: number; total: number }>;
 
+/**
+ * Blocks importing modules no package facts cover, by top-level module (`numpy`, `aivm_client`,
+ * `react`), leaving out the Python standard library, Node built-ins and the reader's own files.
+ */
+export type UncoveredCounts = Map<string, number>;
+
 /** The label of a block: its own `applies_to="…"` fence meta, else its page's. */
 export const blockLabel = (entry: DocEntry, block: CodeBlock) => /applies_to="([^"]*)"/.exec(block.meta ?? '')?.[1] ?? entry.appliesTo;
 
@@ -195,9 +201,22 @@ function packagesOf(imports: BlockImport[], all: PackageFacts[]): string[] {
  * @param sources each page's source, to point a label problem at its `applies_to` line
  * @returns problems (errors, file:line of the import or use) and the per-package counts
  */
-export function checkSampleNames(blocks: NamedBlock[], sources = new Map<string, string>(), all = loadPackageFacts()): { problems: Problem[]; counts: SampleCounts } {
+export function checkSampleNames(
+  blocks: NamedBlock[],
+  sources = new Map<string, string>(),
+  all = loadPackageFacts(),
+): { problems: Problem[]; counts: SampleCounts; uncovered: UncoveredCounts } {
   const problems: Problem[] = [];
   const counts: SampleCounts = new Map();
+  const uncovered: UncoveredCounts = new Map();
+  for (const nb of blocks) {
+    const mods = new Set(
+      (nb.names?.imports ?? [])
+        .filter((i) => !i.stdlib && !/^(\.|\/|node:)/.test(i.module) && !packageOfModule(i.module, all))
+        .map((i) => (i.module.startsWith('@') ? i.module.split('/').slice(0, 2).join('/') : i.module.split(/[./]/)[0]!)),
+    );
+    for (const m of mods) uncovered.set(m, (uncovered.get(m) ?? 0) + 1);
+  }
   const count = (pkg: string, key: 'checked' | 'total') => {
     const c = counts.get(pkg) ?? { checked: 0, total: 0 };
     c[key] += 1;
@@ -245,7 +264,7 @@ export function checkSampleNames(blocks: NamedBlock[], sources = new Map<string,
       for (const m of list) problems.push({ file: nb.entry.file, line: m.line, severity: 'error', message: m.message });
     }
   }
-  return { problems, counts };
+  return { problems, counts, uncovered };
 }
 
 /** 1-based line of the first line of `source` matching `re`. */

@@ -143,15 +143,19 @@ def attribute_chain(node):
     return (node.id, list(reversed(attrs))) if isinstance(node, ast.Name) else None
 
 
+def is_stdlib(module):
+    return module.split(".")[0] in getattr(sys, "stdlib_module_names", ())
+
+
 def block_names(tree):
     imports = []
     for n in ast.walk(tree):
         if isinstance(n, ast.Import):
             for a in n.names:
-                imports.append({"module": a.name, "name": None, "alias": a.asname, "line": n.lineno})
+                imports.append({"module": a.name, "name": None, "alias": a.asname, "line": n.lineno, "stdlib": is_stdlib(a.name)})
         elif isinstance(n, ast.ImportFrom) and n.level == 0 and n.module:
             for a in n.names:
-                imports.append({"module": n.module, "name": a.name, "alias": a.asname, "line": n.lineno})
+                imports.append({"module": n.module, "name": a.name, "alias": a.asname, "line": n.lineno, "stdlib": is_stdlib(n.module)})
     uses = []
     inner = set()
     for n in ast.walk(tree):
