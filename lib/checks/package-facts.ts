@@ -1,6 +1,6 @@
 /**
  * Facts about the released packages the pages' samples import, committed as data in
- * `lib/checks/package-facts/*.json` (one file per package version): the public names each module
+ * `lib/package-facts/*.json` (one file per package version): the public names each module
  * exports, the attributes of its classes, and the version ranges the release requires. Each file
  * records the repository, tag and commit it was read from. This module loads them, maps an import
  * to its package, reads a page's `applies_to` label and evaluates version ranges.
@@ -52,7 +52,7 @@ export interface PackageFacts {
 }
 
 /** Where the facts live. */
-export const FACTS_DIR = path.join(import.meta.dirname, 'package-facts');
+export const FACTS_DIR = path.join(import.meta.dirname, '../package-facts');
 
 let cached: PackageFacts[] | undefined;
 

@@ -1,6 +1,6 @@
 /**
  * The sample name check: every name a Python or TypeScript block imports from a package the
- * committed package facts cover (lib/checks/package-facts/), and every attribute it reads from
+ * committed package facts cover (lib/package-facts/), and every attribute it reads from
  * an imported module or class, exists in the release the page's `applies_to` label names; and the
  * label names versions a reader can install together (sample-versions.ts).
  *
@@ -11,7 +11,7 @@ import type { CodeBlock, DocEntry } from '../content/types';
 import type { BlockImport, BlockNames } from './block-names';
 import { loadPackageFacts, packageOfModule, releaseName, sourceName, type FactModule, type FactName, type PackageFacts } from './package-facts';
 import type { Problem } from './problem';
-import { installsFor, type Install } from './sample-versions';
+import { installPins, installsFor, type Install } from './sample-versions';
 
 /** A block to check, with what block-names.ts read from it. */
 export interface NamedBlock {
@@ -237,10 +237,10 @@ export function checkSampleNames(
     const packages = [...new Set(relevant.flatMap((nb) => packagesOf(nb.names!.imports, all)))];
     for (const nb of relevant) for (const p of packagesOf(nb.names!.imports, all)) count(p, 'total');
     if (!relevant.length && !label) continue;
-    const verdict = installsFor(label, packages, all);
+    const own = label !== entry.appliesTo;
+    const verdict = installsFor(label, packages, all, own ? [] : installPins(entry.codeBlocks, all));
+    const labelLine = own ? block.line : lineOf(sources.get(entry.file), /^applies_to:/) ?? lineOf(sources.get(entry.file), /^title:/) ?? 1;
     if (!verdict.installs.length) {
-      const own = label !== entry.appliesTo;
-      const labelLine = own ? block.line : lineOf(sources.get(entry.file), /^applies_to:/) ?? 1;
       const first = relevant[0];
       const imp = first?.names!.imports.find((i) => packageOfModule(i.module, all));
       const context = first && imp ? ` (the samples import ${imp.module}, line ${first.block.line + imp.line})` : '';
@@ -248,6 +248,16 @@ export function checkSampleNames(
       continue;
     }
     if (!relevant.length) continue;
+    if (verdict.installs.length > 1) {
+      const varying = [...verdict.installs[0]!.keys()].filter((p) => new Set(verdict.installs.map((i) => i.get(p)!.version)).size > 1);
+      const options = varying.map((p) => `${p} ${[...new Set(verdict.installs.map((i) => i.get(p)!.version))].join(' or ')}`);
+      problems.push({
+        file: entry.file,
+        line: labelLine,
+        severity: 'error',
+        message: `${own ? 'the block' : 'the page'}'s applies_to ${label ? `"${label}"` : '(none)'} does not say which release its samples are for: name ${options.join(', and ')} (the one whose API the samples use), so their names are checked against it.`,
+      });
+    }
     let best: ReturnType<typeof checkAgainst> | undefined;
     let bestMisses = Infinity;
     for (const install of verdict.installs) {

@@ -5,7 +5,38 @@
  * allows and every version range one of them requires of another (read from its released
  * pyproject.toml or package.json) holds.
  */
-import { factsMatchPin, labelPins, loadPackageFacts, releaseName, satisfies, sourceName, type PackageFacts } from './package-facts';
+import type { CodeBlock } from '../content/types';
+import { factsMatchPin, labelPins, loadPackageFacts, releaseName, satisfies, sourceName, type LabelPin, type PackageFacts } from './package-facts';
+
+/** A version an install command of the page pins (`pip install nada-dsl==0.8.0`, `npm install @nillion/nilql@0.0.0-alpha.14`). */
+export interface InstallPin extends LabelPin {
+  /** 1-based line of the command in the page. */
+  line: number;
+  /** The command as written. */
+  command: string;
+}
+
+/**
+ * The exact versions the page's shell blocks install, for the packages facts exist for: `==` pins
+ * of `pip install` and `@version` pins of `npm install` / `npm i`.
+ */
+export function installPins(blocks: CodeBlock[], facts = loadPackageFacts()): InstallPin[] {
+  const known = new Set(facts.map((f) => f.package));
+  const pins: InstallPin[] = [];
+  for (const block of blocks) {
+    if (!/^(bash|shell|sh|console|zsh)$/.test(block.lang ?? '')) continue;
+    block.value.split('\n').forEach((text, i) => {
+      const pip = /\bpip3?\s+install\s+(.*)$/.exec(text);
+      const npm = /\bnpm\s+(?:install|i|add)\s+(.*)$/.exec(text);
+      for (const arg of (pip?.[1] ?? npm?.[1] ?? '').split(/\s+/)) {
+        const m = pip ? /^["']?([A-Za-z0-9_.-]+)(?:\[[^\]]*\])?==([\w.]+)["']?$/.exec(arg) : /^(@?[^@\s]+)@(\d[\w.-]*)$/.exec(arg);
+        const name = m?.[1]?.toLowerCase().replace(/_/g, pip ? '-' : '_');
+        if (m && name && known.has(name)) pins.push({ package: name, version: m[2]!, line: block.line + 1 + i, command: text.trim() });
+      }
+    });
+  }
+  return pins;
+}
 
 /** One possible install: a facts entry per package. */
 export type Install = Map<string, PackageFacts>;
@@ -42,8 +73,8 @@ function brokenRequirement(install: PackageFacts[]): string | undefined {
  * @param imported distribution names the samples import (`nada-numpy`)
  * @param imports how the samples import them, for the message (`nada_numpy`)
  */
-export function installsFor(label: string | undefined, imported: string[], facts = loadPackageFacts()): InstallVerdict {
-  const pins = labelPins(label, facts);
+export function installsFor(label: string | undefined, imported: string[], facts = loadPackageFacts(), commands: InstallPin[] = []): InstallVerdict {
+  const pins: LabelPin[] = [...labelPins(label, facts), ...commands];
   const packages = [...new Set([...imported, ...pins.map((p) => p.package)])].sort();
   if (!packages.length) return { installs: [new Map()] };
   const versionsOf = (pkg: string, withLabel: boolean) =>
@@ -51,10 +82,18 @@ export function installsFor(label: string | undefined, imported: string[], facts
   for (const pkg of packages) {
     if (!versionsOf(pkg, true).length) {
       const known = versionsOf(pkg, false).map((f) => f.version);
-      const pin = pins.find((p) => p.package === pkg)!;
+      const named = pins.filter((p) => p.package === pkg);
+      const where = (p: LabelPin) => ('command' in p ? `\`${(p as InstallPin).command}\` (line ${(p as InstallPin).line})` : 'applies_to');
+      const uncovered = named.find((p) => !versionsOf(pkg, false).some((f) => factsMatchPin(f, p.version)));
+      if (uncovered) {
+        return {
+          installs: [],
+          reason: `${where(uncovered)} names ${pkg} ${uncovered.version}, but the package facts (lib/package-facts/) cover ${pkg} ${known.join(', ')}: name a covered version, or add the facts of ${pkg} ${uncovered.version} read from its released source.`,
+        };
+      }
       return {
         installs: [],
-        reason: `applies_to names ${pkg} ${pin.version}, but the package facts (lib/checks/package-facts/) cover ${pkg} ${known.join(', ')}: label a covered version, or add the facts of ${pkg} ${pin.version} read from its released source.`,
+        reason: `${named.map((p) => `${where(p)} names ${pkg} ${p.version}`).join(' but ')}: the label and the install commands must name the same release.`,
       };
     }
   }

@@ -185,6 +185,18 @@ describe('sample names (check:content)', () => {
     ]);
   });
 
+  it('a page must say which release its samples are for; its install commands count', async () => {
+    const program = py('from nada_dsl import *\n\ndef nada_main():\n    p = Party(name="P")\n    return [Output(SecretInteger(Input(name="a", party=p)), "a", p)]', 'title="src/a.py"');
+    expect(await messages({ 'content/none.mdx': page('None', program) })).toEqual([
+      "content/none.mdx:2: error: the page's applies_to (none) does not say which release its samples are for: name nada-dsl 0.7.1 or 0.8.0 (the one whose API the samples use), so their names are checked against it.",
+    ]);
+    const pinned = ['```shell', 'pip install nada-dsl==0.8.0', '```', '', program].join('\n');
+    expect(await messages({ 'content/pinned.mdx': page('Pinned', pinned) })).toEqual([]);
+    expect(await messages({ 'content/both.mdx': labelled('nada-dsl 0.7.1', pinned) })).toEqual([
+      'content/both.mdx:3: error: applies_to names nada-dsl 0.7.1 but `pip install nada-dsl==0.8.0` (line 7) names nada-dsl 0.8.0: the label and the install commands must name the same release. (the samples import nada_dsl, line 11)',
+    ]);
+  });
+
   it('a block may carry its own label', async () => {
     const code = 'from nada_dsl import nada_fn';
     expect(await messages({ 'content/own.mdx': labelled('nada-dsl 0.8.0', py(code, 'applies_to="nada-dsl 0.7.1"')) })).toEqual([]);
