@@ -32,6 +32,7 @@ import { checkGlossaryLinks, checkPromiseLinks, checkSnapshot, GLOSSARY_ROUTE } 
 import { packageOfModule } from './package-facts';
 import { checkSampleNames, isErrorExample, type NamedBlock, type SampleCounts } from './sample-names';
 import { npmPackageOf, typeCheckBlocks, typeCheckedPackages } from './sample-types';
+import { checkInstallCommands } from './sample-versions';
 
 export type { Problem } from './problem';
 
@@ -277,6 +278,7 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
     ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined, new Map(docs.map((d) => [d.file, sources.get(d)!]))),
     ...docs.flatMap((d) => checkPromiseLinks(d, sources.get(d)!, headingsByRoute)),
     ...docs.flatMap((d) => checkSnapshot(d, sources.get(d)!, path.join(root, 'content'))),
+    ...docs.flatMap((d) => checkInstallCommands(d)),
   ];
   return {
     problems: applyErrorExamples(docs, problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),

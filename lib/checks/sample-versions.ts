@@ -5,7 +5,8 @@
  * allows and every version range one of them requires of another (read from its released
  * pyproject.toml or package.json) holds.
  */
-import type { CodeBlock } from '../content/types';
+import type { CodeBlock, DocEntry } from '../content/types';
+import type { Problem } from './problem';
 import { factsMatchPin, labelPins, loadPackageFacts, releaseName, satisfies, sourceName, type LabelPin, type PackageFacts } from './package-facts';
 
 /** A version an install command of the page pins (`pip install nada-dsl==0.8.0`, `npm install @nillion/nilql@0.0.0-alpha.14`). */
@@ -18,20 +19,28 @@ export interface InstallPin extends LabelPin {
 
 /**
  * The exact versions the page's shell blocks install, for the packages facts exist for: `==` pins
- * of `pip install` and `@version` pins of `npm install` / `npm i`.
+ * of `pip install` and `@version` pins of `npm install`, `yarn add` and `pnpm add`.
  */
 export function installPins(blocks: CodeBlock[], facts = loadPackageFacts()): InstallPin[] {
+  return installCommands(blocks, facts).filter((p): p is InstallPin => p.version !== null);
+}
+
+/**
+ * Every install of a package facts exist for in the page's shell blocks, pinned or not
+ * (`version` null: `pip install --upgrade nada-dsl` installs whatever release is newest).
+ */
+export function installCommands(blocks: CodeBlock[], facts = loadPackageFacts()): (Omit<InstallPin, 'version'> & { version: string | null })[] {
   const known = new Set(facts.map((f) => f.package));
-  const pins: InstallPin[] = [];
+  const pins: (Omit<InstallPin, 'version'> & { version: string | null })[] = [];
   for (const block of blocks) {
     if (!/^(bash|shell|sh|console|zsh)$/.test(block.lang ?? '')) continue;
     block.value.split('\n').forEach((text, i) => {
       const pip = /\bpip3?\s+install\s+(.*)$/.exec(text);
-      const npm = /\bnpm\s+(?:install|i|add)\s+(.*)$/.exec(text);
+      const npm = /\b(?:npm\s+(?:install|i|add)|yarn\s+add|pnpm\s+(?:add|install|i))\s+(.*)$/.exec(text);
       for (const arg of (pip?.[1] ?? npm?.[1] ?? '').split(/\s+/)) {
-        const m = pip ? /^["']?([A-Za-z0-9_.-]+)(?:\[[^\]]*\])?==([\w.]+)["']?$/.exec(arg) : /^(@?[^@\s]+)@(\d[\w.-]*)$/.exec(arg);
+        const m = pip ? /^["']?([A-Za-z0-9_.-]+)(?:\[[^\]]*\])?(?:==([\w.]+))?["']?$/.exec(arg) : /^(@?[^@\s]+)(?:@(\d[\w.-]*))?$/.exec(arg);
         const name = m?.[1]?.toLowerCase().replace(/_/g, pip ? '-' : '_');
-        if (m && name && known.has(name)) pins.push({ package: name, version: m[2]!, line: block.line + 1 + i, command: text.trim() });
+        if (m && name && known.has(name)) pins.push({ package: name, version: m[2] ?? null, line: block.line + 1 + i, command: text.trim() });
       }
     });
   }
@@ -106,4 +115,31 @@ export function installsFor(label: string | undefined, imported: string[], facts
     ? `label versions that install together, e.g. "${relaxed.map(releaseName).join(' · ')}"`
     : `no released versions of ${packages.join(', ')} install together; scope the samples to separate pages`;
   return { installs: [], reason: `applies_to "${label ?? ''}" names no versions a reader can install together: ${why}. Fix: ${fix}.` };
+}
+
+/**
+ * Unpinned installs on a page whose label names the release: `pip install --upgrade nada-dsl` or
+ * `npm install @nillion/client-vms` (also `yarn add`, `pnpm add`) gets the newest release, not the
+ * one the page documents.
+ * @returns an error at each such command, with the pinned command to write instead
+ */
+export function checkInstallCommands(entry: DocEntry, facts = loadPackageFacts()): Problem[] {
+  const commands = installCommands(entry.codeBlocks, facts);
+  const pins = labelPins(entry.appliesTo, facts);
+  const problems: Problem[] = [];
+  for (const cmd of commands.filter((c) => c.version === null)) {
+    const pin = pins.find((p) => p.package === cmd.package);
+    if (!pin) continue;
+    const covered = facts.find((f) => f.package === cmd.package && factsMatchPin(f, pin.version));
+    const exact = /x|\*$/.test(pin.version) || pin.version.split('.').length < 3 ? (covered?.also_covers?.[0] ?? covered?.version) : pin.version;
+    const version = exact ?? pin.version;
+    const fix = /\bpip3?\b/.test(cmd.command) ? `pip install ${cmd.package}==${version}` : cmd.command.replace(new RegExp(`(\\s)${cmd.package.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?=\\s|$)`), `$1${cmd.package}@${version}`);
+    problems.push({
+      file: entry.file,
+      line: cmd.line,
+      severity: 'error',
+      message: `\`${cmd.command}\` installs the newest ${cmd.package}, not the ${pin.version} the page's applies_to names: pin it (\`${fix}\`).`,
+    });
+  }
+  return problems;
 }

@@ -197,6 +197,14 @@ describe('sample names (check:content)', () => {
     ]);
   });
 
+  it('an unpinned install on a page whose label names the release is refused, with the pinned command', async () => {
+    const body = ['```shell', 'pip install --upgrade nada-dsl', 'yarn add @nillion/client-vms react', 'pip install nada-numpy==0.6.0', '```'].join('\n');
+    expect(await messages({ 'content/up.mdx': labelled('nada-dsl 0.7.x · @nillion/client-vms 0.3.1 · nada-numpy 0.6.0', body) })).toEqual([
+      'content/up.mdx:7: error: `pip install --upgrade nada-dsl` installs the newest nada-dsl, not the 0.7.x the page\'s applies_to names: pin it (`pip install nada-dsl==0.7.1`).',
+      'content/up.mdx:8: error: `yarn add @nillion/client-vms react` installs the newest @nillion/client-vms, not the 0.3.1 the page\'s applies_to names: pin it (`yarn add @nillion/client-vms@0.3.1 react`).',
+    ]);
+  });
+
   it('a block may carry its own label', async () => {
     const code = 'from nada_dsl import nada_fn';
     expect(await messages({ 'content/own.mdx': labelled('nada-dsl 0.8.0', py(code, 'applies_to="nada-dsl 0.7.1"')) })).toEqual([]);
