@@ -278,7 +278,7 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
     ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined, new Map(docs.map((d) => [d.file, sources.get(d)!]))),
     ...docs.flatMap((d) => checkPromiseLinks(d, sources.get(d)!, headingsByRoute)),
     ...docs.flatMap((d) => checkSnapshot(d, sources.get(d)!, path.join(root, 'content'))),
-    ...docs.flatMap((d) => checkInstallCommands(d)),
+    ...docs.flatMap((d) => checkInstallCommands(d, undefined, sources.get(d))),
   ];
   return {
     problems: applyErrorExamples(docs, problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),

@@ -9,6 +9,9 @@ import type { CodeBlock, DocEntry } from '../content/types';
 import type { Problem } from './problem';
 import { factsMatchPin, labelPins, loadPackageFacts, releaseName, satisfies, sourceName, type LabelPin, type PackageFacts } from './package-facts';
 
+/** Languages of the blocks the sample check reads (Python, TypeScript, JavaScript). */
+const SAMPLE_LANGS = /^(python|py|ts|tsx|typescript|js|jsx|javascript|mjs)$/;
+
 /** A version an install command of the page pins (`pip install nada-dsl==0.8.0`, `npm install @nillion/nilql@0.0.0-alpha.14`). */
 export interface InstallPin extends LabelPin {
   /** 1-based line of the command in the page. */
@@ -120,13 +123,24 @@ export function installsFor(label: string | undefined, imported: string[], facts
 /**
  * Unpinned installs on a page whose label names the release: `pip install --upgrade nada-dsl` or
  * `npm install @nillion/client-vms` (also `yarn add`, `pnpm add`) gets the newest release, not the
- * one the page documents.
+ * one the page documents. On a page without Python or TypeScript samples, also the label and the
+ * install pins must name versions that install together.
+ * @param source - the page source, to point a label problem at its `applies_to` line
  * @returns an error at each such command, with the pinned command to write instead
  */
-export function checkInstallCommands(entry: DocEntry, facts = loadPackageFacts()): Problem[] {
+export function checkInstallCommands(entry: DocEntry, facts = loadPackageFacts(), source?: string): Problem[] {
   const commands = installCommands(entry.codeBlocks, facts);
   const pins = labelPins(entry.appliesTo, facts);
   const problems: Problem[] = [];
+  // A page without samples: its label and install pins must still install together (pages with
+  // samples get this from the sample check, with their imports).
+  if (!entry.codeBlocks.some((b) => SAMPLE_LANGS.test(b.lang ?? ''))) {
+    const verdict = installsFor(entry.appliesTo, [], facts, installPins(entry.codeBlocks, facts));
+    if (!verdict.installs.length) {
+      const line = (source?.split('\n').findIndex((l) => l.startsWith('applies_to:')) ?? -1) + 1 || 1;
+      problems.push({ file: entry.file, line, severity: 'error', message: verdict.reason! });
+    }
+  }
   for (const cmd of commands.filter((c) => c.version === null)) {
     const pin = pins.find((p) => p.package === cmd.package);
     if (!pin) continue;

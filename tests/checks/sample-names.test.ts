@@ -205,6 +205,13 @@ describe('sample names (check:content)', () => {
     ]);
   });
 
+  it('a page without samples still needs a label whose versions install together', async () => {
+    const body = ['```shell', 'pip install nada-numpy==0.6.0', '```'].join('\n');
+    expect(await messages({ 'content/shell.mdx': labelled('nada-dsl 0.8.0', body) })).toEqual([
+      expect.stringMatching(/^content\/shell\.mdx:3: error: applies_to "nada-dsl 0\.8\.0" names no versions a reader can install together: nada-numpy 0\.6\.0 requires nada-dsl \^0\.7\.1/),
+    ]);
+  });
+
   it('a block may carry its own label', async () => {
     const code = 'from nada_dsl import nada_fn';
     expect(await messages({ 'content/own.mdx': labelled('nada-dsl 0.8.0', py(code, 'applies_to="nada-dsl 0.7.1"')) })).toEqual([]);
