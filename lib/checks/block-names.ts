@@ -37,6 +37,8 @@ export interface BlockNames {
   bound: string[];
   /** Names read but never bound in the block and not built in (Python only). */
   free: { name: string; line: number }[];
+  /** Names bound exactly once, to the result of calling `base.attrs…` (Python only): `client = await VmClient.create(…)`. */
+  assigns?: { var: string; base: string; attrs: string[]; line: number }[];
 }
 
 /** Languages read as TypeScript or JavaScript. */

@@ -20,6 +20,10 @@ export interface FactName {
   attributes?: string[];
   /** Classes with a base class outside the package: attributes not in the list may still exist. */
   inherits_unlisted?: boolean;
+  /** Classes: attributes their methods set on instances (`self.x = …`), with in-package bases. */
+  instance_attributes?: string[];
+  /** Classes: methods whose return annotation names a class of the same module (`create` → `VmClient`). */
+  returns?: Record<string, string>;
   /** Submodules: the module's dotted name. */
   module?: string;
   /** Re-exports: where the name comes from. */

@@ -4,6 +4,10 @@
  * an imported module or class, exists in the release the page's `applies_to` label names; and the
  * label names versions a reader can install together (sample-versions.ts).
  *
+ * Attributes read from a name the block binds once to an instance of a covered class (`client =
+ * await VmClient.create(…)`, then `client.store_values`) are checked too, against the class's
+ * attributes and the attributes its methods set on instances.
+ *
  * A block may carry its own label in its fence meta (` ```python applies_to="nada-dsl 0.7.1" `);
  * otherwise the page's label applies. All blocks under one label must hold in one install.
  */
@@ -153,6 +157,33 @@ function checkAgainst(blocks: NamedBlock[], install: Install, pageBound: Set<str
         const from = stars.find((s) => starNames(s.module).has(free.name));
         if (from) bindings.set(free.name, { name: free.name, where: from.name, entry: from.module.names[free.name]!, facts: from.facts });
       }
+    }
+    // Instances: a name bound once to `Cls(...)` or to a method whose return annotation names a class.
+    const instances = new Map<string, { name: string; where: string; entry: FactName; facts: PackageFacts }>();
+    for (const a of names.assigns ?? []) {
+      if (bindings.has(a.var)) continue;
+      let b = bindings.get(a.base);
+      for (const attr of a.attrs.slice(0, -1)) {
+        if (!b || !('module' in b)) {
+          b = null;
+          break;
+        }
+        const e = b.facts.modules[b.module]?.names[attr];
+        b = e?.kind === 'module' && e.module ? { module: e.module, facts: b.facts } : e ? { name: attr, where: b.module, entry: e, facts: b.facts } : null;
+      }
+      if (!b || 'module' in b || b.entry.kind !== 'class') continue;
+      const method = a.attrs.at(-1);
+      const cls = method === undefined ? b.name : b.entry.returns?.[method];
+      const entry = cls === undefined ? undefined : b.facts.modules[b.where]?.names[cls];
+      if (cls && entry?.kind === 'class') instances.set(a.var, { name: cls, where: b.where, entry, facts: b.facts });
+    }
+    for (const use of names.uses) {
+      const inst = instances.get(use.base);
+      if (!inst || bindings.has(use.base)) continue;
+      const known = [...(inst.entry.attributes ?? []), ...(inst.entry.instance_attributes ?? [])];
+      const attr = use.attrs[0]!;
+      if (inst.entry.inherits_unlisted || known.includes('__getattr__') || known.includes(attr)) continue;
+      miss(use, `${use.base}.${attr}: ${inst.name} (${inst.where}) objects have no attribute ${attr} in ${where(inst.facts)}; ${whatExists(attr, known)}`);
     }
     // Attributes read from imported modules and classes.
     for (const use of names.uses) {

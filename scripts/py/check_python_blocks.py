@@ -6,8 +6,9 @@ Writes JSON to stdout: {"python": {key: {"error": str|None, "line": int|None, "n
 Used by lib/checks/content-check.ts (one python3 process for the whole site).
 "names" lists what the block takes from other modules, for the sample name check
 (lib/checks/sample-names.ts): its imports, the attributes it reads from an imported name
-(`na.array`, `SecretInteger.random`), the names it binds, and the names it reads without binding
-them (which a `from x import *` must supply).
+(`na.array`, `SecretInteger.random`), the names it binds, the names it binds once to the result of
+a call (`client = await VmClient.create(...)`), and the names it reads without binding them (which
+a `from x import *` must supply).
 Rules: a nada program imports from nada_dsl, defines nada_main() and returns a list of
 Output(...); its inputs and outputs are read here so test files can be matched against them.
 """
@@ -168,6 +169,24 @@ def block_names(tree):
                     inner.add(id(node))
                     node = node.value
     bound = bound_names(tree)
+    stores = {}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+            stores[n.id] = stores.get(n.id, 0) + 1
+        elif isinstance(n, ast.arg):
+            stores[n.arg] = stores.get(n.arg, 0) + 1
+    # `x = Cls(...)`, `x = await Cls.create(...)`: a name bound once, to the result of a call.
+    assigns = []
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            value = n.value.value if isinstance(n.value, ast.Await) else n.value
+            if not isinstance(value, ast.Call) or stores.get(n.targets[0].id) != 1:
+                continue
+            chain = attribute_chain(value.func) if isinstance(value.func, ast.Attribute) else (
+                (value.func.id, []) if isinstance(value.func, ast.Name) else None
+            )
+            if chain:
+                assigns.append({"var": n.targets[0].id, "base": chain[0], "attrs": chain[1], "line": n.lineno})
     free = {}
     for n in ast.walk(tree):
         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id not in bound and not hasattr(builtins, n.id):
@@ -176,6 +195,7 @@ def block_names(tree):
         "imports": imports,
         "uses": uses,
         "bound": sorted(bound),
+        "assigns": assigns,
         "free": [{"name": k, "line": v} for k, v in free.items()],
     }
 

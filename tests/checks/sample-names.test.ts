@@ -151,6 +151,21 @@ describe('sample names (check:content)', () => {
     ]);
   });
 
+  it('checks attributes of an instance a block makes from a covered class', async () => {
+    const code = [
+      'from nillion_client import Network, PrivateKey, VmClient',
+      '',
+      'async def main(payer):',
+      '    network = Network.from_config("devnet")',
+      '    client = await VmClient.create(PrivateKey(), network, payer)',
+      '    await client.store_valuez({}, ttl_days=1).invoke()',
+      '    return network.chain_id, await client.balance()',
+    ].join('\n');
+    expect(await messages({ 'content/inst.mdx': labelled('nillion-client 0.2.0', py(code)) })).toEqual([
+      expect.stringMatching(/^content\/inst\.mdx:12: error: client\.store_valuez: VmClient \(nillion_client\) objects have no attribute store_valuez in nillion-client 0\.2\.1rc1 .*did you mean store_values/),
+    ]);
+  });
+
   it('checks TypeScript imports and static members against the release the label names', async () => {
     const ts = [
       '```tsx title="app/store.tsx"',
