@@ -1,7 +1,14 @@
 /**
  * The content check: reads the content index and reports, with file:line,
- * - internal links to routes that do not exist (errors) and `#anchors` with no heading (warnings —
- *   the spec ignores broken anchors, we still show them);
+ * - internal links to routes that do not exist and `#anchors` no heading of the target page has
+ *   (errors: a link that promises a section must land on it);
+ * - glossary links without a term the glossary defines, links that say a page "lists" or
+ *   "defines" something without naming the heading, and repository-driving tutorials whose paths
+ *   and commands are not in their snapshot list (cross-page.ts);
+ * - sample names: imports and attributes of Python and TypeScript blocks against the committed
+ *   facts of the released packages and the page's `applies_to` label (sample-names.ts), blocks
+ *   importing registry packages type-checked against them (sample-types.ts), and error examples
+ *   (`expect-error` blocks) that must fail a static check;
  * - fenced code blocks without a language, JSON/YAML blocks that do not parse, Python blocks that do
  *   not parse (python3 `ast.parse`, one process for the whole site);
  * - nada programs (`src/*.py` blocks or blocks defining `nada_main`) that do not import from
@@ -20,6 +27,12 @@ import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
 import { checkFences } from './content-damage';
 import { checkStatedResults, checkWritingRules, proseOf, sourceLines } from './content-rules';
 import type { Problem } from './problem';
+import { SCRIPT_LANGS, scriptBlockNames, type BlockNames } from './block-names';
+import { checkGlossaryLinks, checkPromiseLinks, checkSnapshot, GLOSSARY_ROUTE } from './cross-page';
+import { packageOfModule } from './package-facts';
+import { checkSampleNames, isErrorExample, type NamedBlock, type SampleCounts } from './sample-names';
+import { npmPackageOf, typeCheckBlocks, typeCheckedPackages } from './sample-types';
+import { checkInstallCommands } from './sample-versions';
 
 export type { Problem } from './problem';
 
@@ -47,7 +60,7 @@ export type LinkVerdict = { severity: 'error' | 'warning'; message: string } | n
 
 /**
  * Resolves one link of the page at `fromRoute`: external URLs pass; a relative path is an error
- * (write the route); an unknown route is an error; an unknown `#anchor` on a known page is a warning.
+ * (write the route); an unknown route is an error; an unknown `#anchor` on a known page is an error.
  * @param anchorsByRoute heading ids by route, for the anchor check
  */
 export function checkLink(url: string, fromRoute: string, paths: Set<string>, anchorsByRoute: Map<string, Set<string>>): LinkVerdict {
@@ -59,7 +72,8 @@ export function checkLink(url: string, fromRoute: string, paths: Set<string>, an
   }
   if (!paths.has(target)) return { severity: 'error', message: `broken link "${url}": no page has the route ${target}. Fix the route.` };
   if (hash && anchorsByRoute.has(target) && !anchorsByRoute.get(target)!.has(hash)) {
-    return { severity: 'warning', message: `anchor "#${hash}" not found on ${target}.` };
+    const known = [...anchorsByRoute.get(target)!];
+    return { severity: 'error', message: `anchor "#${hash}" not found on ${target}: link one of its headings${known.length ? ` (${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''})` : ''}.` };
   }
   return null;
 }
@@ -72,7 +86,7 @@ export function anchorsOf(index: Pick<ContentIndex, 'entries'>): Map<string, Set
 /**
  * Checks every internal link of every page against the index.
  * @param failedRoutes - routes of pages that did not compile: links to them are checked, their anchors are not
- * @returns errors for unknown routes, warnings for unknown `#anchors`
+ * @returns errors for unknown routes and unknown `#anchors`
  */
 export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths = knownPaths(index), failedRoutes: ReadonlySet<string> = new Set()): Problem[] {
   const problems: Problem[] = [];
@@ -141,34 +155,48 @@ export function checkBlocks(entry: DocEntry): Problem[] {
   return problems;
 }
 
-interface PythonResult {
+/** What scripts/py/check_python_blocks.py reports for one Python block. */
+export interface PythonResult {
   error: string | null;
   line: number | null;
   nada: { problems: string[]; inputs: string[]; outputs: string[]; dynamic: boolean } | null;
+  names: BlockNames | null;
 }
 
 /**
- * Parses all Python blocks with python3 (one process) and checks nada programs and the match
- * between each test file and the program it names (`src/<program>.py` on the same page).
+ * Parses every Python block of the entries with python3 (one process) and reads nada programs
+ * and the names each block takes from other modules.
  * @throws Error when python3 cannot be started
  */
-export function checkPython(entries: DocEntry[], python = 'python3'): Problem[] {
+export function analysePython(entries: DocEntry[], python = 'python3'): Map<CodeBlock, PythonResult> {
   const blocks: { key: string; code: string; nada: boolean }[] = [];
+  const byKey = new Map<string, CodeBlock>();
   entries.forEach((entry, e) =>
     entry.codeBlocks.forEach((b, i) => {
-      if (b.lang === 'python' || b.lang === 'py') blocks.push({ key: `${e}:${i}`, code: b.value, nada: isNadaProgram(b) });
+      if (b.lang !== 'python' && b.lang !== 'py') return;
+      blocks.push({ key: `${e}:${i}`, code: b.value, nada: isNadaProgram(b) });
+      byKey.set(`${e}:${i}`, b);
     }),
   );
   const script = path.join(import.meta.dirname, '../../scripts/py/check_python_blocks.py');
   const run = spawnSync(python, [script], { input: JSON.stringify({ python: blocks }), encoding: 'utf8', maxBuffer: 64 << 20 });
   if (run.error || run.status !== 0) throw new Error(`python3 failed to check code blocks: ${run.error?.message ?? run.stderr}`);
   const results = (JSON.parse(run.stdout) as { python: Record<string, PythonResult> }).python;
+  return new Map([...byKey].map(([key, block]) => [block, results[key]!]));
+}
 
+/**
+ * Checks Python blocks: they parse, nada programs follow the program rules, and each test file
+ * matches the program it names (`src/<program>.py` on the same page).
+ * @param analysed - the result of {@link analysePython} for these entries, when already run
+ * @throws Error when python3 cannot be started
+ */
+export function checkPython(entries: DocEntry[], python = 'python3', analysed = analysePython(entries, python)): Problem[] {
   const problems: Problem[] = [];
-  entries.forEach((entry, e) => {
+  entries.forEach((entry) => {
     const programs = new Map<string, PythonResult['nada']>();
-    entry.codeBlocks.forEach((b, i) => {
-      const r = results[`${e}:${i}`];
+    entry.codeBlocks.forEach((b) => {
+      const r = analysed.get(b);
       if (!r) return;
       if (r.error) {
         problems.push({ file: entry.file, line: b.line + (r.line ?? 1), severity: 'error', message: `Python block does not parse: ${r.error}` });
@@ -212,14 +240,33 @@ export function checkPython(entries: DocEntry[], python = 'python3'): Problem[] 
   return problems;
 }
 
+/** What {@link checkContentReport} found, with the sample check's coverage. */
+export interface ContentReport {
+  problems: Problem[];
+  /** Per package with committed facts: blocks whose names were checked, and blocks importing it. */
+  sampleCounts: SampleCounts;
+  /** Per npm package type-checked from node_modules: blocks checked, and the installed version. */
+  typeChecked: Map<string, { blocks: number; version: string }>;
+  /** Blocks importing modules neither facts nor a type check cover, by module. */
+  uncovered: Map<string, number>;
+}
+
 /**
- * Runs every check over the index's hand-written pages.
+ * Runs every check over the index's hand-written pages and reports the sample check's coverage.
  * @param only - restrict to these repository-relative files (e.g. from the command line)
  * @param root - the folder the entries' `file` paths are relative to
  */
-export function checkContent(index: ContentIndex, only?: Set<string>, root = process.cwd()): Problem[] {
+export function checkContentReport(index: ContentIndex, only?: Set<string>, root = process.cwd()): ContentReport {
   const docs = index.entries.filter((e): e is DocEntry => e.kind === 'doc' && (!only || only.has(e.file)));
   const sources = new Map(docs.map((d) => [d, fs.readFileSync(path.resolve(root, d.file), 'utf8')]));
+  const python = analysePython(docs);
+  const samples = sampleBlocks(docs, python);
+  const names = checkSampleNames(samples, new Map(docs.map((d) => [d.file, sources.get(d)!])));
+  const scriptImports = samples.filter((s) => SCRIPT_LANGS.has(s.block.lang ?? '')).flatMap((s) => s.names?.imports ?? []);
+  const candidates = [...new Set(scriptImports.map((i) => npmPackageOf(i.module)).filter((p): p is string => !!p && !packageOfModule(p)))];
+  const installed = typeCheckedPackages(root, candidates);
+  const types = typeCheckBlocks(samples, installed, root);
+  const headingsByRoute = new Map(index.entries.map((e) => [e.route, e.headings.map((h) => h.id)]));
   const problems = [
     ...checkLinks({ entries: index.entries, byId: index.byId }).filter((p) => !only || only.has(p.file)),
     ...docs.flatMap((d) => checkBlocks(d)),
@@ -227,9 +274,71 @@ export function checkContent(index: ContentIndex, only?: Set<string>, root = pro
     ...docs.flatMap((d) => checkWritingRules(d.file, sources.get(d)!)),
     ...docs.flatMap((d) => checkStatedResults(d, sources.get(d)!)),
     ...docs.flatMap((d) => checkFences(d.file, sources.get(d)!)),
-    ...checkPython(docs),
+    ...checkPython(docs, 'python3', python),
+    ...samples.flatMap((s) => s.parseProblem ?? []),
+    ...names.problems,
+    ...types.problems,
+    ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined, new Map(docs.map((d) => [d.file, sources.get(d)!]))),
+    ...docs.flatMap((d) => checkPromiseLinks(d, sources.get(d)!, headingsByRoute)),
+    ...docs.flatMap((d) => checkSnapshot(d, sources.get(d)!, path.join(root, 'content'))),
+    ...docs.flatMap((d) => checkInstallCommands(d, undefined, sources.get(d))),
   ];
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return {
+    problems: applyErrorExamples(docs, problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
+    sampleCounts: names.counts,
+    typeChecked: new Map([...installed].map(([p, version]) => [p, { blocks: types.counts.get(p) ?? 0, version }])),
+    uncovered: new Map([...names.uncovered].filter(([m]) => !installed.has(m))),
+  };
+}
+
+/**
+ * Runs every check over the index's hand-written pages.
+ * @param only - restrict to these repository-relative files (e.g. from the command line)
+ * @param root - the folder the entries' `file` paths are relative to
+ */
+export function checkContent(index: ContentIndex, only?: Set<string>, root = process.cwd()): Problem[] {
+  return checkContentReport(index, only, root).problems;
+}
+
+/** Python, TypeScript and JavaScript blocks with the names they use; a script block that does not parse carries its problem. */
+function sampleBlocks(docs: DocEntry[], python: Map<CodeBlock, PythonResult>): (NamedBlock & { parseProblem?: Problem })[] {
+  return docs.flatMap((entry) =>
+    entry.codeBlocks.flatMap((block) => {
+      const py = python.get(block);
+      if (py) return [{ entry, block, names: py.names }];
+      if (!SCRIPT_LANGS.has(block.lang ?? '')) return [];
+      const read = scriptBlockNames(block.value, block.lang!);
+      const parseProblem: Problem | undefined = read.names
+        ? undefined
+        : { file: entry.file, line: block.line + (read.line ?? 1), severity: 'error', message: `${block.lang} block does not parse: ${read.error}` };
+      return [{ entry, block, names: read.names, parseProblem }];
+    }),
+  );
+}
+
+/**
+ * Error examples: a block marked `expect-error` in its fence meta must fail a static check (parse,
+ * nada program rules, sample names or types). Its own problems are expected and dropped; a marked
+ * block with none is an error.
+ */
+function applyErrorExamples(docs: DocEntry[], problems: Problem[]): Problem[] {
+  const marked = docs.flatMap((entry) =>
+    entry.codeBlocks.filter(isErrorExample).map((block) => ({ entry, block, end: block.line + block.value.split('\n').length + 1 })),
+  );
+  if (!marked.length) return problems;
+  const inside = (p: Problem, m: (typeof marked)[number]) => p.file === m.entry.file && p.line >= m.block.line && p.line <= m.end;
+  const kept = problems.filter((p) => !marked.some((m) => inside(p, m)));
+  for (const m of marked) {
+    if (!problems.some((p) => inside(p, m))) {
+      kept.push({
+        file: m.entry.file,
+        line: m.block.line,
+        severity: 'error',
+        message: 'block marked expect-error passes every static check (parse, nada program rules, sample names and types): show an error the checks catch, or remove the marker.',
+      });
+    }
+  }
+  return kept;
 }
 
 /** GitHub Actions workflow-command escaping of a message (`%`, CR, LF) and of a property value (also `:` and `,`). */

@@ -1,12 +1,19 @@
 """Parses Python code blocks and checks nada programs and their test files at the AST level.
 
 Reads JSON from stdin: {"python": [{"key", "code", "nada": bool}], "tests": [{"key", "program", ...}]}
-Writes JSON to stdout: {"python": {key: {"error": str|None, "line": int|None, "nada": {...}|None}}}
+Writes JSON to stdout: {"python": {key: {"error": str|None, "line": int|None, "nada": {...}|None,
+"names": {...}|None}}}
 Used by lib/checks/content-check.ts (one python3 process for the whole site).
+"names" lists what the block takes from other modules, for the sample name check
+(lib/checks/sample-names.ts): its imports, the attributes it reads from an imported name
+(`na.array`, `SecretInteger.random`), the names it binds, the names it binds once to the result of
+a call (`client = await VmClient.create(...)`), and the names it reads without binding them (which
+a `from x import *` must supply).
 Rules: a nada program imports from nada_dsl, defines nada_main() and returns a list of
 Output(...); its inputs and outputs are read here so test files can be matched against them.
 """
 import ast
+import builtins
 import json
 import sys
 import textwrap
@@ -106,6 +113,93 @@ def check_nada(tree):
     return {"problems": problems, "inputs": inputs, "outputs": outputs, "dynamic": dynamic}
 
 
+def bound_names(tree):
+    """Every name the block binds: assignments, definitions, parameters, imports, loop and
+    handler targets."""
+    bound = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+            bound.add(n.id)
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(n.name)
+        elif isinstance(n, ast.arg):
+            bound.add(n.arg)
+        elif isinstance(n, ast.alias) and n.name != "*":
+            bound.add(n.asname or n.name.split(".")[0])
+        elif isinstance(n, ast.ExceptHandler) and n.name:
+            bound.add(n.name)
+        elif isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name:
+            bound.add(n.name)
+        elif isinstance(n, (ast.Global, ast.Nonlocal)):
+            bound.update(n.names)
+    return bound
+
+
+def attribute_chain(node):
+    """`a.b.c` -> ("a", ["b", "c"]) when the chain starts at a plain name, else None."""
+    attrs = []
+    while isinstance(node, ast.Attribute):
+        attrs.append(node.attr)
+        node = node.value
+    return (node.id, list(reversed(attrs))) if isinstance(node, ast.Name) else None
+
+
+def is_stdlib(module):
+    return module.split(".")[0] in getattr(sys, "stdlib_module_names", ())
+
+
+def block_names(tree):
+    imports = []
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Import):
+            for a in n.names:
+                imports.append({"module": a.name, "name": None, "alias": a.asname, "line": n.lineno, "stdlib": is_stdlib(a.name)})
+        elif isinstance(n, ast.ImportFrom) and n.level == 0 and n.module:
+            for a in n.names:
+                imports.append({"module": n.module, "name": a.name, "alias": a.asname, "line": n.lineno, "stdlib": is_stdlib(n.module)})
+    uses = []
+    inner = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Attribute) and id(n) not in inner:
+            chain = attribute_chain(n)
+            if chain:
+                uses.append({"base": chain[0], "attrs": chain[1], "line": n.lineno})
+                node = n.value
+                while isinstance(node, ast.Attribute):
+                    inner.add(id(node))
+                    node = node.value
+    bound = bound_names(tree)
+    stores = {}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+            stores[n.id] = stores.get(n.id, 0) + 1
+        elif isinstance(n, ast.arg):
+            stores[n.arg] = stores.get(n.arg, 0) + 1
+    # `x = Cls(...)`, `x = await Cls.create(...)`: a name bound once, to the result of a call.
+    assigns = []
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            value = n.value.value if isinstance(n.value, ast.Await) else n.value
+            if not isinstance(value, ast.Call) or stores.get(n.targets[0].id) != 1:
+                continue
+            chain = attribute_chain(value.func) if isinstance(value.func, ast.Attribute) else (
+                (value.func.id, []) if isinstance(value.func, ast.Name) else None
+            )
+            if chain:
+                assigns.append({"var": n.targets[0].id, "base": chain[0], "attrs": chain[1], "line": n.lineno})
+    free = {}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id not in bound and not hasattr(builtins, n.id):
+            free.setdefault(n.id, n.lineno)
+    return {
+        "imports": imports,
+        "uses": uses,
+        "bound": sorted(bound),
+        "assigns": assigns,
+        "free": [{"name": k, "line": v} for k, v in free.items()],
+    }
+
+
 def main():
     request = json.load(sys.stdin)
     result = {}
@@ -114,9 +208,14 @@ def main():
         try:
             tree = ast.parse(code)
         except SyntaxError as e:
-            result[block["key"]] = {"error": f"{e.msg}", "line": e.lineno, "nada": None}
+            result[block["key"]] = {"error": f"{e.msg}", "line": e.lineno, "nada": None, "names": None}
             continue
-        result[block["key"]] = {"error": None, "line": None, "nada": check_nada(tree) if block["nada"] else None}
+        result[block["key"]] = {
+            "error": None,
+            "line": None,
+            "nada": check_nada(tree) if block["nada"] else None,
+            "names": block_names(tree),
+        }
     json.dump({"python": result}, sys.stdout)
 
 

@@ -13,7 +13,7 @@ const build = async (files: Record<string, string>) => {
 const fence = (lang: string, meta: string, code: string) => `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``;
 
 describe('links', () => {
-  it('fails a broken internal link with file:line and warns on a missing anchor', async () => {
+  it('fails a broken internal link and a missing anchor with file:line', async () => {
     const index = await build({
       'content/a.mdx': page('A', 'Good [b](/b#usage).\n\nBad [x](/does-not-exist).\n\nAnchor [y](/b#nowhere).'),
       'content/b.mdx': page('B', '## Usage'),
@@ -21,7 +21,7 @@ describe('links', () => {
     const problems = checkLinks(index).map(formatProblem);
     expect(problems).toEqual([
       expect.stringMatching(/^content\/a\.mdx:7: error: broken link "\/does-not-exist"/),
-      expect.stringMatching(/^content\/a\.mdx:9: warning: anchor "#nowhere" not found on \/b/),
+      expect.stringMatching(/^content\/a\.mdx:9: error: anchor "#nowhere" not found on \/b: link one of its headings \(usage\)/),
     ]);
   });
 

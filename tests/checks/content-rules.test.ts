@@ -66,8 +66,8 @@ describe('stated results (check:content)', () => {
 
   it('fails a result line and a nada run block that disagree with the test file', async () => {
     expect(await checkFixtures('result-disagrees.mdx')).toEqual([
-      expect.stringMatching(/^content\/result-disagrees\.mdx:26: error: `sum` is stated as 41, but tests\/addition_test\.yaml expects 40/),
-      expect.stringMatching(/^content\/result-disagrees\.mdx:33: error: `sum` is stated as 39, but tests\/addition_test\.yaml expects 40/),
+      expect.stringMatching(/^content\/result-disagrees\.mdx:27: error: `sum` is stated as 41, but tests\/addition_test\.yaml expects 40/),
+      expect.stringMatching(/^content\/result-disagrees\.mdx:34: error: `sum` is stated as 39, but tests\/addition_test\.yaml expects 40/),
     ]);
   });
 

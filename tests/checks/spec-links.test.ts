@@ -31,7 +31,7 @@ describe('links in spec descriptions', () => {
     const problems = checkSpecFileLinks(FIXTURE, index).map(formatProblem);
     expect(problems).toEqual([
       `${FIXTURE}:10: error: #/paths/~1things/get/description: broken link "/nowhere": no page has the route /nowhere. Fix the route.`,
-      `${FIXTURE}:10: warning: #/paths/~1things/get/description: anchor "#nope" not found on /guide.`,
+      `${FIXTURE}:10: error: #/paths/~1things/get/description: anchor "#nope" not found on /guide: link one of its headings (setup).`,
       expect.stringMatching(new RegExp(`^${FIXTURE}:15: error: #/paths/~1things/get/responses/200/description: relative link "relative/page"`)),
     ]);
   });

@@ -1,0 +1,100 @@
+/**
+ * Type-checks blocks against the real npm packages they import, for the packages the repository
+ * installs as devDependencies at the version the pages pin ({@link REGISTRY_PACKAGES}). A block is
+ * checked when it imports such a package, every package it imports is installed and it imports no
+ * file of the reader's project; it is written to a fresh folder in `node_modules/.cache/sample-types/` (inside node_modules, so imports resolve and
+ * the site's own type check skips it) and `tsc` checks all of them in one run, strict.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import type { Problem } from './problem';
+import type { NamedBlock } from './sample-names';
+
+/** The npm package an import specifier names (`@scope/name/sub` → `@scope/name`), or null for a relative or built-in import. */
+export function npmPackageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * npm packages installed (exact version, devDependencies) only so the samples that import them are
+ * type-checked against the real package. Add one here when a page starts importing a package the
+ * registry has; pin it at the version the page names.
+ */
+export const REGISTRY_PACKAGES = ['@nillion/nilql'];
+
+/** The {@link REGISTRY_PACKAGES} among `candidates` that package.json declares and node_modules holds, with their installed versions. */
+export function typeCheckedPackages(root: string, candidates: string[]): Map<string, string> {
+  const wanted = candidates.filter((c) => REGISTRY_PACKAGES.includes(c));
+  if (!wanted.length || !fs.existsSync(path.join(root, 'package.json'))) return new Map();
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string>; dependencies?: Record<string, string> };
+  const declared = { ...manifest.dependencies, ...manifest.devDependencies };
+  const out = new Map<string, string>();
+  for (const pkg of wanted) {
+    const file = path.join(root, 'node_modules', pkg, 'package.json');
+    if (declared[pkg] && fs.existsSync(file)) out.set(pkg, (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version);
+  }
+  return out;
+}
+
+/**
+ * Type-checks the blocks that import one of `packages`.
+ * @param packages - npm packages to check against (see {@link typeCheckedPackages})
+ * @returns errors at file:line of the block's line, and how many blocks each package had checked
+ * @throws Error when tsc cannot be started
+ */
+export function typeCheckBlocks(blocks: NamedBlock[], packages: Map<string, string>, root = process.cwd()): { problems: Problem[]; counts: Map<string, number> } {
+  const chosen = blocks.filter((nb) => {
+    const specifiers = (nb.names?.imports ?? []).map((i) => i.module);
+    const pkgs = specifiers.map(npmPackageOf);
+    // A block that imports the reader's own files (`./lib/x`) cannot be checked alone.
+    return pkgs.some((p) => p && packages.has(p)) && pkgs.every((p, i) => (p ? fs.existsSync(path.join(root, 'node_modules', p, 'package.json')) : specifiers[i]!.startsWith('node:')));
+  });
+  const counts = new Map<string, number>();
+  for (const nb of chosen) {
+    for (const p of new Set(nb.names!.imports.map((i) => npmPackageOf(i.module)))) if (p && packages.has(p)) counts.set(p, (counts.get(p) ?? 0) + 1);
+  }
+  if (!chosen.length) return { problems: [], counts };
+  const cache = path.join(root, 'node_modules', '.cache', 'sample-types');
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, 'run-'));
+  try {
+    return runTsc(dir, chosen, packages, counts, root);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function runTsc(dir: string, chosen: NamedBlock[], packages: Map<string, string>, counts: Map<string, number>, root: string): { problems: Problem[]; counts: Map<string, number> } {
+  const files = chosen.map((nb, i) => {
+    const name = `block-${i}.${nb.block.lang === 'tsx' || nb.block.lang === 'jsx' ? 'tsx' : 'ts'}`;
+    // `export {}` keeps a block without imports or exports a module, as it is in the reader's project.
+    fs.writeFileSync(path.join(dir, name), `${nb.block.value}\nexport {};\n`);
+    return name;
+  });
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { target: 'ES2022', lib: ['ES2023', 'DOM'], module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, types: [] },
+      files,
+    }),
+  );
+  const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  const run = spawnSync(process.execPath, [tsc, '-p', path.join(dir, 'tsconfig.json'), '--pretty', 'false'], { encoding: 'utf8', cwd: root });
+  if (run.error) throw new Error(`tsc could not be started: ${run.error.message}`);
+  const problems: Problem[] = [];
+  for (const m of run.stdout.matchAll(/^(?:.*[\\/])?block-(\d+)\.tsx?\((\d+),(\d+)\): error (TS\d+): (.*)$/gm)) {
+    const nb = chosen[Number(m[1])]!;
+    const pkgs = [...new Set(nb.names!.imports.map((i) => npmPackageOf(i.module)).filter((p): p is string => !!p && packages.has(p)))];
+    problems.push({
+      file: nb.entry.file,
+      line: nb.block.line + Number(m[2]),
+      severity: 'error',
+      message: `TypeScript ${m[4]} against ${pkgs.map((p) => `${p} ${packages.get(p)}`).join(', ')}: ${m[5]}`,
+    });
+  }
+  if (run.status !== 0 && !problems.length) throw new Error(`tsc failed on the sample blocks: ${run.stdout}${run.stderr}`);
+  return { problems, counts };
+}
