@@ -6,7 +6,8 @@
  * 2. `.generated/code-colors.css`: token colour classes for code blocks (lib/mdx/code-colors.mjs).
  * 3. The content model, compiled once (`.generated/content/`, lib/content/compiled.ts), and its
  *    internal links checked with file:line; so are the links in the spec descriptions of `openapi/`
- *    (with the JSON pointer of each description), against the same routes.
+ *    (with the JSON pointer of each description), against the same routes. The sidebars are
+ *    resolved, and every page must be in exactly one sidebar or set `sidebar: false`.
  *
  * `--dev`: content errors and broken links are printed as warnings and shown on the affected page
  * (the dev server must start while a contributor is mid-edit); `npm run build` stays strict.
@@ -23,6 +24,7 @@ import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
 import { CONTENT_DIR, compileContent, toIndex, writeCompiledContent } from '../lib/content';
 import { checkLinks, formatProblem } from '../lib/checks/content-check';
 import { checkSpecLinks } from '../lib/checks/spec-links';
+import { placementProblems, resolveAllSidebars, SidebarError } from '../lib/sidebars';
 
 /**
  * Compiles the content model and writes it.
@@ -39,14 +41,22 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = []): P
     return 1;
   }
   const index = toIndex(compiled.entries);
-  const linkProblems = [...checkLinks(index), ...checkSpecLinks(index)];
+  let sidebars;
+  try {
+    sidebars = resolveAllSidebars(index);
+  } catch (error) {
+    if (!(error instanceof SidebarError)) throw error;
+    console.error(error.message);
+    if (!dev) return 1;
+  }
+  const linkProblems = [...checkLinks(index), ...checkSpecLinks(index), ...(sidebars ? placementProblems(index, sidebars) : [])];
   const errors = linkProblems.filter((p) => p.severity === 'error');
   if (dev) compiled.problems.push(...errors.map(({ file, line, message }) => ({ file, line, message })));
   writeCompiledContent(root, compiled);
   for (const p of compiled.problems) console.warn(`warning: ${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`);
   for (const p of linkProblems) if (!dev || p.severity === 'warning') (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
   if (!dev && errors.length) {
-    console.error(`prebuild: ${errors.length} broken internal link(s) in content or spec descriptions; fix the routes above.`);
+    console.error(`prebuild: ${errors.length} error(s) (broken internal links, pages without a sidebar); fix them as described above.`);
     return 1;
   }
   console.log(`prebuild: ${compiled.entries.length} pages compiled${compiled.problems.length ? `, ${compiled.problems.length} problem(s) shown on their pages` : ', internal links resolve'}.`);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getEntry, getContentIndex, getCompiledContent } from '@/lib/content';
-import { navigationFor } from '@/lib/navigation';
+import { navbarDocIds, navigationFor } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { DocPage } from '@/components/layout/doc-page';
 import { ApiPage } from '@/components/openapi/api-page';
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function Page({ params }: { params: Promise<Params> }) {
   const id = (await params).slug.join('/');
-  const [entry, navigation] = await Promise.all([getEntry(id), navigationFor(id)]);
+  const [entry, navigation] = await Promise.all([getEntry(id), navigationFor(id, navbarDocIds(siteConfig.navbar.items))]);
   const problems = getCompiledContent().problems.filter((p) => p.file === entry.file);
   if (entry.kind === 'api') {
     return (

@@ -30,6 +30,13 @@ export const frontMatterSchema = z
     hide_table_of_contents: z.boolean().optional(),
     keywords: z.array(z.string()).optional(),
     applies_to: z.string().min(1).optional(),
+    /**
+     * `false`: the page stands alone (a landing page) and no sidebar lists it. Every other page
+     * must be listed in exactly one sidebar (lib/sidebars.ts `placementProblems`).
+     */
+    sidebar: z
+      .literal(false, { error: 'only `sidebar: false` is allowed (a landing page that stands alone); otherwise list the page in lib/sidebars.ts and remove the key' })
+      .optional(),
   })
   .strict();
 
@@ -212,6 +219,7 @@ export async function parseEntry(source: string, where: PageSource, onTree?: (tr
     appliesTo: data.applies_to,
     sidebarLabel: data.sidebar_label,
     hideTableOfContents: data.hide_table_of_contents ?? false,
+    ...(data.sidebar === false ? { standalone: true } : {}),
     keywords: data.keywords ?? [],
     headings,
     sections: sections
