@@ -21,3 +21,9 @@ export const NAVBAR_HIDDEN_ATTRIBUTE = 'data-navbar-hidden';
 
 /** The navbar's items (left and right, search excluded): the drawer's primary menu on mobile. */
 export const NAVBAR_MENU_ID = 'navbar-menu';
+
+/**
+ * Attribute of a doc page's layout element naming the content id of the navbar `doc` item that
+ * holds the page (lib/navigation.ts `navbarOwner`): the navbar marks that item current.
+ */
+export const NAVBAR_OWNER_ATTRIBUTE = 'data-navbar-owner';

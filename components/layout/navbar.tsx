@@ -8,6 +8,7 @@ import { ColorModeToggle } from './color-mode-toggle.client';
 import { SearchButton } from '@/components/search/search-button';
 import { GithubIcon } from '@/components/ui/icons';
 import { MobileDrawer } from './mobile-drawer.client';
+import { NavbarDocLink } from './navbar-doc-link.client';
 import { featureNotBuilt } from '@/lib/chrome-features';
 import { NAVBAR_MENU_ID } from './layout-ids';
 
@@ -45,9 +46,9 @@ async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key
       const entry = (await getContentIndex()).byId.get(item.docId);
       if (!entry) throw new Error(`doc "${item.docId}" does not exist`);
       return (
-        <Link key={key} href={entry.route} className={linkClass}>
+        <NavbarDocLink key={key} docId={entry.id} href={entry.route} className={linkClass}>
           {item.label ?? entry.title}
-        </Link>
+        </NavbarDocLink>
       );
     }
     case 'link':

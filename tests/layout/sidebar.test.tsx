@@ -30,7 +30,7 @@ describe('compactSidebar', () => {
     expect(compactSidebar(nodes, 'python')).toEqual([
       [0, 'Learn'],
       [1, 'What is Nillion', '/what-is-nillion'],
-      [3, 'Clients', '/clients', 0, [[1, 'Python', '/python'], [2, 'Examples', 'https://github.com/NillionNetwork/x', 1]]],
+      [3, 'Clients', '/clients', 2, [[1, 'Python', '/python'], [2, 'Examples', 'https://github.com/NillionNetwork/x', 1]]],
       [3, 'API', '', 1, [[1, 'Health', '/api/get-health', 'get']]],
     ]);
   });
