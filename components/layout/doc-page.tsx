@@ -20,8 +20,8 @@ const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples:
  * "Applies to" line (front matter `applies_to`), body,
  * page actions (Copy page, Markdown, Open in …), previous/next, edit link and last-updated date,
  * the feedback button, the h2–h3 table of contents (a column from 1201 px, a collapsible "On this
- * page" at the top of the article below), and the footer. The sidebar is rendered once;
- * on mobile the navbar's drawer shows this same element (mobile-drawer.client.tsx).
+ * page" at the top of the article below), and the footer. The sidebar is in the HTML once;
+ * on mobile the navbar's drawer renders it from the same data while open (mobile-drawer.client.tsx).
  * `problems` are the page's content problems, which only the development server has (a
  * production build stops at the first): they are listed above the body.
  * @param config - the site configuration (`siteConfig`): footer and feedback settings

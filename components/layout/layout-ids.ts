@@ -3,7 +3,7 @@
  * a `'use client'` file are client references on the server, not values).
  */
 
-/** The page's sidebar `<aside>`: a column on desktop, the drawer's secondary menu on mobile. */
+/** The page's sidebar `<aside>`: a column on desktop (the mobile drawer renders its own copy). */
 export const DOC_SIDEBAR_ID = 'doc-sidebar';
 
 /**
@@ -19,7 +19,7 @@ export const DRAWER_ATTRIBUTE = 'data-drawer';
 /** `<html>` attribute set while hide-on-scroll has hidden the navbar. */
 export const NAVBAR_HIDDEN_ATTRIBUTE = 'data-navbar-hidden';
 
-/** The navbar's items (left and right, search excluded): the drawer's primary menu on mobile. */
+/** The navbar's items (left and right, search excluded); hidden on mobile, where the drawer shows them. */
 export const NAVBAR_MENU_ID = 'navbar-menu';
 
 /**

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { useCurrentPathname } from '@/components/ui/router-hooks';
 import { NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
@@ -12,7 +12,7 @@ import { NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
  * client-side navigation, so the mark is read from the page after every change of route. The same
  * element is the drawer's primary menu item on mobile.
  */
-export function NavbarDocLink({ docId, href, className, children }: { docId: string; href: string; className: string; children: ReactNode }) {
+export function NavbarDocLink({ docId, href, ...rest }: ComponentProps<typeof Link> & { docId: string; href: string }) {
   const pathname = useCurrentPathname();
   const [current, setCurrent] = useState<'page' | 'true' | undefined>(undefined);
   useEffect(() => {
@@ -20,8 +20,7 @@ export function NavbarDocLink({ docId, href, className, children }: { docId: str
     setCurrent(owner !== docId ? undefined : pathname === href ? 'page' : 'true');
   }, [pathname, docId, href]);
   return (
-    <Link href={href} className={className} aria-current={current} data-navbar-doc={docId}>
-      {children}
-    </Link>
+    // Other props (a menu item's role, handlers and ref, in a dropdown) go to the link.
+    <Link {...rest} href={href} aria-current={current} data-navbar-doc={docId} />
   );
 }

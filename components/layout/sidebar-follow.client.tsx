@@ -1,14 +1,14 @@
 'use client';
-import { useLayoutEffect } from 'react';
-import { DOC_SIDEBAR_ID, DRAWER_ATTRIBUTE } from './layout-ids';
+import { useLayoutEffect, type RefObject } from 'react';
+import { DOC_SIDEBAR_ID } from './layout-ids';
 import { rememberScroll, rememberedScroll } from './sidebar-memory';
 
-/** The element that scrolls the sidebar: the nearest ancestor of `from` inside `aside` with its own vertical scrolling. */
-function scrollBox(from: Element, aside: HTMLElement): HTMLElement | null {
+/** The element that scrolls the sidebar: the nearest ancestor of `from`, up to `root`, with its own vertical scrolling. */
+function scrollBox(from: Element, root: HTMLElement): HTMLElement | null {
   for (let el: HTMLElement | null = from.parentElement; el; el = el.parentElement) {
     const overflow = getComputedStyle(el).overflowY;
     if (overflow === 'auto' || overflow === 'scroll') return el;
-    if (el === aside) break;
+    if (el === root) break;
   }
   return null;
 }
@@ -16,11 +16,12 @@ function scrollBox(from: Element, aside: HTMLElement): HTMLElement | null {
 /**
  * Scrolls the sidebar's own box (never the page) so that the current page's item is visible:
  * untouched when it already is, centred when it was out of sight.
+ * @param root - the sidebar (or the element around it)
  * @returns false when the sidebar is not shown (no box with a height)
  */
-export function followCurrentItem(aside: HTMLElement): boolean {
-  const current = aside.querySelector('.sidebar [aria-current="page"]');
-  const box = scrollBox(current ?? aside.querySelector('.sidebar-list') ?? aside, aside);
+export function followCurrentItem(root: HTMLElement): boolean {
+  const current = root.querySelector('.sidebar [aria-current="page"]');
+  const box = scrollBox(current ?? root.querySelector('.sidebar-list') ?? root, root);
   if (!box || !box.clientHeight) return false;
   if (!current) return true;
   const item = current.getBoundingClientRect();
@@ -30,44 +31,43 @@ export function followCurrentItem(aside: HTMLElement): boolean {
 }
 
 /**
- * Keeps the reader's place in the sidebar: on load the current item is brought into view (centred
- * when off-screen) by scrolling the sidebar's box only; across client-side navigation the sidebar
- * comes back at the offset the reader left it (the new current item is then centred only when that
- * offset hides it). The same when the sidebar is shown in the mobile drawer, which keeps an offset
- * of its own. Renders nothing.
- * @param sidebar - the sidebar's name (offsets are kept per sidebar)
+ * Keeps the reader's place in a sidebar shown in `root`: on mount it comes back at the offset the
+ * reader left it in this place (`column` or `drawer`, kept per sidebar across client-side
+ * navigation), then the current item is centred if that offset hides it; later scrolling is
+ * remembered. Only the sidebar's own box scrolls, never the page.
+ * @param sidebar - the sidebar's name
+ * @param place - where it is shown; each place keeps its own offset
  * @param activeHref - the current page's route (re-runs when it changes)
  */
-export function SidebarFollow({ sidebar, activeHref }: { sidebar: string; activeHref: string }) {
+export function useSidebarPlace(root: RefObject<HTMLElement | null> | (() => HTMLElement | null), sidebar: string, place: string, activeHref: string): void {
   useLayoutEffect(() => {
-    const aside = document.getElementById(DOC_SIDEBAR_ID);
-    if (!aside) return;
-    const html = document.documentElement;
-    const key = () => `${sidebar}\u0000${html.hasAttribute(DRAWER_ATTRIBUTE) ? 'drawer' : 'column'}`;
-    const box = () => scrollBox(aside.querySelector('.sidebar-list') ?? aside, aside);
-    const restore = () => {
-      const el = box();
-      if (!el || !el.clientHeight) return;
-      const saved = rememberedScroll(key());
-      if (saved !== undefined) el.scrollTop = saved;
-      followCurrentItem(aside);
-      rememberScroll(key(), el.scrollTop);
-    };
-    restore();
+    const el = typeof root === 'function' ? root() : root.current;
+    if (!el) return;
+    const key = `${sidebar}\u0000${place}`;
+    const box = () => scrollBox(el.querySelector('.sidebar-list') ?? el, el);
+    const start = box();
+    if (!start || !start.clientHeight) return;
+    const saved = rememberedScroll(key);
+    if (saved !== undefined) start.scrollTop = saved;
+    followCurrentItem(el);
+    rememberScroll(key, start.scrollTop);
     const onScroll = (event: Event) => {
-      const el = box();
-      if (el && event.target === el) rememberScroll(key(), el.scrollTop);
+      if (event.target === start) rememberScroll(key, start.scrollTop);
     };
-    aside.addEventListener('scroll', onScroll, { capture: true, passive: true });
-    // The drawer shows this same element: follow the current item when it opens on the sidebar.
-    const observer = new MutationObserver(() => {
-      if (html.getAttribute(DRAWER_ATTRIBUTE) === 'secondary') restore();
-    });
-    observer.observe(html, { attributes: true, attributeFilter: [DRAWER_ATTRIBUTE] });
-    return () => {
-      aside.removeEventListener('scroll', onScroll, { capture: true });
-      observer.disconnect();
-    };
-  }, [sidebar, activeHref]);
+    el.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => el.removeEventListener('scroll', onScroll, { capture: true });
+  }, [root, sidebar, place, activeHref]);
+}
+
+const docSidebar = () => document.getElementById(DOC_SIDEBAR_ID);
+
+/**
+ * Keeps the reader's place in the page's sidebar column ({@link useSidebarPlace}); the mobile
+ * drawer does the same for its copy. Renders nothing.
+ * @param sidebar - the sidebar's name (offsets are kept per sidebar)
+ * @param activeHref - the current page's route
+ */
+export function SidebarFollow({ sidebar, activeHref }: { sidebar: string; activeHref: string }) {
+  useSidebarPlace(docSidebar, sidebar, 'column', activeHref);
   return null;
 }

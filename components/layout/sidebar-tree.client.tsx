@@ -5,6 +5,8 @@ import { MethodBadge } from '@/components/ui/method-badge';
 import { SidebarCategory } from './sidebar-category.client';
 import type { CompactItem } from './sidebar-data';
 import { categoryKey } from './sidebar-memory';
+import { publishSidebar } from './sidebar-store';
+import { useEffect } from 'react';
 
 /**
  * Renders a sidebar from compact data (sidebar-data.ts): the same markup the server rendered
@@ -18,12 +20,17 @@ export function SidebarTree({
   activeHref,
   sidebar,
   path = [],
+  publish = true,
 }: {
   items: CompactItem[];
   activeHref: string;
   sidebar: string;
   path?: string[];
+  /** The page's own tree publishes itself for the mobile drawer (sidebar-store.ts); the drawer's copy does not. */
+  publish?: boolean;
 }) {
+  const root = path.length === 0 && publish;
+  useEffect(() => (root ? publishSidebar({ items, activeHref, sidebar }) : undefined), [root, items, activeHref, sidebar]);
   return (
     <ul className="sidebar-list">
       {items.map((item, i) => {
@@ -74,7 +81,7 @@ export function SidebarTree({
                   holdsCurrent={state === 2}
                   memoryKey={categoryKey(sidebar, here)}
                 >
-                  {children.length ? <SidebarTree items={children} activeHref={activeHref} sidebar={sidebar} path={here} /> : null}
+                  {children.length ? <SidebarTree items={children} activeHref={activeHref} sidebar={sidebar} path={here} publish={publish} /> : null}
                 </SidebarCategory>
               </li>
             );

@@ -14,7 +14,9 @@ async function open(page: Page, server: Served, path: string): Promise<void> {
 /** Top, bottom of the current sidebar item and of the box that scrolls the sidebar, in viewport px. */
 async function currentItemPlacement(page: Page) {
   return page.evaluate(() => {
-    const item = document.querySelector('#doc-sidebar .sidebar [aria-current="page"]');
+    // The drawer's copy of the sidebar while the drawer is open, else the page's sidebar column.
+    const root = document.querySelector('[role="dialog"]') ?? document.getElementById('doc-sidebar');
+    const item = root?.querySelector('.sidebar [aria-current="page"]');
     if (!item) throw new Error('no current item in the sidebar');
     let box = item.parentElement;
     while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowY)) box = box.parentElement;
@@ -84,14 +86,15 @@ test.describe('sidebar in the mobile drawer', { tag: '@mobile' }, () => {
   test('opens with the current item in view, and keeps its place after a click', async ({ page, plain }) => {
     await open(page, plain, '/nada-by-example/voting');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    await expect(page.locator('#doc-sidebar [aria-current="page"]')).toBeVisible();
+    const drawerSidebar = page.getByRole('dialog', { name: 'Navigation' }).getByRole('navigation', { name: /sidebar/ });
+    await expect(drawerSidebar.locator('[aria-current="page"]')).toBeVisible();
     const first = await currentItemPlacement(page);
     expectInside(first);
     expect(first.scrollTop).toBeGreaterThan(0);
-    await page.locator('#doc-sidebar').getByRole('link', { name: 'Cardio Risk', exact: true }).click();
+    await drawerSidebar.getByRole('link', { name: 'Cardio Risk', exact: true }).click();
     await expect(page.locator('h1')).toHaveText(/cardio/i);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    await expect(page.locator('#doc-sidebar [aria-current="page"]')).toHaveText(/Cardio Risk/);
+    await expect(drawerSidebar.locator('[aria-current="page"]')).toHaveText(/Cardio Risk/);
     const after = await currentItemPlacement(page);
     expectInside(after);
     expect(after.scrollTop).toBe(first.scrollTop);
@@ -126,7 +129,9 @@ test.describe('every page has a place', () => {
 });
 
 test.describe('navbar shows where you are', () => {
-  const navbarLink = (page: Page, name: string) => page.locator('#navbar-menu').getByRole('link', { name, exact: true });
+  // The navbar's items; in the drawer test, the drawer's primary menu.
+  const navbarLink = (page: Page, name: string) =>
+    page.locator('#navbar-menu, [role="dialog"] .navbar-drawer-menu').filter({ visible: true }).getByRole('link', { name, exact: true });
 
   test('the item whose sidebar holds the page is current, and follows client-side navigation', async ({ page, plain }) => {
     await open(page, plain, '/learn/architecture');
