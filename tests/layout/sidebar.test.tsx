@@ -72,3 +72,27 @@ describe('Sidebar', () => {
     expect(view.getByText('Health')).toBeTruthy();
   });
 });
+
+describe('Sidebar across client-side navigation', () => {
+  it('keeps a category the reader opened, or closed, open or closed on the next page, except the one holding the page', () => {
+    const first = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Memory sidebar" />);
+    fireEvent.click(first.getByRole('button', { name: 'API' }));
+    expect(first.getByText('Health')).toBeTruthy();
+    first.unmount();
+    // The next page renders a new sidebar: the reader's choice is back.
+    const second = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Memory sidebar" />);
+    expect(second.getByText('Health')).toBeTruthy();
+    fireEvent.click(second.getByRole('button', { name: 'API' }));
+    second.unmount();
+    const third = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Memory sidebar" />);
+    expect(third.queryByText('Health')).toBeNull();
+    third.unmount();
+    // A category closed by the reader still opens on a page inside it.
+    const inside = render(<Sidebar nodes={nodes} activeId="api/get-health" label="Memory sidebar" />);
+    expect(inside.getByText('Health')).toBeTruthy();
+    inside.unmount();
+    // Another sidebar keeps its own state.
+    const other = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Other sidebar" />);
+    expect(other.queryByText('Health')).toBeNull();
+  });
+});
