@@ -21,6 +21,23 @@ function DrawerSidebar({ published }: { published: PublishedSidebar }) {
   );
 }
 
+/**
+ * Makes everything outside the dialog it sits in `inert` (HTML § 6.3: no focus, no clicks, no
+ * find-in-page) for as long as it is mounted. Rendered inside the dialog's content, so it runs once
+ * the portal holds the content.
+ */
+function InertBackground() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const panel = marker.current?.closest('[role="dialog"]');
+    if (!panel) return;
+    const others = Array.from(document.body.children).filter((el): el is HTMLElement => el instanceof HTMLElement && !el.contains(panel) && !el.inert);
+    others.forEach((el) => (el.inert = true));
+    return () => others.forEach((el) => (el.inert = false));
+  }, []);
+  return <span ref={marker} hidden />;
+}
+
 /** What the drawer's button (mobile-drawer.client.tsx) hands its panel. */
 export interface MobileDrawerPanelProps {
   open: boolean;
@@ -41,7 +58,7 @@ export interface MobileDrawerPanelProps {
  * The mobile drawer's dialog, loaded when the reader first reaches for the hamburger button: a
  * modal on Radix Dialog (`@radix-ui/react-dialog`: focus trapped inside, Escape and the backdrop
  * close it, page scroll locked, the rest of the page hidden from assistive technology), with the
- * rest of the page `inert` as well while open. It shows the primary menu (the navbar's items) and,
+ * rest of the page `inert` as well while open ({@link InertBackground}). It shows the primary menu (the navbar's items) and,
  * on pages with a sidebar, the secondary menu (the page's sidebar, published by the page:
  * sidebar-store.ts) with 'Back to main menu'. Its content exists only while it is open, so the
  * page's HTML holds each menu once.
@@ -59,10 +76,6 @@ export function MobileDrawerPanel({ open, secondary, setSecondary, close, title,
     if (!open) return;
     const html = document.documentElement;
     html.setAttribute(DRAWER_ATTRIBUTE, secondary ? 'secondary' : 'primary');
-    // Everything but the drawer is inert (HTML `inert`): no focus, no clicks, no find-in-page.
-    const panel = content.current;
-    const others = Array.from(document.body.children).filter((el): el is HTMLElement => el instanceof HTMLElement && !!panel && !el.contains(panel) && !el.inert);
-    others.forEach((el) => (el.inert = true));
     const onPopState = () => {
       if (!window.history.state?.[HISTORY_KEY]) close('history');
     };
@@ -74,7 +87,6 @@ export function MobileDrawerPanel({ open, secondary, setSecondary, close, title,
     desktop.addEventListener('change', onWidth);
     return () => {
       html.removeAttribute(DRAWER_ATTRIBUTE);
-      others.forEach((el) => (el.inert = false));
       window.removeEventListener('popstate', onPopState);
       desktop.removeEventListener('change', onWidth);
     };
@@ -124,6 +136,7 @@ export function MobileDrawerPanel({ open, secondary, setSecondary, close, title,
           }}
         >
           <Dialog.Title className="visually-hidden">Navigation</Dialog.Title>
+          <InertBackground />
           <div className="navbar-drawer-header">
             <span className="navbar-drawer-title">{title}</span>
             <Dialog.Close asChild>
