@@ -21,6 +21,8 @@ function DrawerSidebar({ published }: { published: PublishedSidebar }) {
   );
 }
 
+const BACKDROP_CLASS = 'navbar-backdrop';
+
 /**
  * Makes everything outside the dialog it sits in `inert` (HTML § 6.3: no focus, no clicks, no
  * find-in-page) for as long as it is mounted. Rendered inside the dialog's content, so it runs once
@@ -31,7 +33,10 @@ function InertBackground() {
   useEffect(() => {
     const panel = marker.current?.closest('[role="dialog"]');
     if (!panel) return;
-    const others = Array.from(document.body.children).filter((el): el is HTMLElement => el instanceof HTMLElement && !el.contains(panel) && !el.inert);
+    // The backdrop is portalled on its own, beside the dialog: it must still take the closing click.
+    const others = Array.from(document.body.children).filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(panel) && !el.classList.contains(BACKDROP_CLASS) && !el.inert,
+    );
     others.forEach((el) => (el.inert = true));
     return () => others.forEach((el) => (el.inert = false));
   }, []);
@@ -123,7 +128,7 @@ export function MobileDrawerPanel({ open, secondary, setSecondary, close, title,
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close('ui'))}>
       <Dialog.Portal>
-        <Dialog.Overlay className="navbar-backdrop" />
+        <Dialog.Overlay className={BACKDROP_CLASS} />
         <Dialog.Content
           ref={content}
           className="navbar-drawer"
