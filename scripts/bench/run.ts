@@ -136,6 +136,7 @@ async function main() {
     build: build ? { wallSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes } : null,
     exportBytes: exportSize.bytes,
     pages: all,
+    lighthousePages: kinds.filter((k) => LIGHTHOUSE_KINDS.includes(k.kind)).map((k) => ({ route: k.route, jsGzipBytes: k.weight.jsGzipBytes })),
     lighthouse,
     sections: sections.flatMap((s) => s.budgets),
   });
