@@ -13,6 +13,9 @@ import { PageMeta } from './page-meta';
 import { DOC_BODY_ID, DOC_SIDEBAR_ID, NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
 import { FeedbackWidget } from '@/components/integrations/feedback-widget';
 
+/** Scrolls the sidebar's own box so the current item is centred when it is out of sight; never the page. */
+const SIDEBAR_FOLLOW_SCRIPT = `(function(){var a=document.getElementById(${JSON.stringify(DOC_SIDEBAR_ID)}),l=a&&a.querySelector('.sidebar [aria-current="page"]'),b=l&&l.parentElement;while(b){var o=getComputedStyle(b).overflowY;if(o==='auto'||o==='scroll')break;b=b===a?null:b.parentElement}if(!b||!b.clientHeight)return;var r=l.getBoundingClientRect(),c=b.getBoundingClientRect();if(r.top<c.top||r.bottom>c.bottom)b.scrollTop+=r.top-c.top-(c.height-r.height)/2})()`;
+
 const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
 
 /**
@@ -58,6 +61,9 @@ export function DocPage({
           <aside id={DOC_SIDEBAR_ID} className="doc-sidebar">
             <Sidebar nodes={navigation.sidebar} activeId={entry.id} label={SIDEBAR_LABELS[navigation.sidebarId]} />
             <DocsSidebarToggle />
+            {/* Brings the current item into view before the first paint (the same rule as
+                followCurrentItem in sidebar-follow.client.tsx, which takes over after hydration). */}
+            <script dangerouslySetInnerHTML={{ __html: SIDEBAR_FOLLOW_SCRIPT }} />
           </aside>
         ) : null}
         <main id="main-content" className="doc-main" tabIndex={-1}>

@@ -54,6 +54,17 @@ test.describe('sidebar follows the reader', () => {
     expect(after.pageScroll).toBe(0);
   });
 
+  test("the current item is in view before the page's scripts run", async ({ page, plain }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    // No script bundle loads (the stylesheet does): only the inline scripts of the HTML run, no hydration.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${plain.baseUrl}/nada-by-example/voting`, { waitUntil: 'load' });
+    const placement = await currentItemPlacement(page);
+    expectInside(placement);
+    expect(placement.scrollTop).toBeGreaterThan(0);
+    expect(placement.pageScroll).toBe(0);
+  });
+
   test('a link in the article to a page whose item is out of sight brings that item into view', async ({ page, plain }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await open(page, plain, '/nada-by-example');
