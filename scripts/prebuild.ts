@@ -8,6 +8,7 @@
  *    page cache), the sidebars resolved against it, the internal links of content and of the spec
  *    descriptions of `openapi/` checked; written to `.generated/content/` with each page's module.
  *    All problems of all files are printed at once, as `file:line:col: severity: message`.
+ *    Every page must be in exactly one sidebar or set `sidebar: false`.
  *
  * `--dev`: errors are kept in the model and shown on the affected page and in the dev overlay
  * (the dev server must start while a contributor is mid-edit); `npm run build` stays strict.
@@ -26,7 +27,7 @@ import { toIndex, type CompiledProblem } from '../lib/content';
 import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from '../lib/content/compile';
 import { checkLinks } from '../lib/checks/content-check';
 import { checkSpecLinks } from '../lib/checks/spec-links';
-import { resolveAllSidebars, SidebarError } from '../lib/content/sidebars';
+import { placementProblems, resolveAllSidebars, SidebarError } from '../lib/content/sidebars';
 import { siteConfig } from '../site.config';
 
 /** `file:line:col: severity: message`, the format editors and terminals turn into links. */
@@ -68,7 +69,9 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   const index = toIndex(compiled.entries);
   const problems = compiled.problems;
   try {
-    resolveAllSidebars(index);
+    const sidebars = resolveAllSidebars(index);
+    // Every page in exactly one sidebar, or standing alone (`sidebar: false`).
+    for (const p of placementProblems(index, sidebars)) problems.push({ file: p.file, line: p.line, severity: p.severity, message: p.message });
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
     problems.push({ file: 'lib/content/sidebars.ts', line: sidebarLine(error.message), severity: 'error', message: error.message });

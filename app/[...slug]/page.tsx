@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContentIndex, getCompiledContent, type ContentEntry } from '@/lib/content';
-import { navigationFor } from '@/lib/content/navigation';
+import { navbarDocIds, navigationFor } from '@/lib/content/navigation';
 import { siteConfig } from '@/site.config';
 import { readEnv } from '@/lib/config/env';
 import { DocPage } from '@/components/layout/doc-page';
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function Page({ params }: { params: Promise<Params> }) {
   const id = (await params).slug.join('/');
   const entry = await entryOr404(id);
-  const navigation = await navigationFor(id);
+  const navigation = await navigationFor(id, navbarDocIds(siteConfig.navbar.items));
   // Only the development server shows content problems: a production build fails on errors, and its
   // warnings (a large page) are for the log, not for readers.
   const problems = readEnv().production ? [] : getCompiledContent().problems.filter((p) => p.file === entry.file);

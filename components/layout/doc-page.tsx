@@ -6,12 +6,15 @@ import { Sidebar } from './sidebar';
 import { DocsSidebarToggle } from './docs-sidebar-toggle.client';
 import { Breadcrumbs } from './breadcrumbs';
 import { Pagination } from './pagination';
-import { TableOfContents } from './toc.client';
+import { TableOfContents, TableOfContentsDisclosure } from './toc.client';
 import { Footer } from './footer';
 import { PageActions } from './page-actions';
 import { PageMeta } from './page-meta';
-import { DOC_BODY_ID, DOC_SIDEBAR_ID } from './layout-ids';
+import { DOC_BODY_ID, DOC_SIDEBAR_ID, NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
 import { FeedbackWidget } from '@/components/integrations/feedback-widget';
+
+/** Scrolls the sidebar's own box so the current item is centred when it is out of sight; never the page. */
+const SIDEBAR_FOLLOW_SCRIPT = `(function(){var a=document.getElementById(${JSON.stringify(DOC_SIDEBAR_ID)}),l=a&&a.querySelector('.sidebar [aria-current="page"]'),b=l&&l.parentElement;while(b){var o=getComputedStyle(b).overflowY;if(o==='auto'||o==='scroll')break;b=b===a?null:b.parentElement}if(!b||!b.clientHeight)return;var r=l.getBoundingClientRect(),c=b.getBoundingClientRect();if(r.top<c.top||r.bottom>c.bottom)b.scrollTop+=r.top-c.top-(c.height-r.height)/2})()`;
 
 const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
 
@@ -19,8 +22,9 @@ const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples:
  * The chrome of a content page: its sidebar (if any sidebar lists it), breadcrumbs, title, the
  * "Applies to" line (front matter `applies_to`), body,
  * page actions (Copy page, Markdown, Open in …), previous/next, edit link and last-updated date,
- * the feedback button, the h2–h3 table of contents, and the footer. The sidebar is rendered once;
- * on mobile the navbar's drawer shows this same element (mobile-drawer.client.tsx).
+ * the feedback button, the h2–h3 table of contents (a column from 1201 px, a collapsible "On this
+ * page" at the top of the article below), and the footer. The sidebar is in the HTML once;
+ * on mobile the navbar's drawer renders it from the same data while open (mobile-drawer.client.tsx).
  * `problems` are the page's content problems, which only the development server has (a
  * production build stops at the first): they are listed above the body.
  * @param config - the site configuration (`siteConfig`): footer and feedback settings
@@ -38,17 +42,28 @@ export function DocPage({
   problems?: CompiledProblem[];
   children?: ReactNode;
 }) {
-  const toc = entry.hideTableOfContents ? [] : entry.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
+  const toc = (entry.hideTableOfContents ? [] : entry.headings.filter((h) => h.depth >= 2 && h.depth <= 3)).map(({ id, text, depth }) => ({
+    id,
+    text,
+    depth,
+  }));
   return (
     <>
       {/* React places this in <head>: render waits until the page body is parsed (HTML § 4.2.7,
           rel=expect), so the navbar and the page header are complete in the first paint. */}
       <link rel="expect" href={`#${DOC_BODY_ID}`} blocking="render" />
-      <div className={`doc-layout${navigation.sidebarId ? ' has-sidebar' : ''}${toc.length ? ' has-toc' : ''}`}>
+      <div
+        className={`doc-layout${navigation.sidebarId ? ' has-sidebar' : ''}${toc.length ? ' has-toc' : ''}`}
+        {...{ [NAVBAR_OWNER_ATTRIBUTE]: navigation.navbarOwner ?? undefined }}
+        data-standalone={entry.standalone ? 'true' : undefined}
+      >
         {navigation.sidebarId ? (
           <aside id={DOC_SIDEBAR_ID} className="doc-sidebar">
             <Sidebar nodes={navigation.sidebar} activeId={entry.id} label={SIDEBAR_LABELS[navigation.sidebarId]} />
             <DocsSidebarToggle />
+            {/* Brings the current item into view before the first paint (the same rule as
+                followCurrentItem in sidebar-follow.client.tsx, which takes over after hydration). */}
+            <script dangerouslySetInnerHTML={{ __html: SIDEBAR_FOLLOW_SCRIPT }} />
           </aside>
         ) : null}
         <main id="main-content" className="doc-main" tabIndex={-1}>
@@ -59,6 +74,7 @@ export function DocPage({
               <PageActions route={entry.route} />
             </header>
             {entry.appliesTo ? <p className="doc-applies-to">Applies to: {entry.appliesTo}</p> : null}
+            {toc.length ? <TableOfContentsDisclosure items={toc} /> : null}
             {problems.length ? (
               <div className="content-problems" role="alert">
                 <p>
@@ -84,7 +100,7 @@ export function DocPage({
         </main>
         {toc.length ? (
           <div className="doc-toc">
-            <TableOfContents items={toc.map(({ id, text, depth }) => ({ id, text, depth }))} />
+            <TableOfContents items={toc} />
           </div>
         ) : null}
       </div>

@@ -3,7 +3,7 @@
  * a `'use client'` file are client references on the server, not values).
  */
 
-/** The page's sidebar `<aside>`: a column on desktop, the drawer's secondary menu on mobile. */
+/** The page's sidebar `<aside>`: a column on desktop (the mobile drawer renders its own copy). */
 export const DOC_SIDEBAR_ID = 'doc-sidebar';
 
 /**
@@ -19,5 +19,11 @@ export const DRAWER_ATTRIBUTE = 'data-drawer';
 /** `<html>` attribute set while hide-on-scroll has hidden the navbar. */
 export const NAVBAR_HIDDEN_ATTRIBUTE = 'data-navbar-hidden';
 
-/** The navbar's items (left and right, search excluded): the drawer's primary menu on mobile. */
+/** The navbar's items (left and right, search excluded); hidden on mobile, where the drawer shows them. */
 export const NAVBAR_MENU_ID = 'navbar-menu';
+
+/**
+ * Attribute of a doc page's layout element naming the content id of the navbar `doc` item that
+ * holds the page (lib/content/navigation.ts `navbarOwner`): the navbar marks that item current.
+ */
+export const NAVBAR_OWNER_ATTRIBUTE = 'data-navbar-owner';

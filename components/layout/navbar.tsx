@@ -8,6 +8,7 @@ import { ColorModeToggle } from './color-mode-toggle.client';
 import { SearchButton } from '@/components/search/search-button';
 import { GithubIcon } from '@/components/ui/icons';
 import { MobileDrawer } from './mobile-drawer.client';
+import { NavbarDocLink } from './navbar-doc-link.client';
 import { featureNotBuilt } from '@/lib/chrome/chrome-features';
 import { NAVBAR_MENU_ID } from './layout-ids';
 
@@ -45,9 +46,9 @@ async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key
       const entry = (await getContentIndex()).byId.get(item.docId);
       if (!entry) throw new Error(`doc "${item.docId}" does not exist`);
       return (
-        <Link key={key} href={entry.route} className={linkClass}>
+        <NavbarDocLink key={key} docId={entry.id} href={entry.route} className={linkClass}>
           {item.label ?? entry.title}
-        </Link>
+        </NavbarDocLink>
       );
     }
     case 'link':
@@ -115,9 +116,7 @@ async function dropdown(key: number, label: string, mobileLabel: string | undefi
   const NavbarDropdown = await dropdownComponent();
   return (
     <NavbarDropdown key={key} label={label} mobileLabel={mobileLabel}>
-      {children.map((child, i) => (
-        <li key={i}>{child}</li>
-      ))}
+      {children}
     </NavbarDropdown>
   );
 }
@@ -135,9 +134,9 @@ function Brand({ title, productName }: { title: string; productName: string }) {
 
 /**
  * The top navigation bar: logo, left items, right items, search, colour-mode toggle. Below the
- * desktop breakpoint (lib/config/breakpoints.ts) a hamburger opens the drawer, which shows these
- * same item elements (`#navbar-menu`) as its primary menu: nothing is rendered twice. Search items
- * stay in the bar at every width.
+ * desktop breakpoint (lib/config/breakpoints.ts) the items are hidden and a hamburger opens the
+ * drawer, which renders the same items as its primary menu while it is open (they are in the
+ * page's HTML once). Search items stay in the bar at every width.
  * @param config - the site configuration (`siteConfig`)
  */
 export async function Navbar({ config }: { config: SiteConfig }) {
@@ -153,7 +152,16 @@ export async function Navbar({ config }: { config: SiteConfig }) {
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
-        <MobileDrawer title={config.productName} basePath={config.basePath} />
+        <MobileDrawer
+          title={config.productName}
+          basePath={config.basePath}
+          menu={
+            <>
+              <div className="navbar-items">{left}</div>
+              <div className="navbar-items">{right}</div>
+            </>
+          }
+        />
         <Brand title={config.title} productName={config.productName} />
         <div id={NAVBAR_MENU_ID} className="navbar-menu">
           <div className="navbar-items navbar-left">{left}</div>

@@ -1,9 +1,12 @@
 'use client';
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { useId, useState, type ReactNode } from 'react';
+import { rememberCategory, rememberedCategory } from './sidebar-memory';
 
 /**
- * A collapsible sidebar category. Opening one never closes another.
+ * A collapsible sidebar category. Opening one never closes another. The reader's choice is
+ * remembered across client-side navigation (sidebar-memory.ts, under `memoryKey`); a category
+ * that holds the current page (`holdsCurrent`) always starts open.
  * With `href` the label links to the category's page and a separate button toggles. Items of a
  * collapsed category are not rendered (nobody sees or reaches them), which keeps them out of the
  * page's HTML until the reader opens it.
@@ -13,15 +16,28 @@ export function SidebarCategory({
   href,
   active,
   initiallyCollapsed,
+  holdsCurrent = false,
+  memoryKey,
   children,
 }: {
   label: string;
   href?: string;
   active: boolean;
   initiallyCollapsed: boolean;
+  holdsCurrent?: boolean;
+  memoryKey?: string;
   children?: ReactNode;
 }) {
-  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
+  const [collapsed, setCollapsedState] = useState(() => {
+    const remembered = memoryKey && !holdsCurrent ? rememberedCategory(memoryKey) : undefined;
+    return remembered === undefined ? initiallyCollapsed : !remembered;
+  });
+  const setCollapsed = (update: (collapsed: boolean) => boolean) =>
+    setCollapsedState((c) => {
+      const next = update(c);
+      if (memoryKey) rememberCategory(memoryKey, !next);
+      return next;
+    });
   const listId = useId();
   const hasItems = Boolean(children);
   const toggle = hasItems ? (

@@ -13,10 +13,11 @@ export type CompactDoc = [kind: 1, label: string, href: string, method?: string]
 /** A link item: internal route or external URL (external ones get the ↗ mark). */
 export type CompactLink = [kind: 2, label: string, href: string, external: 0 | 1];
 /**
- * A category: its page (`''` if none), whether it starts collapsed on this page (already resolved:
- * a category holding the current page starts open), and its items.
+ * A category: its page (`''` if none), how it starts on this page (already resolved: 0 open, 1
+ * collapsed, 2 open because it holds the current page, which no remembered choice overrides), and
+ * its items.
  */
-export type CompactCategory = [kind: 3, label: string, href: string, collapsed: 0 | 1, items: CompactItem[]];
+export type CompactCategory = [kind: 3, label: string, href: string, state: 0 | 1 | 2, items: CompactItem[]];
 /** One sidebar item. */
 export type CompactItem = CompactTitle | CompactDoc | CompactLink | CompactCategory;
 
@@ -29,7 +30,7 @@ function containsPage(node: SidebarNode, id: string): boolean {
 
 /**
  * Encodes a resolved sidebar for the page `activeId`. Categories declared collapsed start collapsed
- * unless they contain the page.
+ * unless they contain the page; those that contain it are marked (state 2).
  */
 export function compactSidebar(nodes: SidebarNode[], activeId: string): CompactItem[] {
   return nodes.map((node): CompactItem => {
@@ -41,7 +42,7 @@ export function compactSidebar(nodes: SidebarNode[], activeId: string): CompactI
       case 'link':
         return [2, node.label, node.href, node.external ? 1 : 0];
       case 'category':
-        return [3, node.label, node.href ?? '', node.collapsed && !containsPage(node, activeId) ? 1 : 0, compactSidebar(node.items, activeId)];
+        return [3, node.label, node.href ?? '', containsPage(node, activeId) ? 2 : node.collapsed ? 1 : 0, compactSidebar(node.items, activeId)];
     }
   });
 }

@@ -4,13 +4,33 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { MethodBadge } from '@/components/ui/method-badge';
 import { SidebarCategory } from './sidebar-category.client';
 import type { CompactItem } from './sidebar-data';
+import { categoryKey } from './sidebar-memory';
+import { publishSidebar } from './sidebar-store';
+import { useEffect } from 'react';
 
 /**
  * Renders a sidebar from compact data (sidebar-data.ts): the same markup the server rendered
  * before, from a payload a third of the size. The current page's link (`activeHref`) is marked
  * `aria-current="page"`.
+ * @param sidebar - the sidebar's name: with `path` (the labels of the enclosing categories) it keys
+ *   the open/collapsed state the reader gave each category (sidebar-memory.ts)
  */
-export function SidebarTree({ items, activeHref }: { items: CompactItem[]; activeHref: string }) {
+export function SidebarTree({
+  items,
+  activeHref,
+  sidebar,
+  path = [],
+  publish = true,
+}: {
+  items: CompactItem[];
+  activeHref: string;
+  sidebar: string;
+  path?: string[];
+  /** The page's own tree publishes itself for the mobile drawer (sidebar-store.ts); the drawer's copy does not. */
+  publish?: boolean;
+}) {
+  const root = path.length === 0 && publish;
+  useEffect(() => (root ? publishSidebar({ items, activeHref, sidebar }) : undefined), [root, items, activeHref, sidebar]);
   return (
     <ul className="sidebar-list">
       {items.map((item, i) => {
@@ -49,11 +69,19 @@ export function SidebarTree({ items, activeHref }: { items: CompactItem[]; activ
             );
           }
           case 3: {
-            const [, label, href, collapsed, children] = item;
+            const [, label, href, state, children] = item;
+            const here = [...path, label];
             return (
               <li key={i}>
-                <SidebarCategory label={label} href={href || undefined} active={href !== '' && href === activeHref} initiallyCollapsed={collapsed === 1}>
-                  {children.length ? <SidebarTree items={children} activeHref={activeHref} /> : null}
+                <SidebarCategory
+                  label={label}
+                  href={href || undefined}
+                  active={href !== '' && href === activeHref}
+                  initiallyCollapsed={state === 1}
+                  holdsCurrent={state === 2}
+                  memoryKey={categoryKey(sidebar, here)}
+                >
+                  {children.length ? <SidebarTree items={children} activeHref={activeHref} sidebar={sidebar} path={here} publish={publish} /> : null}
                 </SidebarCategory>
               </li>
             );

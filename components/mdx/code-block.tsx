@@ -2,17 +2,28 @@ import type { ComponentProps } from 'react';
 import { CopyButton } from './copy-button.client';
 
 /**
- * Wraps shiki's `<pre>` (lib/mdx/rehype-code.mjs) with its optional title and a copy button.
+ * Wraps shiki's `<pre>` (lib/mdx/rehype-code.mjs) with a bar above the code that holds the title
+ * (fence meta `title="…"`, the figure's caption) or else the language, and the copy button: the
+ * button never covers code, and long lines scroll in the `<pre>` alone.
  * `data-title` comes from the fence meta `title="…"`, `data-language` from the fence language.
  */
 export function CodeBlock(props: ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string }) {
   const { 'data-title': title, 'data-language': language, ...pre } = props;
   return (
     <figure className="code-block" data-language={language}>
-      {title ? <figcaption className="code-block-title">{title}</figcaption> : null}
+      {title ? (
+        <figcaption className="code-block-bar">
+          <span className="code-block-title">{title}</span>
+          <CopyButton />
+        </figcaption>
+      ) : (
+        <div className="code-block-bar">
+          <span className="code-block-lang">{language && language !== 'text' ? language : ''}</span>
+          <CopyButton />
+        </div>
+      )}
       <div className="code-block-body">
         <pre {...pre} />
-        <CopyButton />
       </div>
     </figure>
   );

@@ -5,7 +5,7 @@
  * sidebar lists is shown without one.
  */
 import { getContentIndex, type ContentIndex } from '.';
-import { resolveAllSidebars, type SidebarId, type SidebarNode } from './sidebars';
+import { flattenSidebar, resolveAllSidebars, type SidebarId, type SidebarNode } from './sidebars';
 import { processMemo } from './process-memo';
 
 /** Order in which sidebars claim a page listed in several (the first listing wins). */
@@ -34,27 +34,7 @@ export interface PageLink {
   href: string;
 }
 
-/** The ids a sidebar lists (doc items and category links), in reading order, without repeats. */
-export function flattenSidebar(nodes: SidebarNode[]): (PageLink & { id: string })[] {
-  const out: (PageLink & { id: string })[] = [];
-  const seen = new Set<string>();
-  const walk = (list: SidebarNode[]) => {
-    for (const node of list) {
-      if (node.type === 'doc' && !seen.has(node.id)) {
-        seen.add(node.id);
-        out.push({ id: node.id, label: node.label, href: node.href });
-      } else if (node.type === 'category') {
-        if (node.docId && node.href && !seen.has(node.docId)) {
-          seen.add(node.docId);
-          out.push({ id: node.docId, label: node.label, href: node.href });
-        }
-        walk(node.items);
-      }
-    }
-  };
-  walk(nodes);
-  return out;
-}
+export { flattenSidebar };
 
 /**
  * The sidebar a page shows: `api` for ids under `api/`, else the first sidebar in
@@ -83,8 +63,92 @@ export function breadcrumbsFor(id: string, nodes: SidebarNode[]): PageLink[] {
   return walk(nodes, []) ?? [];
 }
 
+/** A place in a sidebar: the sidebar and the index of the `title` its top-level item sits under (-1: none). */
+interface SidebarSection {
+  sidebarId: string;
+  section: number;
+}
+
+/** The section of each top-level item of a sidebar, with the ids and internal hrefs below it. */
+function sectionsOf(nodes: SidebarNode[]): { section: number; ids: Set<string>; hrefs: Set<string> }[] {
+  let section = -1;
+  return nodes.map((node) => {
+    if (node.type === 'title') section += 1;
+    const ids = new Set<string>();
+    const hrefs = new Set<string>();
+    const walk = (n: SidebarNode) => {
+      if (n.type === 'doc') ids.add(n.id);
+      if (n.type === 'link' && !n.external) hrefs.add(n.href);
+      if (n.type === 'category') {
+        if (n.docId) ids.add(n.docId);
+        n.items.forEach(walk);
+      }
+    };
+    walk(node);
+    return { section, ids, hrefs };
+  });
+}
+
+/**
+ * The navbar item that holds a page: the navbar doc item whose page is in the same sidebar section
+ * (the run of items under one sidebar `title`) as the page, else the first navbar item in that
+ * sidebar; a sidebar no navbar item points into belongs to the item of the section that links to it
+ * (the docs sidebar's "Evolution of nilVM" link leads into the nilVM sidebar, which links on to Nada
+ * by Example).
+ * @param navbarDocIds - the content ids of the navbar's doc items, in navbar order
+ * @returns the content id of the owning navbar item, or null (a page in no sidebar, or no path from
+ *   any navbar item)
+ */
+export function navbarOwner(id: string, sidebars: Record<string, SidebarNode[]>, navbarDocIds: string[]): string | null {
+  const sectionOfId = (pageId: string): SidebarSection[] =>
+    Object.entries(sidebars).flatMap(([sidebarId, nodes]) =>
+      sectionsOf(nodes)
+        .filter((s) => s.ids.has(pageId))
+        .map((s) => ({ sidebarId, section: s.section })),
+    );
+  const visited = new Set<string>();
+  const ownerOf = (place: SidebarSection): string | null => {
+    const key = `${place.sidebarId}#${place.section}`;
+    if (visited.has(key)) return null;
+    visited.add(key);
+    const inSidebar = navbarDocIds.filter((docId) => sectionOfId(docId).some((s) => s.sidebarId === place.sidebarId));
+    const sameSection = inSidebar.find((docId) => sectionOfId(docId).some((s) => s.sidebarId === place.sidebarId && s.section === place.section));
+    if (sameSection ?? inSidebar[0]) return sameSection ?? inSidebar[0]!;
+    // No navbar item in this sidebar: follow the sections that link to one of its pages.
+    const pages = new Set(flattenSidebar(sidebars[place.sidebarId] ?? []).map((p) => p.href));
+    for (const [sidebarId, nodes] of Object.entries(sidebars)) {
+      if (sidebarId === place.sidebarId) continue;
+      for (const s of sectionsOf(nodes)) {
+        if (![...s.hrefs].some((href) => pages.has(href))) continue;
+        const found = ownerOf({ sidebarId, section: s.section });
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  for (const place of sectionOfId(id)) {
+    const found = ownerOf(place);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A navbar item as far as ownership goes: doc items, and dropdowns with their entries. */
+export interface NavbarItemLike {
+  type: string;
+  docId?: string;
+  items?: NavbarItemLike[];
+}
+
+/** The content ids of the navbar's doc items (dropdown entries included), in navbar order. */
+export function navbarDocIds(items: readonly NavbarItemLike[]): string[] {
+  return items.flatMap((item) => (item.type === 'doc' && item.docId ? [item.docId] : navbarDocIds(item.items ?? [])));
+}
+
 /** Everything the chrome needs about a page's place in the site. */
 export interface PageNavigation {
+  /** Content id of the navbar item that holds the page ({@link navbarOwner}). */
+  navbarOwner: string | null;
   sidebarId: SidebarId | null;
   sidebar: SidebarNode[];
   breadcrumbs: PageLink[];
@@ -92,16 +156,20 @@ export interface PageNavigation {
   next: PageLink | null;
 }
 
-/** The sidebar, breadcrumbs and previous/next of a page. */
-export async function navigationFor(id: string): Promise<PageNavigation> {
+/**
+ * The sidebar, breadcrumbs, previous/next and navbar owner of a page.
+ * @param navbarDocIds - the content ids of the navbar's doc items, in navbar order
+ */
+export async function navigationFor(id: string, navbarDocIds: string[] = []): Promise<PageNavigation> {
   const sidebars = await getSidebars();
   const sidebarId = pickSidebar(id, sidebars);
-  if (!sidebarId) return { sidebarId, sidebar: [], breadcrumbs: [], previous: null, next: null };
+  if (!sidebarId) return { navbarOwner: null, sidebarId, sidebar: [], breadcrumbs: [], previous: null, next: null };
   const sidebar = sidebars[sidebarId];
   const pages = flattenSidebar(sidebar);
   const at = pages.findIndex((p) => p.id === id);
   const strip = (p: (typeof pages)[number] | undefined) => (p ? { label: p.label, href: p.href } : null);
   return {
+    navbarOwner: navbarOwner(id, sidebars, navbarDocIds),
     sidebarId,
     sidebar,
     breadcrumbs: breadcrumbsFor(id, sidebar),

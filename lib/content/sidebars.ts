@@ -4,6 +4,7 @@
  * items or a link, every item has something to link to; a lookup of an unknown sidebar id throws.
  */
 import type { ContentEntry, ContentIndex } from './types';
+import type { Problem } from '../checks/problem';
 
 /** A sidebar item as declared. */
 export type SidebarItemConfig =
@@ -37,10 +38,18 @@ const NBE_GH = 'https://github.com/NillionNetwork';
 export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
   docs: [
     title('Learn'),
+    doc('welcome', 'Welcome'),
     doc('what-is-nillion'),
+    doc('learn/products'),
     doc('learn/use-cases'),
     doc('learn/architecture'),
     doc('learn/protocols'),
+    category(
+      'Privacy Technology',
+      [doc('high-value-data'), doc('multi-party-computation'), doc('nillions-mpc-protocol'), doc('glossary')],
+      { collapsed: true },
+    ),
+    doc('technical-reports-and-demos'),
     title('Build'),
     doc('quickstart', 'Getting Started'),
     category('SecretVault & SecretDataAnalytics', [
@@ -49,7 +58,8 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
       doc('build/secretVault-secretDataAnalytics/generate-tokens'),
       doc('build/secretVault-secretDataAnalytics/encryption'),
       doc('build/secretVault-secretDataAnalytics/upload-retrieve'),
-      doc('api/nildb/overview', 'API Reference'),
+      // The page itself lives in the API sidebar; a page belongs to one sidebar only.
+      link('API Reference', '/api/nildb/overview'),
       link('Examples', `${NBE_GH}/blind-module-examples/tree/main/nildb`),
     ]),
     category(
@@ -58,16 +68,19 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
         doc('build/secretLlm/overview', 'Overview'),
         doc('build/secretLlm/access', 'Access'),
         doc('build/secretLlm/usage', 'Usage'),
-        doc('api/nilai/overview', 'API Reference'),
+        link('API Reference', '/api/nilai/overview'),
         link('Examples', `${NBE_GH}/blind-module-examples/tree/main/nilai`),
       ],
       { link: 'build/secretLlm/overview' },
     ),
     category('SecretSigning', [], { link: 'build/secretSigning/overview' }),
     doc('build/blind-modules'),
-    doc('start-building', 'Evolution of nilVM'),
+    // Opens the nilVM sidebar, where the page lives.
+    link('Evolution of nilVM', '/start-building'),
     title('Community'),
     doc('community-and-support'),
+    doc('showcase'),
+    doc('first-steps'),
     category('Testnet Guides', [doc('guide-testnet-connect'), doc('guide-testnet-faucet'), doc('guide-testnet-tx')], {
       link: 'testnet-guides',
     }),
@@ -81,7 +94,16 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
   nilvm: [
     title('nilVM'),
     doc('start-building'),
+    category('Key Concepts', [doc('network'), doc('permissions')], { link: 'concepts', collapsed: true }),
     doc('network-configuration'),
+    category(
+      'Blind App Quickstart',
+      [doc('quickstart-install'), doc('quickstart-nada'), doc('quickstart-blind-app'), doc('quickstart-testnet')],
+      { link: 'quickstart-old', collapsed: true },
+    ),
+    category('Store and Compute', [doc('store-secrets'), doc('retrieve-secret'), doc('compute'), doc('storage-apis')], {
+      collapsed: true,
+    }),
     category(
       'Nillion Clients',
       [
@@ -91,6 +113,7 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
             doc('python-quickstart'),
             doc('python-client-reference'),
             doc('threshold-signatures'),
+            doc('python-client-examples'),
             link('Client Examples', `${NBE_GH}/python-examples/tree/main/examples_and_tutorials`),
           ],
           { link: 'python-client' },
@@ -108,6 +131,7 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
               ],
               { link: 'js-client-hooks', collapsed: true },
             ),
+            doc('js-quickstart'),
           ],
           { link: 'js-client' },
         ),
@@ -120,6 +144,7 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
       [
         doc('installation'),
         doc('nilup'),
+        doc('sdk-instrumentation'),
         doc('nillion'),
         doc('nillion-devnet'),
         doc('node-key2peerid'),
@@ -182,6 +207,8 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
       ],
       { link: 'nada-lang' },
     ),
+    category('Nillion AIVM', [doc('aivm-supported-models'), doc('aivm-reference')], { link: 'aivm', collapsed: true }),
+    doc('limitations'),
   ],
   examples: [
     title('Nada by Example'),
@@ -379,4 +406,71 @@ export function resolveAllSidebars(index: Pick<ContentIndex, 'byId' | 'entries'>
   return Object.fromEntries(
     (Object.keys(sidebarConfigs) as SidebarId[]).map((id) => [id, resolveSidebar(id, index)]),
   ) as Record<SidebarId, SidebarNode[]>;
+}
+
+/** A page a sidebar lists (a doc item or a category's own page), in reading order. */
+export interface ListedPage {
+  id: string;
+  label: string;
+  href: string;
+}
+
+/** The pages a sidebar lists (doc items and category links), in reading order, without repeats. */
+export function flattenSidebar(nodes: SidebarNode[]): ListedPage[] {
+  const out: ListedPage[] = [];
+  const seen = new Set<string>();
+  const walk = (list: SidebarNode[]) => {
+    for (const node of list) {
+      if (node.type === 'doc' && !seen.has(node.id)) {
+        seen.add(node.id);
+        out.push({ id: node.id, label: node.label, href: node.href });
+      } else if (node.type === 'category') {
+        if (node.docId && node.href && !seen.has(node.docId)) {
+          seen.add(node.docId);
+          out.push({ id: node.docId, label: node.label, href: node.href });
+        }
+        walk(node.items);
+      }
+    }
+  };
+  walk(nodes);
+  return out;
+}
+
+/**
+ * Checks that every page has a place: each page is listed in exactly one sidebar (several
+ * listings inside one sidebar are fine), unless its front matter says `sidebar: false` (a landing
+ * page that stands alone), and then no sidebar lists it. One error per page, at line 1 of its file,
+ * with the fix.
+ * @param sidebars - the resolved sidebars ({@link resolveAllSidebars})
+ */
+export function placementProblems(
+  index: Pick<ContentIndex, 'entries'>,
+  sidebars: Record<string, SidebarNode[]>,
+): Problem[] {
+  const listedIn = new Map<string, string[]>();
+  for (const [sidebarId, nodes] of Object.entries(sidebars)) {
+    for (const page of flattenSidebar(nodes)) listedIn.set(page.id, [...(listedIn.get(page.id) ?? []), sidebarId]);
+  }
+  const problems: Problem[] = [];
+  const error = (entry: ContentEntry, message: string) => problems.push({ file: entry.file, line: 1, severity: 'error', message });
+  for (const entry of index.entries) {
+    const owners = listedIn.get(entry.id) ?? [];
+    if (entry.standalone) {
+      if (owners.length) {
+        error(entry, `page "${entry.id}" sets \`sidebar: false\` but the ${owners.join(' and ')} sidebar lists it: remove the front matter key or the sidebar entry in lib/content/sidebars.ts.`);
+      }
+    } else if (!owners.length) {
+      error(
+        entry,
+        `page "${entry.id}" is in no sidebar: add \`doc('${entry.id}')\` where its topic sits in lib/content/sidebars.ts (${Object.keys(sidebars).join(', ')}), or, for a landing page that stands alone, set \`sidebar: false\` in its front matter.`,
+      );
+    } else if (owners.length > 1) {
+      error(
+        entry,
+        `page "${entry.id}" is listed in ${owners.length} sidebars (${owners.join(', ')}): a page belongs to one sidebar. Keep one \`doc('${entry.id}')\` and make the others \`link('<label>', '${entry.route}')\` items in lib/content/sidebars.ts.`,
+      );
+    }
+  }
+  return problems;
 }

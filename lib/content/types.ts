@@ -48,6 +48,8 @@ interface BaseEntry {
   appliesTo?: string;
   sidebarLabel?: string;
   hideTableOfContents: boolean;
+  /** Front matter `sidebar: false`: a landing page that no sidebar lists. */
+  standalone?: boolean;
   keywords: string[];
   headings: Heading[];
   sections: Section[];

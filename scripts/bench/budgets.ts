@@ -17,6 +17,10 @@ export const BUDGETS = {
   documentGzipBytes: 30 * KiB,
   /** JavaScript any page loads before interaction, gzip. */
   pageJsGzipBytes: 160 * KiB,
+  /** JavaScript each page measured by Lighthouse (home, concept, reference, example, API) loads before interaction, gzip. */
+  lighthousePageJsGzipBytes: 140 * KiB,
+  /** Lighthouse mobile Total Blocking Time (simulated slow 4G, 4× CPU slowdown), median of the runs, on each measured page. */
+  mobileTbtMs: 30,
   /** All of `out/` but the precompressed `.gz`/`.br` siblings (other encodings of counted files). */
   exportBytes: 40 * MiB,
   /** Cold `npm run build` (no `.next/`, no page cache, no `out/`), wall clock, on the 2-core build machine. */
@@ -83,6 +87,8 @@ export interface BudgetInput {
   exportBytes: number | null;
   /** Every HTML page of the export: the per-page budgets apply to each. */
   pages: { file: string; documentGzipBytes: number; jsGzipBytes: number }[];
+  /** The pages Lighthouse measures (scripts/bench/page-kinds.ts `LIGHTHOUSE_KINDS`), with their JS. */
+  lighthousePages: { route: string; jsGzipBytes: number }[];
   lighthouse: { route: string; formFactor: 'mobile' | 'desktop'; scores: LighthouseScores }[];
   /** Verdicts of the benchmark sections (search, API generator, …), made with {@link checkMax}. */
   sections: BudgetResult[];
@@ -124,6 +130,10 @@ export function checkBudgets(input: BudgetInput): BudgetResult[] {
   };
   worst('documentGzipBytes', BUDGETS.documentGzipBytes, 'document (HTML + RSC payload) gzip');
   worst('jsGzipBytes', BUDGETS.pageJsGzipBytes, 'page JS gzip');
+  if (!input.lighthousePages.length) results.push(checkMax('JS gzip of the Lighthouse pages', null, BUDGETS.lighthousePageJsGzipBytes, 'bytes'));
+  for (const { route, jsGzipBytes } of input.lighthousePages) {
+    results.push(checkMax(`JS gzip ${route}`, jsGzipBytes, BUDGETS.lighthousePageJsGzipBytes, 'bytes'));
+  }
   results.push(checkMax('export size (out/)', input.exportBytes, BUDGETS.exportBytes, 'bytes'));
   results.push(checkMax('cold build wall time', input.build?.wallSeconds ?? null, BUDGETS.coldBuildSeconds, 's'));
   results.push(checkMax('cold build peak RSS', input.build?.peakRssBytes ?? null, BUDGETS.buildPeakRssBytes, 'bytes'));
@@ -133,12 +143,12 @@ export function checkBudgets(input: BudgetInput): BudgetResult[] {
   if (!input.lighthouse.length) results.push({ name: 'Lighthouse', actual: null, limit: 'measured', pass: false });
   const top = BUDGETS.otherCategories;
   for (const { route, formFactor, scores: s } of input.lighthouse) {
-    const perfOk = formFactor === 'desktop' || s.performance >= BUDGETS.mobilePerformance;
+    const perfOk = formFactor === 'desktop' || (s.performance >= BUDGETS.mobilePerformance && s.tbtMs <= BUDGETS.mobileTbtMs);
     const pass = perfOk && s.accessibility >= top && s.bestPractices >= top && s.seo >= top && s.cls <= BUDGETS.cls;
     results.push({
       name: `Lighthouse ${formFactor} ${route}`,
-      actual: `perf ${s.performance} · a11y ${s.accessibility} · bp ${s.bestPractices} · SEO ${s.seo} · CLS ${s.cls}`,
-      limit: `${formFactor === 'mobile' ? `perf ≥ ${BUDGETS.mobilePerformance} · ` : ''}a11y, bp, SEO = ${top} · CLS = ${BUDGETS.cls}`,
+      actual: `perf ${s.performance}${formFactor === 'mobile' ? ` · TBT ${s.tbtMs} ms` : ''} · a11y ${s.accessibility} · bp ${s.bestPractices} · SEO ${s.seo} · CLS ${s.cls}`,
+      limit: `${formFactor === 'mobile' ? `perf ≥ ${BUDGETS.mobilePerformance} · TBT ≤ ${BUDGETS.mobileTbtMs} ms · ` : ''}a11y, bp, SEO = ${top} · CLS = ${BUDGETS.cls}`,
       pass,
       ...(s.failed?.length ? { detail: s.failed.join('; ') } : {}),
     });

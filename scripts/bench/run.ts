@@ -161,6 +161,7 @@ async function main() {
     warmBuild: warm ? { wallSeconds: warm.wallSeconds, compilesPerPage: warm.compilesPerPage } : null,
     exportBytes: exportSize.bytes,
     pages: all,
+    lighthousePages: kinds.filter((k) => LIGHTHOUSE_KINDS.includes(k.kind)).map((k) => ({ route: k.route, jsGzipBytes: k.weight.jsGzipBytes })),
     lighthouse,
     sections: sections.flatMap((s) => s.budgets),
   });

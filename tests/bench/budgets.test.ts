@@ -11,8 +11,9 @@ const passing = (): BudgetInput => ({
     { file: 'a.html', documentGzipBytes: 9000, jsGzipBytes: 140 * 1024 },
     { file: 'b.html', documentGzipBytes: 30 * 1024, jsGzipBytes: 160 * 1024 },
   ],
+  lighthousePages: [{ route: '/', jsGzipBytes: 140 * 1024 }],
   lighthouse: [
-    { route: '/', formFactor: 'mobile', scores: { ...perfect, performance: 95 } },
+    { route: '/', formFactor: 'mobile', scores: { ...perfect, performance: 95, tbtMs: 30 } },
     { route: '/', formFactor: 'desktop', scores: { ...perfect, performance: 70 } },
   ],
   sections: [],
@@ -20,7 +21,7 @@ const passing = (): BudgetInput => ({
 const failing = (input: BudgetInput) => checkBudgets(input).filter((b) => !b.pass);
 
 describe('checkBudgets', () => {
-  it('passes at the limits (30 KiB document, 160 KiB JS, cold build 20 s and 1 GiB, warm 10 s, one compile per page, mobile perf 95; desktop performance has no limit)', () => {
+  it('passes at the limits (30 KiB document, 160 KiB JS, 140 KiB on Lighthouse pages, cold build 20 s and 1 GiB, warm 10 s, one compile per page, mobile perf 95 and TBT 30 ms; desktop performance has no limit)', () => {
     expect(failing(passing())).toEqual([]);
   });
 
@@ -61,10 +62,11 @@ describe('checkBudgets', () => {
   });
 
   it('fails budgets that were not measured', () => {
-    const failed = failing({ build: null, exportBytes: null, pages: [], lighthouse: [], sections: [] });
+    const failed = failing({ build: null, exportBytes: null, pages: [], lighthousePages: [], lighthouse: [], sections: [] });
     expect(failed.map((b) => [b.name, b.actual])).toEqual([
       ['document (HTML + RSC payload) gzip', null],
       ['page JS gzip', null],
+      ['JS gzip of the Lighthouse pages', null],
       ['export size (out/)', null],
       ['cold build wall time', null],
       ['cold build peak RSS', null],
@@ -72,6 +74,20 @@ describe('checkBudgets', () => {
       ['MDX compiles per page (cold build)', null],
       ['Lighthouse', null],
     ]);
+  });
+
+  it('fails a Lighthouse page over 140 KiB of JS and a mobile TBT over 30 ms, naming the page', () => {
+    const input = passing();
+    input.lighthousePages.push({ route: '/concept', jsGzipBytes: 140 * 1024 + 1 });
+    input.lighthouse.push({ route: '/slow', formFactor: 'mobile', scores: { ...perfect, tbtMs: 31 } });
+    // Desktop TBT has no limit.
+    input.lighthouse.push({ route: '/slow', formFactor: 'desktop', scores: { ...perfect, tbtMs: 300 } });
+    const failed = failing(input);
+    expect(failed.map((b) => [b.name, b.actual])).toEqual([
+      ['JS gzip /concept', '140.0 KiB'],
+      ['Lighthouse mobile /slow', 'perf 99 · TBT 31 ms · a11y 100 · bp 100 · SEO 100 · CLS 0'],
+    ]);
+    expect(failed[1]!.limit).toContain('TBT ≤ 30 ms');
   });
 
   it('adds the verdicts of the benchmark sections', () => {

@@ -29,6 +29,13 @@ describe('front matter', () => {
     expect(() => parseFrontMatter('just text', 'content/e.mdx')).toThrowError(/content\/e\.mdx:1: missing front matter/);
   });
 
+  it('accepts `sidebar: false` only, with the fix for any other value', () => {
+    expect(parseFrontMatter('---\ntitle: A\nsidebar: false\n---\n', 'content/f.mdx').data.sidebar).toBe(false);
+    expect(() => parseFrontMatter('---\ntitle: A\nsidebar: docs\n---\n', 'content/g.mdx')).toThrowError(
+      /content\/g\.mdx:3: front matter key "sidebar": only `sidebar: false` is allowed .* list the page in lib\/content\/sidebars\.ts/,
+    );
+  });
+
   it('accepts every documented key', () => {
     const { data } = parseFrontMatter(
       '---\ntitle: T\ndescription: D\nsidebar_label: S\nhide_table_of_contents: true\nkeywords: [x]\n---\n',

@@ -23,9 +23,10 @@ test.describe('navbar item types', () => {
     await expect(navbar.getByRole('button', { name: 'English' })).toBeVisible();
     // The version dropdown links to the version's main doc; the locale dropdown to this page.
     await navbar.getByRole('button', { name: 'Next' }).click();
-    await expect(navbar.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', `${fixture.basePath}/what-is-nillion`);
+    // Entries are menu items (Radix Dropdown Menu) that are links.
+    await expect(navbar.getByRole('menuitem', { name: 'Next', exact: true })).toHaveAttribute('href', `${fixture.basePath}/what-is-nillion`);
     await navbar.getByRole('button', { name: 'English' }).click();
-    await expect(navbar.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', `${fixture.basePath}/what-is-nillion`);
+    await expect(navbar.getByRole('menuitem', { name: 'English', exact: true })).toHaveAttribute('href', `${fixture.basePath}/what-is-nillion`);
   });
 });
 
@@ -53,15 +54,7 @@ test.describe('dropdown', () => {
     await context.close();
   });
 
-  test('opens on hover', async ({ page, fixture }) => {
-    await open(page, fixture, '/what-is-nillion');
-    await more(page).hover();
-    await expect(moreMenu(page)).toBeVisible();
-    await page.mouse.move(640, 600);
-    await expect(moreMenu(page)).toBeHidden();
-  });
-
-  test('works from the keyboard and closes when focus leaves', async ({ page, fixture }) => {
+  test('works from the keyboard: arrows, Escape returns focus to the button', async ({ page, fixture }) => {
     await open(page, fixture, '/what-is-nillion');
     await page.mouse.move(640, 600);
     await more(page).focus();
@@ -73,11 +66,16 @@ test.describe('dropdown', () => {
     await page.keyboard.press('Escape');
     await expect(moreMenu(page)).toBeHidden();
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('More');
-    // Enter toggles; Tab past the last entry moves focus outside and closes it.
+    // Enter opens on the first entry; arrows wrap around (menu button pattern, WAI-ARIA APG).
     await page.keyboard.press('Enter');
     await expect(moreMenu(page)).toBeVisible();
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Community');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).not.toBe('Community');
+    await expect(page.locator('.dropdown-menu [role="menuitem"]').first()).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(more(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('More');
   });
 
   test.describe('at 390 px', { tag: '@mobile' }, () => {
@@ -87,11 +85,11 @@ test.describe('dropdown', () => {
       await open(page, fixture, '/what-is-nillion');
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
       await page.getByRole('button', { name: '← Back to main menu' }).click();
-      const menu = page.locator('#navbar-menu');
+      const menu = page.getByRole('dialog', { name: 'Navigation' });
       await expect(menu.getByRole('button', { name: 'Versions' })).toBeVisible();
       await expect(menu.getByRole('button', { name: 'Languages' })).toBeVisible();
       await menu.getByRole('button', { name: 'More' }).click();
-      await expect(menu.getByRole('link', { name: 'Community', exact: true })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Community', exact: true })).toBeVisible();
     });
   });
 });

@@ -30,7 +30,7 @@ describe('compactSidebar', () => {
     expect(compactSidebar(nodes, 'python')).toEqual([
       [0, 'Learn'],
       [1, 'What is Nillion', '/what-is-nillion'],
-      [3, 'Clients', '/clients', 0, [[1, 'Python', '/python'], [2, 'Examples', 'https://github.com/NillionNetwork/x', 1]]],
+      [3, 'Clients', '/clients', 2, [[1, 'Python', '/python'], [2, 'Examples', 'https://github.com/NillionNetwork/x', 1]]],
       [3, 'API', '', 1, [[1, 'Health', '/api/get-health', 'get']]],
     ]);
   });
@@ -70,5 +70,29 @@ describe('Sidebar', () => {
     // A category without a page toggles from its label.
     fireEvent.click(view.getByRole('button', { name: 'API' }));
     expect(view.getByText('Health')).toBeTruthy();
+  });
+});
+
+describe('Sidebar across client-side navigation', () => {
+  it('keeps a category the reader opened, or closed, open or closed on the next page, except the one holding the page', () => {
+    const first = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Memory sidebar" />);
+    fireEvent.click(first.getByRole('button', { name: 'API' }));
+    expect(first.getByText('Health')).toBeTruthy();
+    first.unmount();
+    // The next page renders a new sidebar: the reader's choice is back.
+    const second = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Memory sidebar" />);
+    expect(second.getByText('Health')).toBeTruthy();
+    fireEvent.click(second.getByRole('button', { name: 'API' }));
+    second.unmount();
+    const third = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Memory sidebar" />);
+    expect(third.queryByText('Health')).toBeNull();
+    third.unmount();
+    // A category closed by the reader still opens on a page inside it.
+    const inside = render(<Sidebar nodes={nodes} activeId="api/get-health" label="Memory sidebar" />);
+    expect(inside.getByText('Health')).toBeTruthy();
+    inside.unmount();
+    // Another sidebar keeps its own state.
+    const other = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Other sidebar" />);
+    expect(other.queryByText('Health')).toBeNull();
   });
 });

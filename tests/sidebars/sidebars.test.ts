@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSidebar, SidebarError, sidebarConfigs, type SidebarItemConfig, type SidebarNode } from '@/lib/content/sidebars';
-import { breadcrumbsFor, flattenSidebar, pickSidebar } from '@/lib/content/navigation';
+import { placementProblems, resolveAllSidebars, resolveSidebar, SidebarError, sidebarConfigs, type SidebarItemConfig, type SidebarNode } from '@/lib/content/sidebars';
+import { breadcrumbsFor, flattenSidebar, navbarDocIds, navbarOwner, pickSidebar } from '@/lib/content/navigation';
+import { getContentIndex } from '@/lib/content';
+import { siteConfig } from '@/site.config';
 import type { ContentEntry } from '@/lib/content';
 
 const entry = (id: string, title = id, extra: Partial<ContentEntry> = {}): ContentEntry =>
@@ -101,5 +103,77 @@ describe('Archive category', () => {
     expect(ids([last])).toEqual(ENDED);
     const elsewhere = Object.values(sidebarConfigs).flatMap((items) => ids(items)).filter((id) => ENDED.includes(id));
     expect(elsewhere).toEqual(ENDED);
+  });
+});
+
+describe('placementProblems', () => {
+  const d = (id: string): SidebarNode => ({ type: 'doc', id, label: id, href: `/${id}` });
+  const sidebars: Record<string, SidebarNode[]> = {
+    one: [d('a'), { type: 'category', label: 'C', href: '/b', docId: 'b', collapsed: false, items: [d('a')] }],
+    two: [d('shared'), d('landing')],
+    three: [d('shared')],
+  };
+
+  it('accepts pages listed once (twice in one sidebar is one place) and stand-alone pages no sidebar lists', () => {
+    const index = indexOf(entry('a'), entry('b'), entry('home', 'Home', { standalone: true }));
+    expect(placementProblems(index, sidebars)).toEqual([]);
+  });
+
+  it('reports a page in no sidebar at its file, with both fixes', () => {
+    const [problem, ...rest] = placementProblems(indexOf(entry('lost')), sidebars);
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ file: 'content/lost.mdx', line: 1, severity: 'error' });
+    expect(problem!.message).toContain(`add \`doc('lost')\``);
+    expect(problem!.message).toContain('lib/content/sidebars.ts');
+    expect(problem!.message).toContain('`sidebar: false`');
+  });
+
+  it('reports a page listed in two sidebars and a stand-alone page a sidebar lists', () => {
+    const problems = placementProblems(indexOf(entry('shared'), entry('landing', 'L', { standalone: true })), sidebars);
+    expect(problems.map((p) => [p.file, /in 2 sidebars \(two, three\)/.test(p.message) || /sets `sidebar: false` but the two sidebar lists it/.test(p.message)])).toEqual([
+      ['content/shared.mdx', true],
+      ['content/landing.mdx', true],
+    ]);
+  });
+
+  it('finds every page of the site in exactly one sidebar', async () => {
+    const index = await getContentIndex();
+    expect(placementProblems(index, resolveAllSidebars(index))).toEqual([]);
+  });
+});
+
+describe('navbarOwner', () => {
+  const d = (id: string): SidebarNode => ({ type: 'doc', id, label: id, href: `/${id}` });
+  const t = (label: string): SidebarNode => ({ type: 'title', label });
+  const l = (href: string): SidebarNode => ({ type: 'link', label: href, href, external: false });
+  const sidebars: Record<string, SidebarNode[]> = {
+    docs: [t('Learn'), d('intro'), d('concepts'), t('Build'), d('start'), l('/vm'), t('Community'), d('help')],
+    vm: [d('vm'), { type: 'category', label: 'Deep', collapsed: true, items: [d('deep')] }, l('/ex')],
+    ex: [d('ex'), d('ex2')],
+    island: [d('alone')],
+  };
+  const nav = ['intro', 'start', 'help'];
+
+  it('marks the item of the same sidebar section', () => {
+    expect(navbarOwner('concepts', sidebars, nav)).toBe('intro');
+    expect(navbarOwner('start', sidebars, nav)).toBe('start');
+    expect(navbarOwner('help', sidebars, nav)).toBe('help');
+  });
+
+  it('follows links into sidebars that have no navbar item of their own', () => {
+    expect(navbarOwner('deep', sidebars, nav)).toBe('start');
+    expect(navbarOwner('ex2', sidebars, nav)).toBe('start');
+  });
+
+  it('gives no owner to a page no navbar item leads to', () => {
+    expect(navbarOwner('alone', sidebars, nav)).toBeNull();
+    expect(navbarOwner('nowhere', sidebars, nav)).toBeNull();
+  });
+
+  it('gives every page of the site a navbar item', async () => {
+    const index = await getContentIndex();
+    const all = resolveAllSidebars(index);
+    const ids = navbarDocIds(siteConfig.navbar.items);
+    expect(index.entries.filter((e) => navbarOwner(e.id, all, ids) === null).map((e) => e.id)).toEqual([]);
   });
 });

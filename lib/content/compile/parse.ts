@@ -38,6 +38,13 @@ export const frontMatterSchema = z
       .string()
       .regex(/^[0-9a-f]{40}$/, 'write the full 40-character lowercase commit sha the page was checked against')
       .optional(),
+    /**
+     * `false`: the page stands alone (a landing page) and no sidebar lists it. Every other page
+     * must be listed in exactly one sidebar (lib/content/sidebars.ts `placementProblems`).
+     */
+    sidebar: z
+      .literal(false, { error: 'only `sidebar: false` is allowed (a landing page that stands alone); otherwise list the page in lib/content/sidebars.ts and remove the key' })
+      .optional(),
   })
   .strict()
   .refine((d) => (d.source_repo === undefined) === (d.source_commit === undefined), {
@@ -236,6 +243,7 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
     source: data.source_repo && data.source_commit ? { repo: data.source_repo, commit: data.source_commit } : undefined,
     sidebarLabel: data.sidebar_label,
     hideTableOfContents: data.hide_table_of_contents ?? false,
+    ...(data.sidebar === false ? { standalone: true } : {}),
     keywords: data.keywords ?? [],
     headings,
     sections: sections

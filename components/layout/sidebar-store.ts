@@ -1,0 +1,44 @@
+/**
+ * The current page's sidebar, published by the page's sidebar tree for the mobile drawer: the
+ * drawer lives in the navbar (root layout), the sidebar in the page, so the drawer renders the
+ * same compact data again inside its dialog, only while it is open (the page's HTML carries the
+ * sidebar once).
+ */
+import type { CompactItem } from './sidebar-data';
+
+/** What the drawer needs to render the page's sidebar. */
+export interface PublishedSidebar {
+  items: CompactItem[];
+  activeHref: string;
+  /** The sidebar's name (its accessible label, and the key of what the sidebar remembers). */
+  sidebar: string;
+}
+
+let current: PublishedSidebar | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/**
+ * Makes `sidebar` the page's sidebar.
+ * @returns a function that withdraws it (when the page's sidebar unmounts)
+ */
+export function publishSidebar(sidebar: PublishedSidebar): () => void {
+  current = sidebar;
+  notify();
+  return () => {
+    if (current !== sidebar) return;
+    current = null;
+    notify();
+  };
+}
+
+/** Subscribes to changes (for `useSyncExternalStore`); returns the unsubscribe function. */
+export function subscribeSidebar(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The page's sidebar, or null on a page without one. */
+export function publishedSidebar(): PublishedSidebar | null {
+  return current;
+}
