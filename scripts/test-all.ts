@@ -2,7 +2,7 @@
  * `npm test`: every check a change must pass — the lock file (strict `npm ci` accepts it), the compiled content model (prebuild: front matter,
  * MDX, internal links), then, while the static export builds (`next build` + postbuild, whose
  * postbuild checks every link of the export) and the browser tests' export
- * (tests/e2e/build-fixture.ts), the types, module graph (dependency-cruiser, .dependency-cruiser.cjs),
+ * (tests/e2e/build-fixture.ts), the types, lint and format (Biome, biome.jsonc), module graph (dependency-cruiser, .dependency-cruiser.cjs),
  * MDX lint, content check and unit tests one after another; then the browser tests (Playwright,
  * playwright.config.ts) in Debian Chromium against the exports. Prints
  * each step's wall time and ends with one summary line, `tests: N passed, N failed`, counting the
@@ -80,6 +80,8 @@ const contentModel: Step = { name: 'content model', command: ['npx', 'tsx', 'scr
 const lockFile: Step = { name: 'lock file', command: ['npx', 'tsx', 'scripts/check-lock.ts'] };
 const checks: Step[] = [
   { name: 'types', command: ['npx', 'tsc', '--noEmit'] },
+  // Biome: lint (recommended rules, biome.jsonc) and formatting, zero warnings.
+  { name: 'lint and format', command: ['npx', 'biome', 'ci', '--error-on-warnings'] },
   { name: 'module graph', command: ['npm', 'run', '--silent', 'check:deps'] },
   { name: 'mdx lint', command: ['npx', 'tsx', 'scripts/lint-mdx.ts'] },
   { name: 'content check', command: ['npx', 'tsx', 'scripts/check-content.ts', '--compiled'] },

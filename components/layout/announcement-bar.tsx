@@ -20,9 +20,10 @@ export async function AnnouncementBar({ bar }: { bar: SiteConfig['announcementBa
     } else featureNotBuilt('CHROME_FEATURE_ANNOUNCEMENT_CLOSE');
   }
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <section className="announcement-bar" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the announcement is HTML the site's operator configures (NEXT_PUBLIC_ANNOUNCEMENT_CONTENT), never reader input. */}
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {close}
-    </div>
+    </section>
   );
 }

@@ -37,8 +37,10 @@ function InertBackground() {
     const others = Array.from(document.body.children).filter(
       (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(panel) && !el.classList.contains(BACKDROP_CLASS) && !el.inert,
     );
-    others.forEach((el) => (el.inert = true));
-    return () => others.forEach((el) => (el.inert = false));
+    for (const el of others) el.inert = true;
+    return () => {
+      for (const el of others) el.inert = false;
+    };
   }, []);
   return <span ref={marker} hidden />;
 }

@@ -2,7 +2,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useCurrentPathname } from '@/components/ui/router-hooks';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/config/breakpoints';
-import { stripBasePath } from '@/lib/config/base-path';
 import { HISTORY_KEY, type CloseReason } from './mobile-drawer-history';
 import { publishedSidebar } from './sidebar-store';
 import type { MobileDrawerPanelProps } from './mobile-drawer-panel.client';
@@ -57,6 +56,7 @@ export function MobileDrawer({ title, basePath, menu }: { title: string; basePat
   }, []);
 
   // A navigation by other means (search, browser) closes the drawer too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation: the pathname is the trigger, not an input.
   useEffect(() => setOpen(false), [pathname]);
 
   return (

@@ -49,6 +49,7 @@ export function NavbarHideOnScroll() {
   }, []);
 
   // A navigation shows the navbar, unless it lands on a hash anchor.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation: the pathname is the trigger, not an input.
   useEffect(() => {
     if (window.location.hash) {
       anchorJump.current = true;

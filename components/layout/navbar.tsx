@@ -58,6 +58,7 @@ async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key
         </SmartLink>
       );
     case 'html':
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an `html` navbar item is markup the site owner writes in site.config.ts.
       return <div key={key} className="navbar-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'search':
       return <SearchButton key={key} config={config} />;

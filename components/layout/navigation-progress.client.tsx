@@ -23,7 +23,7 @@ export function NavigationProgress({ basePath }: { basePath: string }) {
   const timers = useRef<number[]>([]);
 
   const clear = () => {
-    timers.current.forEach((t) => window.clearTimeout(t));
+    for (const t of timers.current) window.clearTimeout(t);
     timers.current = [];
   };
 
@@ -33,11 +33,13 @@ export function NavigationProgress({ basePath }: { basePath: string }) {
     timers.current.push(window.setTimeout(() => setState('idle'), 400));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `finish` only touches refs and state setters; the pathname is the trigger.
   useEffect(() => {
     current.current = pathname;
     finish();
   }, [pathname]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listeners are installed once; `clear`/`finish` only touch refs and state setters.
   useEffect(() => {
     const start = () => {
       clear();

@@ -28,6 +28,7 @@ export function assistantLinks(route: string): { label: string; href: string }[]
 export function PageActions({ route }: { route: string }) {
   const href = markdownHref(route, siteConfig);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of page buttons and links, not form controls: a <fieldset> would mean a form.
     <div className="page-actions" role="group" aria-label="Page actions">
       <CopyPageButton markdownHref={href} />
       <details className="page-actions-menu">

@@ -33,6 +33,7 @@ function containsPage(node: SidebarNode, id: string): boolean {
  * unless they contain the page; those that contain it are marked (state 2).
  */
 export function compactSidebar(nodes: SidebarNode[], activeId: string): CompactItem[] {
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch returns for every node type (TypeScript checks it is exhaustive).
   return nodes.map((node): CompactItem => {
     switch (node.type) {
       case 'title':

@@ -22,7 +22,7 @@ function scrollBox(from: Element, root: HTMLElement): HTMLElement | null {
 export function followCurrentItem(root: HTMLElement): boolean {
   const current = root.querySelector('.sidebar [aria-current="page"]');
   const box = scrollBox(current ?? root.querySelector('.sidebar-list') ?? root, root);
-  if (!box || !box.clientHeight) return false;
+  if (!box?.clientHeight) return false;
   if (!current) return true;
   const item = current.getBoundingClientRect();
   const view = box.getBoundingClientRect();
@@ -40,13 +40,14 @@ export function followCurrentItem(root: HTMLElement): boolean {
  * @param activeHref - the current page's route (re-runs when it changes)
  */
 export function useSidebarPlace(root: RefObject<HTMLElement | null> | (() => HTMLElement | null), sidebar: string, place: string, activeHref: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `activeHref` is the trigger (a new current page); `root` is read when it runs.
   useLayoutEffect(() => {
     const el = typeof root === 'function' ? root() : root.current;
     if (!el) return;
     const key = `${sidebar}\u0000${place}`;
     const box = () => scrollBox(el.querySelector('.sidebar-list') ?? el, el);
     const start = box();
-    if (!start || !start.clientHeight) return;
+    if (!start?.clientHeight) return;
     const saved = rememberedScroll(key);
     if (saved !== undefined) start.scrollTop = saved;
     followCurrentItem(el);

@@ -16,7 +16,9 @@ export interface PublishedSidebar {
 
 let current: PublishedSidebar | null = null;
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 /**
  * Makes `sidebar` the page's sidebar.

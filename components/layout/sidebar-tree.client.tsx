@@ -30,9 +30,12 @@ export function SidebarTree({
   publish?: boolean;
 }) {
   const root = path.length === 0 && publish;
-  useEffect(() => (root ? publishSidebar({ items, activeHref, sidebar }) : undefined), [root, items, activeHref, sidebar]);
+  useEffect(() => {
+    if (root) return publishSidebar({ items, activeHref, sidebar });
+  }, [root, items, activeHref, sidebar]);
   return (
     <ul className="sidebar-list">
+      {/* biome-ignore lint/suspicious/useIterableCallbackReturn: the switch returns for every item kind (TypeScript checks it is exhaustive). */}
       {items.map((item, i) => {
         switch (item[0]) {
           case 0:
@@ -60,8 +63,9 @@ export function SidebarTree({
                 <SmartLink href={href} className="sidebar-link">
                   {label}
                   {external ? (
-                    <span className="external-mark" aria-label="(external)">
-                      ↗
+                    <span className="external-mark">
+                      <span aria-hidden="true">↗</span>
+                      <span className="visually-hidden">(external)</span>
                     </span>
                   ) : null}
                 </SmartLink>

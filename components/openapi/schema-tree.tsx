@@ -129,7 +129,7 @@ function SchemaChildren({ node, schemas, depth, ancestry }: TreeProps) {
       </p>,
     );
   }
-  return parts.length ? <>{parts}</> : null;
+  return parts.length ? parts : null;
 }
 
 function RecursionNote({ name }: { name: string }) {

@@ -89,7 +89,7 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
     event.preventDefault();
     setOutcome(null);
     setProblem(null);
-    let request;
+    let request: ReturnType<typeof buildTryItRequest>;
     try {
       request = buildTryItRequest(operation, { server: server === OTHER ? otherServer : server, values, body, token: tokenInput.current?.value ?? '' });
     } catch (error) {

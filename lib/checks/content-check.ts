@@ -171,13 +171,13 @@ export interface PythonResult {
 export function analysePython(entries: DocEntry[], python = 'python3'): Map<CodeBlock, PythonResult> {
   const blocks: { key: string; code: string; nada: boolean }[] = [];
   const byKey = new Map<string, CodeBlock>();
-  entries.forEach((entry, e) =>
+  entries.forEach((entry, e) => {
     entry.codeBlocks.forEach((b, i) => {
       if (b.lang !== 'python' && b.lang !== 'py') return;
       blocks.push({ key: `${e}:${i}`, code: b.value, nada: isNadaProgram(b) });
       byKey.set(`${e}:${i}`, b);
-    }),
-  );
+    });
+  });
   const script = path.join(import.meta.dirname, '../../scripts/py/check_python_blocks.py');
   const run = spawnSync(python, [script], { input: JSON.stringify({ python: blocks }), encoding: 'utf8', maxBuffer: 64 << 20 });
   if (run.error || run.status !== 0) throw new Error(`python3 failed to check code blocks: ${run.error?.message ?? run.stderr}`);

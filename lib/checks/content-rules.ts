@@ -116,9 +116,9 @@ export function checkWritingRules(file: string, source: string): Problem[] {
   }
 
   const uncertain = findAdmonitions(lines).filter((a) => UNCERTAINTY_WORDING.test(a.text));
-  uncertain.slice(1).forEach((a) =>
-    error(a.start, `second uncertainty admonition on the page (the first is at line ${uncertain[0]!.start}): settle the fact, scope it to a version, or leave it out.`),
-  );
+  for (const a of uncertain.slice(1)) {
+    error(a.start, `second uncertainty admonition on the page (the first is at line ${uncertain[0]!.start}): settle the fact, scope it to a version, or leave it out.`);
+  }
   for (const a of uncertain) {
     if (VALUES_PAGES.has(file)) {
       error(a.start, 'uncertainty admonition on a values page: a value that is not settled is left out.');

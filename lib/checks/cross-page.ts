@@ -41,7 +41,7 @@ export function checkGlossaryLinks(entries: DocEntry[], glossary: DocEntry | und
       if (pathPart.replace(/\/$/, '') !== GLOSSARY_ROUTE) continue;
       if (hash) continue; // an anchor the glossary lacks is reported by the link check
       const line = sources.get(entry.file)?.split('\n')[link.line - 1] ?? '';
-      const text = new RegExp(`\\[([^\\]]+)\\]\\(${escape(link.url)}\\)`).exec(line)?.[1]?.replace(/`/g, '');
+      const text = new RegExp(`\\[([^\\]]+)\\]\\(${escapeRegExp(link.url)}\\)`).exec(line)?.[1]?.replace(/`/g, '');
       const guess = text ? closestTerm(text, terms) : undefined;
       const fix = guess ? `link the term's heading, e.g. ${GLOSSARY_ROUTE}#${guess}` : `link the term's heading (${GLOSSARY_ROUTE}#<term>)`;
       const message = `bare glossary link "${link.url}": name the term. ${fix}, or add the term to the glossary. Terms: ${terms.join(', ')}.`;
@@ -51,7 +51,7 @@ export function checkGlossaryLinks(entries: DocEntry[], glossary: DocEntry | und
   return problems;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The glossary anchor whose slug shares the most words with `text` (singular or plural), if any. */
 function closestTerm(text: string, terms: string[]): string | undefined {

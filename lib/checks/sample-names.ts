@@ -273,7 +273,7 @@ export function checkSampleNames(
     const labelLine = own ? block.line : lineOf(sources.get(entry.file), /^applies_to:/) ?? lineOf(sources.get(entry.file), /^title:/) ?? 1;
     if (!verdict.installs.length) {
       const first = relevant[0];
-      const imp = first?.names!.imports.find((i) => packageOfModule(i.module, all));
+      const imp = first?.names?.imports.find((i) => packageOfModule(i.module, all));
       const context = first && imp ? ` (the samples import ${imp.module}, line ${first.block.line + imp.line})` : '';
       problems.push({ file: entry.file, line: labelLine, severity: 'error', message: `${verdict.reason}${context}` });
       continue;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type DocEntry } from '@/lib/content';
+import type { DocEntry } from '@/lib/content';
 import { buildContentIndex } from '@/lib/content/compile';
 import { checkContent, formatProblem } from '@/lib/checks/content-check';
 import { checkGlossaryLinks, checkPromiseLinks, checkSnapshot, readSnapshot } from '@/lib/checks/cross-page';

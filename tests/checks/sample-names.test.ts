@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type DocEntry } from '@/lib/content';
+import type { DocEntry } from '@/lib/content';
 import { buildContentIndex } from '@/lib/content/compile';
 import { analysePython, checkContentReport, formatProblem } from '@/lib/checks/content-check';
 import { scriptBlockNames, SCRIPT_LANGS } from '@/lib/checks/block-names';

@@ -23,7 +23,7 @@ const html = async (item: NavbarItemConfig | DropdownEntryConfig, site = config)
   renderToStaticMarkup((await renderNavbarItem(item, 0, site)) as ReactNode);
 /** A dropdown's entries, which its menu renders only while open: the markup of the children it is given. */
 const entries = async (item: NavbarItemConfig, site = config) =>
-  renderToStaticMarkup(<>{((await renderNavbarItem(item, 0, site)) as ReactElement<{ children: ReactNode }>).props.children}</>);
+  renderToStaticMarkup(((await renderNavbarItem(item, 0, site)) as ReactElement<{ children: ReactNode }>).props.children);
 
 describe('navbar items', () => {
   test('a doc item naming a missing page reports the item configuration', async () => {

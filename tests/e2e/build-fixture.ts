@@ -22,7 +22,7 @@ function newestSourceMtime(root: string): number {
     if (stat.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
     else newest = Math.max(newest, stat.mtimeMs);
   };
-  SOURCES.forEach((s) => visit(path.join(root, s)));
+  for (const s of SOURCES) visit(path.join(root, s));
   return newest;
 }
 

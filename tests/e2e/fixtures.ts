@@ -55,7 +55,7 @@ export function workerServer<T extends { close: () => Promise<void> } = Served>(
 ): [(fixtures: object, use: (server: T) => Promise<void>) => Promise<void>, { scope: 'worker' }] {
   return [
     // Playwright reads the fixtures a fixture needs from this (empty) pattern.
-    // eslint-disable-next-line no-empty-pattern
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern; this one needs none.
     async ({}, use) => {
       const server = await start();
       await use(server);
@@ -76,7 +76,7 @@ export interface ExportServers {
   fixture: ServedUnderBasePath;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// biome-ignore lint/complexity/noBannedTypes: Playwright's extend<TestFixtures, WorkerFixtures>: no test-scoped fixtures here.
 export const test = base.extend<{}, ExportServers>({
   plain: workerServer(() => serveExport()),
   fixture: workerServer(async () => {
