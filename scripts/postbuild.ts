@@ -3,9 +3,11 @@
  * `out/` (or the folder given as argument) and crawls it; any failure exits 1. Reads the compiled
  * content model; parses no content.
  * 1. `out/<route>.md` for every page, `llms.txt` and `llms-full.txt`.
- * 2. Hosting files (lib/hosting/): each page's CSP `<meta>` with its inline-script hashes,
- *    `_headers`, and `.gz`/`.br` siblings of the text files.
- * 3. The export crawl: every internal link, script, stylesheet and image resolves, and every TOC
+ * 2. The local search index: Pagefind over the pages' articles, in `out/pagefind/`
+ *    (lib/search/pagefind-index.ts); skipped when Algolia answers searches.
+ * 3. Hosting files (lib/hosting/): each page's CSP `<meta>` with its inline-script hashes,
+ *    `_headers`, and `.gz`/`.br` siblings of the text files (the search bundle's included).
+ * 4. The export crawl: every internal link, script, stylesheet and image resolves, and every TOC
  *    id exists in its page's HTML; broken `#anchors` in page text are warnings.
  */
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { reportExport } from '../lib/checks/export-links';
 import { getCompiledContent, toIndex } from '../lib/content';
 import { siteConfig } from '../lib/site-config';
 import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
+import { writePagefindIndex } from '../lib/search/pagefind-index';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const compiled = getCompiledContent();
@@ -21,6 +24,11 @@ const compiled = getCompiledContent();
 try {
   const readers = await writeReaderFiles(outDir, { index: toIndex(compiled.entries), markdown: compiled.markdown, site: siteConfig });
   console.log(`postbuild: Markdown for ${readers.pages} pages, llms.txt and llms-full.txt in ${readers.ms} ms`);
+  if (siteConfig.search.algolia) console.log('postbuild: search by Algolia (no local index)');
+  else {
+    const search = await writePagefindIndex(outDir);
+    console.log(`postbuild: Pagefind index of ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KiB in ${search.ms} ms`);
+  }
   const hosting = await writeHostingFiles(outDir, siteConfig);
   console.log(`postbuild: CSP <meta> in ${hosting.pages} pages (${hosting.hashes} inline-script hashes), _headers, .gz/.br for ${hosting.compressed.files} files in ${hosting.ms} ms`);
 } catch (error) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getEntry, getContentIndex, getCompiledContent } from '@/lib/content';
-import { navigationFor } from '@/lib/navigation';
+import { getSidebars, navigationFor } from '@/lib/navigation';
+import { sectionOf } from '@/lib/search/records';
 import { siteConfig } from '@/lib/site-config';
 import { DocPage } from '@/components/layout/doc-page';
 import { ApiPage } from '@/components/openapi/api-page';
@@ -31,18 +32,19 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function Page({ params }: { params: Promise<Params> }) {
   const id = (await params).slug.join('/');
-  const [entry, navigation] = await Promise.all([getEntry(id), navigationFor(id)]);
+  const [entry, navigation, sidebars] = await Promise.all([getEntry(id), navigationFor(id), getSidebars()]);
+  const section = sectionOf(id, sidebars);
   const problems = getCompiledContent().problems.filter((p) => p.file === entry.file);
   if (entry.kind === 'api') {
     return (
-      <DocPage entry={entry} navigation={navigation} config={siteConfig}>
+      <DocPage entry={entry} navigation={navigation} config={siteConfig} section={section}>
         <ApiPage entry={entry} />
       </DocPage>
     );
   }
   const Content = docComponent(await pageModules[id]?.(), entry.file);
   return (
-    <DocPage entry={entry} navigation={navigation} config={siteConfig} problems={problems}>
+    <DocPage entry={entry} navigation={navigation} config={siteConfig} section={section} problems={problems}>
       <Content />
     </DocPage>
   );

@@ -21,6 +21,10 @@ const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples:
  * page actions (Copy page, Markdown, Open in …), previous/next, edit link and last-updated date,
  * the feedback button, the h2–h3 table of contents, and the footer. The sidebar is rendered once;
  * on mobile the navbar's drawer shows this same element (mobile-drawer.client.tsx).
+ * The article is what the search index holds (Pagefind's `data-pagefind-body`); the chrome inside it
+ * (breadcrumbs, page actions, page meta, content problems) is marked `data-pagefind-ignore`. Its
+ * `data-*` attributes give the index the page's top section (shown above results), its front-matter
+ * description and keywords (searched as weighted metadata, lib/search/pagefind-backend.ts).
  * `problems` are the page's content problems, which only the development server has (a
  * production build stops at the first): they are listed above the body.
  * @param config - the site configuration (`siteConfig`): footer and feedback settings
@@ -30,9 +34,12 @@ export function DocPage({
   navigation,
   config,
   problems = [],
+  section,
   children,
 }: {
   entry: ContentEntry;
+  /** The page's top section (Learn, nilVM, API…): search results show it above the page title. */
+  section?: string;
   navigation: PageNavigation;
   config: SiteConfig;
   problems?: CompiledProblem[];
@@ -52,7 +59,14 @@ export function DocPage({
           </aside>
         ) : null}
         <main id="main-content" className="doc-main" tabIndex={-1}>
-          <article className="doc-article">
+          <article
+            className="doc-article"
+            data-pagefind-body=""
+            data-pagefind-meta="section[data-section], description[data-description], keywords[data-keywords]"
+            data-section={section}
+            data-description={entry.description || undefined}
+            data-keywords={entry.keywords.length ? entry.keywords.join(' · ') : undefined}
+          >
             <Breadcrumbs items={navigation.breadcrumbs} />
             <header className="doc-header">
               <h1>{entry.title}</h1>
@@ -60,7 +74,7 @@ export function DocPage({
             </header>
             {entry.appliesTo ? <p className="doc-applies-to">Applies to: {entry.appliesTo}</p> : null}
             {problems.length ? (
-              <div className="content-problems" role="alert">
+              <div className="content-problems" role="alert" data-pagefind-ignore="all">
                 <p>
                   <strong>Content problems in {entry.file}</strong> (shown by the development server; <code>npm run build</code> fails on them):
                 </p>

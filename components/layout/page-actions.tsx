@@ -27,7 +27,7 @@ export function assistantLinks(route: string): { label: string; href: string }[]
 export function PageActions({ route }: { route: string }) {
   const href = markdownHref(route);
   return (
-    <div className="page-actions" role="group" aria-label="Page actions">
+    <div className="page-actions" role="group" aria-label="Page actions" data-pagefind-ignore="all">
       <CopyPageButton markdownHref={href} />
       <details className="page-actions-menu">
         <summary aria-label="More page actions" title="More page actions">
