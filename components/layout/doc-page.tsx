@@ -12,6 +12,7 @@ import { PageActions } from './page-actions';
 import { PageMeta } from './page-meta';
 import { DOC_BODY_ID, DOC_SIDEBAR_ID } from './layout-ids';
 import { FeedbackWidget } from '@/components/integrations/feedback-widget';
+import { KEYWORD_SEPARATOR } from '@/lib/search/pagefind-backend';
 
 const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
 
@@ -65,7 +66,7 @@ export function DocPage({
             data-pagefind-meta="section[data-section], description[data-description], keywords[data-keywords]"
             data-section={section}
             data-description={entry.description || undefined}
-            data-keywords={entry.keywords.length ? entry.keywords.join(' · ') : undefined}
+            data-keywords={entry.keywords.length ? entry.keywords.join(KEYWORD_SEPARATOR) : undefined}
           >
             <Breadcrumbs items={navigation.breadcrumbs} />
             <header className="doc-header">

@@ -4,6 +4,9 @@ import type { SearchSettings } from '@/lib/search/settings';
 import { loadBackend } from '@/lib/search/backend';
 import { cleanQuery, searchSite, type SiteSearch } from '@/lib/search/search';
 
+/** A query waits this long for the next key before it is searched, in ms. */
+export const TYPING_PAUSE_MS = 60;
+
 /** Where the search for the current query stands. */
 export type SearchState =
   | { status: 'idle' }
@@ -32,18 +35,22 @@ export function useSiteSearch(settings: SearchSettings, query: string): SearchSt
       query: clean,
       previous: previous.status === 'done' ? previous.result : previous.status === 'loading' ? previous.previous : null,
     }));
-    loadBackend(settings)
-      .then((backend) => searchSite(backend, clean))
-      .then(
-        (result) => {
-          if (call === latest.current) setState({ status: 'done', query: clean, result });
-        },
-        (error: unknown) => {
-          if (call !== latest.current) return;
-          console.warn('Search failed:', error);
-          setState({ status: 'error', query: clean });
-        },
-      );
+    // Keys typed in quick succession make one search: each would fetch its own result pages.
+    const timer = setTimeout(() => {
+      loadBackend(settings)
+        .then((backend) => searchSite(backend, clean))
+        .then(
+          (result) => {
+            if (call === latest.current) setState({ status: 'done', query: clean, result });
+          },
+          (error: unknown) => {
+            if (call !== latest.current) return;
+            console.warn('Search failed:', error);
+            setState({ status: 'error', query: clean });
+          },
+        );
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [clean, settings]);
   return state;
 }

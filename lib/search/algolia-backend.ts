@@ -21,12 +21,12 @@ export interface AlgoliaSettings {
 }
 
 /** The fields a hit carries (`attributesToRetrieve`). */
-type AlgoliaRecord = Pick<SearchRecord, 'url' | 'url_without_anchor' | 'anchor' | 'type' | 'hierarchy' | 'content'>;
+type AlgoliaRecord = Pick<SearchRecord, 'url' | 'url_without_anchor' | 'anchor' | 'type' | 'hierarchy' | 'content'> & { keywords?: string[] };
 
 /** The lite client's HTTP layer (its `requester` option). */
 export type AlgoliaRequester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
 
-const ATTRIBUTES = ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'];
+const ATTRIBUTES = ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'keywords'];
 
 /** The value of one highlight or snippet attribute, when it is one. */
 function valueOf(result: HighlightResult | SnippetResult | undefined): string | undefined {
@@ -62,12 +62,13 @@ export function groupAlgoliaHits(hits: AlgoliaHit[]): PageMatch[] {
     const h = hit.hierarchy;
     let page = pages.get(url);
     if (!page) {
-      page = { url, title: h.lvl1 ?? url, hierarchy: h.lvl0 ? [h.lvl0] : [], excerptHtml: '', sections: [] };
+      page = { url, title: h.lvl1 ?? url, hierarchy: h.lvl0 ? [h.lvl0] : [], keywords: [], excerptHtml: '', sections: [] };
       pages.set(url, page);
     }
     const excerpt = safe(valueOf(hit._snippetResult?.content), hit.content);
     if (!hit.anchor || hit.type === 'lvl1') {
       if (!page.excerptHtml) page.excerptHtml = excerpt;
+      page.keywords = hit.keywords ?? [];
       return;
     }
     const level: keyof Hierarchy = hit.type === 'lvl3' ? 'lvl3' : 'lvl2';

@@ -32,11 +32,18 @@ export interface PagefindRanking {
  */
 export const PAGEFIND_RANKING: Required<PagefindRanking> = {
   termSimilarity: 6,
-  pageLength: 0.3,
+  pageLength: 0,
   termSaturation: 1.2,
   termFrequency: 1,
   metaWeights: { title: 6, keywords: 5, description: 1.5 },
 };
+
+/**
+ * Whether Pagefind runs in a web worker. Off: the worker script repeats the engine's loader
+ * (≈ 13 KB more on a first query) and every query pays a message round trip, while a query on
+ * the page's thread takes a few milliseconds (scripts/bench/search.ts measures both).
+ */
+export const PAGEFIND_WORKER = false;
 
 /** Words of excerpt Pagefind returns per page and per section. */
 export const EXCERPT_WORDS = 24;
@@ -57,10 +64,14 @@ interface PagefindData {
 
 /** The part of Pagefind's module (`pagefind.js`) this site calls. */
 export interface PagefindModule {
-  options(options: { baseUrl?: string; excerptLength?: number; ranking?: PagefindRanking }): Promise<void>;
+  /** Before `init`: `noWorker` keeps the search on the page's thread (no `pagefind-worker.js`). */
+  options(options: { baseUrl?: string; excerptLength?: number; ranking?: PagefindRanking; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
   search(term: string): Promise<{ results: { id: string; score: number; data(): Promise<PagefindData> }[] } | null>;
 }
+
+/** How the doc layout joins a page's keywords in its `data-keywords` attribute. */
+export const KEYWORD_SEPARATOR = ' · ';
 
 /** `/a/b.html#x` → `/a/b#x`: the export's file URL as the site's route (Next writes `<route>.html`). */
 export function routeOf(url: string): string {
@@ -99,6 +110,7 @@ export function pageMatchOf(data: PagefindData): PageMatch {
     url,
     title: markedToText(data.meta.title ?? url),
     hierarchy: data.meta.section ? [data.meta.section] : [],
+    keywords: data.meta.keywords ? data.meta.keywords.split(KEYWORD_SEPARATOR).map((k) => k.trim()).filter(Boolean) : [],
     excerptHtml,
     sections,
   };
@@ -116,7 +128,7 @@ export function pagefindBackend(bundleUrl: string, importModule: (url: string) =
     ready ??= (async () => {
       const pagefind = await importModule(bundleUrl);
       // Results carry routes without the base path: in-app links add it.
-      await pagefind.options({ baseUrl: '/', excerptLength: EXCERPT_WORDS, ranking: PAGEFIND_RANKING });
+      await pagefind.options({ baseUrl: '/', excerptLength: EXCERPT_WORDS, ranking: PAGEFIND_RANKING, noWorker: !PAGEFIND_WORKER });
       await pagefind.init();
       return pagefind;
     })();

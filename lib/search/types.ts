@@ -64,6 +64,8 @@ export interface PageMatch {
   title: string;
   /** The trail above the page, plain: its top section (`Build`, `nilVM`, `API`…), when known. */
   hierarchy: string[];
+  /** Its front-matter keywords: the terms its author says it answers. */
+  keywords: string[];
   /** Where the page text matched (escaped, `<mark>` only); empty when only sections matched. */
   excerptHtml: string;
   /** Every matching section the backend found, in page order. */

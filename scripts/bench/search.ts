@@ -30,7 +30,7 @@ export interface SearchBenchResult {
   index: { files: number; bytes: number } | null;
   relevance: { queries: number; top1: number; top3: number; misses: { query: string; expected: string[]; got: string[] }[] };
   latency: { queries: number; p50Ms: number; p95Ms: number; maxMs: number };
-  /** Transferred (compressed) from Ctrl+K to the first results, and the files. */
+  /** Transferred (compressed) from Ctrl+K to the first results, and the files with their bytes. */
   firstQuery: { bytes: number; requests: number; files: string[] };
   /** Search code loaded by a doc page before any intent (should be none). */
   searchCodeBeforeIntent: string[];
@@ -132,10 +132,11 @@ export async function benchSearchInBrowser(
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const first = finished.slice(before);
+    const firstSizes = await Promise.all(first.map((f) => f.bytes));
     const firstQuery = {
-      bytes: (await Promise.all(first.map((f) => f.bytes))).reduce((a, b) => a + b, 0),
+      bytes: firstSizes.reduce((a, b) => a + b, 0),
       requests: first.length,
-      files: first.map((f) => new URL(f.url).pathname),
+      files: first.map((f, i) => `${new URL(f.url).pathname} (${firstSizes[i]} B)`),
     };
     await context.close();
 

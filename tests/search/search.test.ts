@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanQuery, FIRST_WINDOW, MAX_SECTIONS_PER_PAGE, searchSite, shapePage } from '@/lib/search/search';
+import { cleanQuery, exactTier, FIRST_WINDOW, MAX_SECTIONS_PER_PAGE, normaliseWords, rankWindow, searchSite, shapePage } from '@/lib/search/search';
 import { pageMatchOf, routeOf } from '@/lib/search/pagefind-backend';
 import type { PageMatch, SearchBackend } from '@/lib/search/types';
 
@@ -7,6 +7,7 @@ const page = (url: string, scores: number[]): PageMatch => ({
   url,
   title: url,
   hierarchy: [],
+  keywords: [],
   excerptHtml: '',
   sections: scores.map((score, i) => ({ title: `s${i}`, parents: [], url: `${url}#s${i}`, excerptHtml: '', score })),
 });
@@ -38,10 +39,27 @@ describe('the one search function', () => {
     expect(asked).toEqual(['nada types']);
     expect(result.total).toBe(20);
     expect(result.pages.map((p) => p.url)).toEqual(all.slice(0, FIRST_WINDOW).map((p) => p.url));
-    expect((await result.more(FIRST_WINDOW, 5)).map((p) => p.url)).toEqual(['/p8', '/p9', '/p10', '/p11', '/p12']);
+    expect((await result.more(FIRST_WINDOW, 5)).map((p) => p.url)).toEqual(all.slice(FIRST_WINDOW, FIRST_WINDOW + 5).map((p) => p.url));
     expect(loads).toEqual([[0, FIRST_WINDOW], [FIRST_WINDOW, 5]]);
     expect(await searchSite(backend, '   ')).toMatchObject({ total: 0, pages: [] });
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('exact matches first', () => {
+  const named = (url: string, title: string, keywords: string[] = []): PageMatch => ({ ...page(url, []), title, keywords });
+
+  it('puts a page titled as the query first, then titles holding every word, then a keyword equal to the query, the backend order otherwise', () => {
+    const pages = [named('/a', 'Hooks'), named('/b', 'Access', ['Rational numbers']), named('/c', 'rational numbers'), named('/d', 'Numbers, rational ones'), named('/e', 'Other')];
+    expect(pages.map((p) => exactTier(p, 'Rational  Numbers'))).toEqual([0, 1, 4, 2, 0]);
+    expect(rankWindow(pages, 'rational numbers').map((p) => p.url)).toEqual(['/c', '/d', '/b', '/a', '/e']);
+    expect(rankWindow(pages, 'other things').map((p) => p.url)).toEqual(['/a', '/b', '/c', '/d', '/e']);
+  });
+
+  it('compares words, not case or punctuation', () => {
+    expect(normaliseWords('Nada  data-types!')).toBe('nada data types');
+    expect(exactTier(named('/x', 'Nada data types'), 'nada data-types')).toBe(4);
+    expect(exactTier(named('/x', 'Uploading and querying data'), 'upload data')).toBe(2);
   });
 });
 
@@ -57,7 +75,7 @@ describe('Pagefind results', () => {
     const match = pageMatchOf({
       url: '/nada-lang-types.html',
       excerpt: 'ignored',
-      meta: { title: 'Nada data types', section: 'nilVM' },
+      meta: { title: 'Nada data types', section: 'nilVM', keywords: 'SecretInteger · modes' },
       sub_results: [
         { title: 'Nada data types', url: '/nada-lang-types.html', excerpt: 'All <mark>types</mark> &lt;T&gt;', weighted_locations: [{ weight: 1, balanced_score: 2, location: 1 }] },
         { title: 'Primitive types', url: '/nada-lang-types.html#primitive', anchor: { element: 'h2', id: 'primitive', location: 10 }, excerpt: '<mark>SecretInteger</mark>', weighted_locations: [{ weight: 6, balanced_score: 30, location: 10 }] },
@@ -68,6 +86,7 @@ describe('Pagefind results', () => {
       url: '/nada-lang-types',
       title: 'Nada data types',
       hierarchy: ['nilVM'],
+      keywords: ['SecretInteger', 'modes'],
       excerptHtml: 'All <mark>types</mark> &lt;T&gt;',
       sections: [
         { title: 'Primitive types', parents: [], url: '/nada-lang-types#primitive', excerptHtml: '<mark>SecretInteger</mark>', score: 30 },
