@@ -74,6 +74,8 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
     buttonRef.current?.focus({ preventScroll: true });
   }, []);
 
+  const returnFocus = useCallback(() => buttonRef.current?.focus({ preventScroll: true }), []);
+
   useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, isAskAiActive: false, onAskAiToggle: noop });
 
   // Keys typed while the modal's chunk is still loading (Ctrl+K then typing at once) would reach
@@ -113,7 +115,7 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
           {unavailableText('Search')}
         </span>
       ) : null}
-      {isOpen && Modal ? <Modal settings={settings} initialQuery={initialQuery} onClose={onClose} /> : null}
+      {isOpen && Modal ? <Modal settings={settings} initialQuery={initialQuery} onClose={onClose} onClosedFocus={returnFocus} /> : null}
     </span>
   );
 }

@@ -17,6 +17,8 @@ export interface SearchDialogProps {
   /** Keys typed before the dialog's code arrived start the query. */
   initialQuery?: string;
   onClose: () => void;
+  /** Called when the dialog has gone, to put the focus back where search was opened from. */
+  onClosedFocus?: () => void;
 }
 
 /** One selectable row of the list: a page, a section or a recent search. */
@@ -34,7 +36,7 @@ interface Item {
  * under it, ranked by the same function as the /search page (lib/search/search.ts). With an empty
  * query the dialog lists recent searches, kept in browser storage when it works.
  */
-export function SearchDialog({ settings, initialQuery = '', onClose }: SearchDialogProps) {
+export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFocus }: SearchDialogProps) {
   const router = useAppRouter();
   const [query, setQuery] = useState(initialQuery);
   const [recent, setRecent] = useState<RecentSearch[]>(() => readRecentSearches());
@@ -197,7 +199,10 @@ export function SearchDialog({ settings, initialQuery = '', onClose }: SearchDia
               event.preventDefault();
               inputRef.current?.focus();
             }}
-            onCloseAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              onClosedFocus?.();
+            }}
           >
             <Dialog.Title className="DocSearch-VisuallyHiddenForAccessibility">{texts.buttonText}</Dialog.Title>
             <header className="DocSearch-SearchBar">

@@ -51,6 +51,7 @@ export function useSiteSearch(settings: SearchSettings, query: string): SearchSt
         );
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [clean, settings]);
+    // `query`, not `clean`: a key that changes nothing but spacing retries a failed search.
+  }, [query, settings]);
   return state;
 }

@@ -116,6 +116,28 @@ export function pageMatchOf(data: PagefindData): PageMatch {
   };
 }
 
+const queryWords = (query: string) => query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** Leading characters two words share. */
+function sharedPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * Whether a page really matched the query. Besides exact words, stems, prefixes and typos,
+ * Pagefind falls back to indexed words that are a prefix of a query word, so "xylophone" finds
+ * every page with a variable `x`. A page is kept when one of its marked words shares at least
+ * three leading characters (the whole word, for shorter query words) with a query word.
+ */
+export function matchesQuery(data: Pick<PagefindData, 'excerpt' | 'sub_results'>, words: string[]): boolean {
+  const marked = [data.excerpt, ...data.sub_results.map((s) => s.excerpt)]
+    .flatMap((excerpt) => [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!))
+    .flatMap(queryWords);
+  return marked.some((word) => words.some((q) => sharedPrefix(word, q) >= Math.min(3, q.length)));
+}
+
 /**
  * The local backend for the Pagefind bundle at `bundleUrl` (base path included, e.g.
  * `/preview/x/pagefind/pagefind.js`). The bundle is imported on the first search; a failed load is
@@ -124,9 +146,12 @@ export function pageMatchOf(data: PagefindData): PageMatch {
  */
 export function pagefindBackend(bundleUrl: string, importModule: (url: string) => Promise<PagefindModule> = nativeImport): SearchBackend {
   let ready: Promise<PagefindModule> | undefined;
+  let attempt = 0;
   const load = () => {
     ready ??= (async () => {
-      const pagefind = await importModule(bundleUrl);
+      // A module whose fetch failed stays failed in the document's module map (HTML § 8.1.4.3):
+      // a retry imports the same bundle under another URL.
+      const pagefind = await importModule(attempt++ === 0 ? bundleUrl : `${bundleUrl}?retry=${attempt}`);
       // Results carry routes without the base path: in-app links add it.
       await pagefind.options({ baseUrl: '/', excerptLength: EXCERPT_WORDS, ranking: PAGEFIND_RANKING, noWorker: !PAGEFIND_WORKER });
       await pagefind.init();
@@ -142,9 +167,13 @@ export function pagefindBackend(bundleUrl: string, importModule: (url: string) =
     async search(query): Promise<BackendResult> {
       const pagefind = await load();
       const results = (await pagefind.search(query))?.results ?? [];
+      const words = queryWords(query);
       return {
         total: results.length,
-        load: (offset, limit) => Promise.all(results.slice(offset, offset + limit).map(async (r) => pageMatchOf(await r.data()))),
+        load: async (offset, limit) => {
+          const pages = await Promise.all(results.slice(offset, offset + limit).map(async (r) => r.data()));
+          return pages.filter((data) => matchesQuery(data, words)).map(pageMatchOf);
+        },
       };
     },
   };

@@ -10,7 +10,7 @@ import type { BackendResult, PageMatch, SearchBackend } from './types';
 /** Sections shown under one page. */
 export const MAX_SECTIONS_PER_PAGE = 3;
 /** Pages in the first window of results: the dialog shows them, /search shows them and loads more. */
-export const FIRST_WINDOW = 6;
+export const FIRST_WINDOW = 5;
 /** The User Timing measure each search records (`performance.getEntriesByName`), in ms. */
 export const SEARCH_MEASURE = 'docs-search';
 
@@ -90,5 +90,6 @@ export async function searchSite(backend: SearchBackend, rawQuery: string): Prom
   const load = async (offset: number, limit = FIRST_WINDOW) => rankWindow(await result.load(offset, limit), query).map((page) => shapePage(page));
   const pages = await load(0);
   performance.measure?.(SEARCH_MEASURE, { start: started, end: performance.now(), detail: { query, backend: backend.kind } });
-  return { query, total: result.total, pages, more: load };
+  // A backend may drop weak matches when it loads them: none left in the best window means none.
+  return { query, total: pages.length ? Math.max(result.total, pages.length) : 0, pages, more: load };
 }

@@ -79,8 +79,8 @@ async function scale(count: number) {
   const r = await benchScale(ROOT, count);
   const s = r.search!;
   console.log(`\n## Scale: ${r.addedPages} added pages\n\n${formatTable(
-    ['HTML pages', 'build', 'build wall time (s)', 'peak RSS (MiB)', 'out/ (MiB)', 'files', 'search index on disk (MiB)', 'index files', 'first query transfer (KiB)', 'query p95 in Chromium (ms)'],
-    [[r.htmlPages, 'ok', Number(r.wallSeconds.toFixed(1)), mib(r.peakRssBytes), mib(r.exportBytes), r.exportFiles, s.index ? mib(s.index.bytes) : null, s.index?.files ?? null, kib(s.firstQuery.bytes), Number(s.latency.p95Ms.toFixed(1))]],
+    ['HTML pages', 'build', 'build wall time (s)', 'peak RSS (MiB)', 'out/ (MiB)', 'files', 'search index on disk (MiB)', 'index files', 'first query transfer (KiB)', 'first query bodies (KiB)', 'query p95 in Chromium (ms)'],
+    [[r.htmlPages, 'ok', Number(r.wallSeconds.toFixed(1)), mib(r.peakRssBytes), mib(r.exportBytes), r.exportFiles, s.index ? mib(s.index.bytes) : null, s.index?.files ?? null, kib(s.firstQuery.bytes), kib(s.firstQuery.bodyBytes), Number(s.latency.p95Ms.toFixed(1))]],
   )}\n`);
   const budgets = searchBudgets(s, r.htmlPages, { relevance: false });
   console.log(formatTable(['budget', 'actual', 'limit', 'result'], budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL'])));

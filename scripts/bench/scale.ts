@@ -14,7 +14,7 @@ import { generatedPage, trainOnContent } from './scale-text';
 import { benchSearchInBrowser, type SearchBenchResult } from './search';
 
 /** Top-level entries the temporary copy leaves out: dependencies, build output, VCS and bench data. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.next', 'out', 'out-e2e', '.generated', '.test-results']);
+const NOT_COPIED = new Set(['node_modules', '.git', '.next', 'out', 'out-e2e', 'out-e2e-algolia', '.generated', '.test-results']);
 
 /** Page sources the content tree accepts. */
 const PAGE_FILE = /\.mdx?$/;

@@ -30,8 +30,11 @@ export interface SearchBenchResult {
   index: { files: number; bytes: number } | null;
   relevance: { queries: number; top1: number; top3: number; misses: { query: string; expected: string[]; got: string[] }[] };
   latency: { queries: number; p50Ms: number; p95Ms: number; maxMs: number };
-  /** Transferred (compressed) from Ctrl+K to the first results, and the files with their bytes. */
-  firstQuery: { bytes: number; requests: number; files: string[] };
+  /**
+   * Transferred from Ctrl+K to the first results: `bytes` with response headers (the budget),
+   * `bodyBytes` the compressed bodies alone; the files with their bytes.
+   */
+  firstQuery: { bytes: number; bodyBytes: number; requests: number; files: string[] };
   /** Search code loaded by a doc page before any intent (should be none). */
   searchCodeBeforeIntent: string[];
 }
@@ -111,9 +114,10 @@ export async function benchSearchInBrowser(
     const page = await context.newPage();
     // Every finished request of the context (the page and Pagefind's web worker), with its
     // transferred size: response headers plus the body as sent (compressed).
-    const finished: { url: string; bytes: Promise<number> }[] = [];
+    const finished: { url: string; bytes: Promise<number>; body: Promise<number> }[] = [];
     context.on('requestfinished', (request) => {
-      finished.push({ url: request.url(), bytes: request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize, () => 0) });
+      const sizes = request.sizes().catch(() => ({ responseHeadersSize: 0, responseBodySize: 0 }));
+      finished.push({ url: request.url(), bytes: sizes.then((s) => s.responseHeadersSize + s.responseBodySize), body: sizes.then((s) => s.responseBodySize) });
     });
     const scripts: { url: string; body: Promise<string> }[] = [];
     page.on('response', (r) => {
@@ -133,8 +137,10 @@ export async function benchSearchInBrowser(
     await page.waitForTimeout(500);
     const first = finished.slice(before);
     const firstSizes = await Promise.all(first.map((f) => f.bytes));
+    const firstBodies = await Promise.all(first.map((f) => f.body));
     const firstQuery = {
       bytes: firstSizes.reduce((a, b) => a + b, 0),
+      bodyBytes: firstBodies.reduce((a, b) => a + b, 0),
       requests: first.length,
       files: first.map((f, i) => `${new URL(f.url).pathname} (${firstSizes[i]} B)`),
     };
@@ -203,6 +209,7 @@ export function searchMetrics(r: SearchBenchResult): Record<string, number | str
     'query p50 in Chromium (ms)': round(r.latency.p50Ms),
     'query p95 in Chromium (ms)': round(r.latency.p95Ms),
     'first query transfer (KiB)': kib(r.firstQuery.bytes),
+    'first query bodies (KiB)': kib(r.firstQuery.bodyBytes),
     'first query requests': r.firstQuery.requests,
   };
 }

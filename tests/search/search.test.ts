@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanQuery, exactTier, FIRST_WINDOW, MAX_SECTIONS_PER_PAGE, normaliseWords, rankWindow, searchSite, shapePage } from '@/lib/search/search';
-import { pageMatchOf, routeOf } from '@/lib/search/pagefind-backend';
+import { matchesQuery, pageMatchOf, routeOf } from '@/lib/search/pagefind-backend';
 import type { PageMatch, SearchBackend } from '@/lib/search/types';
 
 const page = (url: string, scores: number[]): PageMatch => ({
@@ -64,6 +64,17 @@ describe('exact matches first', () => {
 });
 
 describe('Pagefind results', () => {
+  it("drops pages found only through a short word that starts a query word ('x' for 'xylophone'), keeps stems, prefixes and typos", () => {
+    const data = (...marked: string[]) => ({ excerpt: marked.map((m) => `a <mark>${m}</mark> b`).join(' '), sub_results: [] });
+    expect(matchesQuery(data('x', 'x:'), ['xylophone'])).toBe(false);
+    expect(matchesQuery(data('z'), ['zzqqxx'])).toBe(false);
+    expect(matchesQuery(data('Multiplication.'), ['multiplcation'])).toBe(true);
+    expect(matchesQuery(data('SecretInteger'), ['secret'])).toBe(true);
+    expect(matchesQuery(data('secrets'), ['store', 'secret'])).toBe(true);
+    expect(matchesQuery(data('id'), ['id'])).toBe(true);
+    expect(matchesQuery({ excerpt: 'nothing', sub_results: [{ title: 't', url: '/u', excerpt: '<mark>permissions</mark>', weighted_locations: [] }] }, ['permisions'])).toBe(true);
+  });
+
   it('turns export file URLs into routes', () => {
     expect(routeOf('/nada-lang-types.html#primitive-types')).toBe('/nada-lang-types#primitive-types');
     expect(routeOf('/api/nildb/overview.html')).toBe('/api/nildb/overview');
