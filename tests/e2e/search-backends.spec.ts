@@ -71,7 +71,7 @@ test.describe('Algolia backend against a local stub of its search API (out-e2e-a
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();
-    await page.keyboard.type('testnet faucet');
+    await page.keyboard.type('faucet');
     const first = page.locator('.DocSearch-Hit:not(.search-dialog-section) a').first();
     await expect(first).toHaveAttribute('href', `${algoliaFixture.basePath}/guide-testnet-faucet`);
     const request = stub.requests.at(-1)!;
@@ -80,7 +80,7 @@ test.describe('Algolia backend against a local stub of its search API (out-e2e-a
     expect(request.apiKey).toBe(FIXTURE_ALGOLIA_ENV.NEXT_PUBLIC_ALGOLIA_API_KEY);
     expect(request.body.requests[0]).toMatchObject({
       indexName: FIXTURE_ALGOLIA_ENV.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
-      query: 'testnet faucet',
+      query: 'faucet',
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
     });
     // One row per page, sections nested under it.
