@@ -41,7 +41,7 @@ export const PAGEFIND_RANKING: Required<PagefindRanking> = {
 /**
  * Whether Pagefind runs in a web worker. Off: the worker script repeats the engine's loader
  * (≈ 13 KB more on a first query) and every query pays a message round trip, while a query on
- * the page's thread takes a few milliseconds (scripts/bench/search.ts measures both).
+ * the page's thread takes a few milliseconds (first-query bytes and latency: scripts/bench/search.ts).
  */
 export const PAGEFIND_WORKER = false;
 
