@@ -65,10 +65,8 @@ export const siteData = {
     searchPagePath: 'search',
     contextualSearch: true,
     inputMaxLength: 64,
-    maxResultsPerGroup: 5,
-    hitsPerPage: 20,
+    hitsPerPage: 10,
     recentSearchesLimit: 7,
-    recentSearchesWithFavoritesLimit: 4,
     // 'Let us know.' opens a new discussion in the bugs category, titled with the query.
     missingResultsUrl: 'https://github.com/orgs/NillionNetwork/discussions/new?category=bugs',
     texts: {
@@ -80,6 +78,8 @@ export const siteData = {
       errorTitle: 'Unable to fetch results',
       errorHelp: 'You might want to check your network connection.',
       seeAllResults: 'See all {count} results',
+      loading: 'Searching…',
+      recentSearches: 'Recent',
     },
   },
 } satisfies SiteDataInput;

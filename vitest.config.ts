@@ -18,6 +18,7 @@ export const ISOLATED_TEST_FILES = [
   'tests/git/site-last-updated.test.ts',
   'tests/layout/page-actions.test.tsx',
   'tests/layout/sidebar.test.tsx',
+  'tests/search/recent.test.ts',
   'tests/site/process-memo.test.ts',
 ];
 

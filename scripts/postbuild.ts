@@ -4,9 +4,11 @@
  * content model; parses no content.
  * 0. Drops the copies of `public/` dotfiles and editor litter (lib/hosting/public-litter.ts), naming them.
  * 1. `out/<route>.md` for every page, `llms.txt` and `llms-full.txt`.
- * 2. Hosting files (lib/hosting/): each page's CSP `<meta>` with its inline-script hashes,
- *    `_headers`, and `.gz` siblings of the text files.
- * 3. The export crawl: every internal link, script, stylesheet and image resolves, and every TOC
+ * 2. The local search index: Pagefind over the pages' articles, in `out/pagefind/`
+ *    (lib/search/pagefind-index.ts); skipped when Algolia answers searches.
+ * 3. Hosting files (lib/hosting/): each page's CSP `<meta>` with its inline-script hashes,
+ *    `_headers`, and `.gz` siblings of the text files (the search bundle's included).
+ * 4. The export crawl: every internal link, script, stylesheet and image resolves, and every TOC
  *    id exists in its page's HTML; broken `#anchors` in page text are warnings.
  */
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { getCompiledContent, toIndex } from '../lib/content';
 import { siteConfig } from '../site.config';
 import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
 import { dropPublicLitter } from '../lib/hosting/public-litter';
+import { writePagefindIndex } from '../lib/search/pagefind-index';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const compiled = getCompiledContent();
@@ -25,6 +28,11 @@ try {
   if (skipped.length) console.log(`postbuild: not exported from public/ (dotfiles and editor litter): ${skipped.join(', ')}`);
   const readers = await writeReaderFiles(outDir, { index: toIndex(compiled.entries), markdown: compiled.markdown, site: siteConfig });
   console.log(`postbuild: Markdown for ${readers.pages} pages, llms.txt and llms-full.txt in ${readers.ms} ms`);
+  if (siteConfig.search.algolia) console.log('postbuild: search by Algolia (no local index)');
+  else {
+    const search = await writePagefindIndex(outDir);
+    console.log(`postbuild: Pagefind index of ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KiB in ${search.ms} ms`);
+  }
   const hosting = await writeHostingFiles(outDir, siteConfig);
   console.log(`postbuild: CSP <meta> in ${hosting.pages} pages (${hosting.hashes} inline-script hashes), _headers, .gz for ${hosting.compressed.files} files in ${hosting.ms} ms`);
 } catch (error) {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContentIndex, getCompiledContent, type ContentEntry } from '@/lib/content';
-import { navbarDocIds, navigationFor } from '@/lib/content/navigation';
+import { getSidebars, navbarDocIds, navigationFor } from '@/lib/content/navigation';
+import { sectionOf } from '@/lib/search/records';
 import { siteConfig } from '@/site.config';
 import { readEnv } from '@/lib/config/env';
 import { DocPage } from '@/components/layout/doc-page';
@@ -43,13 +44,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function Page({ params }: { params: Promise<Params> }) {
   const id = (await params).slug.join('/');
   const entry = await entryOr404(id);
-  const navigation = await navigationFor(id, navbarDocIds(siteConfig.navbar.items));
+  const [navigation, sidebars] = await Promise.all([navigationFor(id, navbarDocIds(siteConfig.navbar.items)), getSidebars()]);
+  const section = sectionOf(id, sidebars);
   // Only the development server shows content problems: a production build fails on errors, and its
   // warnings (a large page) are for the log, not for readers.
   const problems = readEnv().production ? [] : getCompiledContent().problems.filter((p) => p.file === entry.file);
   if (entry.kind === 'api') {
     return (
-      <DocPage entry={entry} navigation={navigation} config={siteConfig}>
+      <DocPage entry={entry} navigation={navigation} config={siteConfig} section={section}>
         <ApiPage entry={entry} />
       </DocPage>
     );
@@ -59,7 +61,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   if (!loader && problems.length) return <DocPage entry={entry} navigation={navigation} config={siteConfig} problems={problems} />;
   const Content = docComponent(await loader?.(), entry.file);
   return (
-    <DocPage entry={entry} navigation={navigation} config={siteConfig} problems={problems}>
+    <DocPage entry={entry} navigation={navigation} config={siteConfig} section={section} problems={problems}>
       <Content components={mdxComponents} />
     </DocPage>
   );

@@ -5,7 +5,7 @@ import type { PageLink } from '@/lib/content/navigation';
 export function Breadcrumbs({ items }: { items: PageLink[] }) {
   if (!items.length) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label="Breadcrumbs" data-pagefind-ignore="all">
       <ol>
         <li>
           <Link href="/" aria-label="Home page">

@@ -12,6 +12,7 @@ import { PageActions } from './page-actions';
 import { PageMeta } from './page-meta';
 import { DOC_BODY_ID, DOC_SIDEBAR_ID, NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
 import { FeedbackWidget } from '@/components/integrations/feedback-widget';
+import { KEYWORD_SEPARATOR } from '@/lib/search/pagefind-backend';
 
 /** Scrolls the sidebar's own box so the current item is centred when it is out of sight; never the page. */
 const SIDEBAR_FOLLOW_SCRIPT = `(function(){var a=document.getElementById(${JSON.stringify(DOC_SIDEBAR_ID)}),l=a&&a.querySelector('.sidebar [aria-current="page"]'),b=l&&l.parentElement;while(b){var o=getComputedStyle(b).overflowY;if(o==='auto'||o==='scroll')break;b=b===a?null:b.parentElement}if(!b||!b.clientHeight)return;var r=l.getBoundingClientRect(),c=b.getBoundingClientRect();if(r.top<c.top||r.bottom>c.bottom)b.scrollTop+=r.top-c.top-(c.height-r.height)/2})()`;
@@ -25,6 +26,10 @@ const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples:
  * the feedback button, the h2–h3 table of contents (a column from 1201 px, a collapsible "On this
  * page" at the top of the article below), and the footer. The sidebar is in the HTML once;
  * on mobile the navbar's drawer renders it from the same data while open (mobile-drawer.client.tsx).
+ * The article is what the search index holds (Pagefind's `data-pagefind-body`); the chrome inside it
+ * (breadcrumbs, page actions, page meta, content problems) is marked `data-pagefind-ignore`. Its
+ * `data-*` attributes give the index the page's top section (shown above results), its front-matter
+ * description and keywords (searched as weighted metadata, lib/search/pagefind-backend.ts).
  * `problems` are the page's content problems, which only the development server has (a
  * production build stops at the first): they are listed above the body.
  * @param config - the site configuration (`siteConfig`): footer and feedback settings
@@ -34,9 +39,12 @@ export function DocPage({
   navigation,
   config,
   problems = [],
+  section,
   children,
 }: {
   entry: ContentEntry;
+  /** The page's top section (Learn, nilVM, API…): search results show it above the page title. */
+  section?: string;
   navigation: PageNavigation;
   config: SiteConfig;
   problems?: CompiledProblem[];
@@ -68,7 +76,14 @@ export function DocPage({
           </aside>
         ) : null}
         <main id="main-content" className="doc-main" tabIndex={-1}>
-          <article className="doc-article">
+          <article
+            className="doc-article"
+            data-pagefind-body=""
+            data-pagefind-meta="section[data-section], description[data-description], keywords[data-keywords]"
+            data-section={section}
+            data-description={entry.description || undefined}
+            data-keywords={entry.keywords.length ? entry.keywords.join(KEYWORD_SEPARATOR) : undefined}
+          >
             <Breadcrumbs items={navigation.breadcrumbs} />
             <header className="doc-header">
               <h1>{entry.title}</h1>
@@ -77,7 +92,7 @@ export function DocPage({
             {entry.appliesTo ? <p className="doc-applies-to">Applies to: {entry.appliesTo}</p> : null}
             {toc.length ? <TableOfContentsDisclosure items={toc} /> : null}
             {problems.length ? (
-              <div className="content-problems" role="alert">
+              <div className="content-problems" role="alert" data-pagefind-ignore="all">
                 <p>
                   <strong>Content problems in {entry.file}</strong> (shown by the development server; <code>npm run build</code> fails on them):
                 </p>

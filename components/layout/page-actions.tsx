@@ -29,7 +29,7 @@ export function PageActions({ route }: { route: string }) {
   const href = markdownHref(route, siteConfig);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of page buttons and links, not form controls: a <fieldset> would mean a form.
-    <div className="page-actions" role="group" aria-label="Page actions">
+    <div className="page-actions" role="group" aria-label="Page actions" data-pagefind-ignore="all">
       <CopyPageButton markdownHref={href} />
       <details className="page-actions-menu">
         <summary aria-label="More page actions" title="More page actions">

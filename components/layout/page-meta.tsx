@@ -15,7 +15,7 @@ export function formatLastUpdated(iso: string): string {
 export function PageMetaView({ editHref, lastUpdated }: { editHref: string | null; lastUpdated: string | undefined }) {
   if (!editHref && !lastUpdated) return null;
   return (
-    <div className="page-meta">
+    <div className="page-meta" data-pagefind-ignore="all">
       {editHref ? (
         <a className="page-meta-edit" href={editHref} target="_blank" rel="noopener noreferrer">
           Edit this page

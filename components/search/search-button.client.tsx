@@ -7,15 +7,15 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import type { SearchSettings } from '@/lib/search/settings';
 import { FEATURE_NOTICE_CLASS, unavailableText } from '@/lib/chrome/feature-notice';
-import type { SearchModalProps } from './search-modal.client';
+import type { SearchDialogProps } from './search-dialog.client';
 
-type ModalComponent = ComponentType<SearchModalProps>;
+type ModalComponent = ComponentType<SearchDialogProps>;
 
 let modalChunk: Promise<ModalComponent> | undefined;
 
-/** Loads the modal chunk once (≈ 80 KB gzip); a failed load is retried on the next intent. */
+/** Loads the dialog chunk once; a failed load is retried on the next intent. */
 function loadModal(): Promise<ModalComponent> {
-  modalChunk ??= import('./search-modal.client').then((m) => m.SearchModal);
+  modalChunk ??= import('./search-dialog.client').then((m) => m.SearchDialog);
   modalChunk.catch(() => {
     modalChunk = undefined;
   });
@@ -30,8 +30,9 @@ function isTypingKey(event: KeyboardEvent): boolean {
 const noop = () => {};
 
 /**
- * The search button and its shortcuts: Ctrl/Cmd+K and '/' (when no input is focused) open the
- * modal, Escape closes it, Ctrl/Meta+F is left to the browser. The modal's code loads on intent:
+ * The search button and its shortcuts (DocSearch's button and keyboard hook): Ctrl/Cmd+K and '/'
+ * (when no input is focused) open the dialog, Escape closes it, Ctrl/Meta+F is left to the
+ * browser. The dialog's code (./search-dialog.client.tsx) loads on intent:
  * hover, focus or touch of the button preload it; a click, a shortcut or a letter typed while the
  * button has focus open it. When that code cannot be loaded while the reader wants the modal, a
  * notice on the button says search is unavailable (lib/chrome/feature-notice.ts); the next intent retries.
@@ -73,6 +74,8 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
     buttonRef.current?.focus({ preventScroll: true });
   }, []);
 
+  const returnFocus = useCallback(() => buttonRef.current?.focus({ preventScroll: true }), []);
+
   useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, isAskAiActive: false, onAskAiToggle: noop });
 
   // Keys typed while the modal's chunk is still loading (Ctrl+K then typing at once) would reach
@@ -112,7 +115,7 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
           {unavailableText('Search')}
         </span>
       ) : null}
-      {isOpen && Modal ? <Modal settings={settings} initialQuery={initialQuery} onClose={onClose} /> : null}
+      {isOpen && Modal ? <Modal settings={settings} initialQuery={initialQuery} onClose={onClose} onClosedFocus={returnFocus} /> : null}
     </span>
   );
 }

@@ -1,25 +1,13 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import type { SearchSettings } from '@/lib/search/settings';
-import type { SearchClient, SearchHit } from '@/lib/search/types';
-import { createBackend } from '@/lib/search/backend';
-import { searchPageRequest } from '@/lib/search/requests';
+import type { PageMatch } from '@/lib/search/types';
+import { escapeHtml } from '@/lib/search/html';
 import { missingResultsHref, resolveHitUrl } from '@/lib/search/urls';
-import { groupHitsByPage } from '@/lib/search/group';
-
-interface Results {
-  query: string;
-  hits: SearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  status: 'loading' | 'done' | 'error';
-}
-
-let backend: SearchClient | undefined;
-const getBackend = (settings: SearchSettings) => (backend ??= createBackend(settings));
+import { useCurrentPathname } from '@/components/ui/router-hooks';
+import { useSiteSearch } from './use-site-search';
 
 /** The search box without results: the Suspense fallback, and the top of {@link SearchPage}. */
 export function SearchPageShell({
@@ -49,54 +37,33 @@ export function SearchPageShell({
   );
 }
 
+/** Pages loaded with "Load more", per query. */
+interface Loaded {
+  query: string;
+  pages: PageMatch[];
+  loading: boolean;
+}
+
 /**
  * The /search results island: reads `?q=` and keeps it in the URL as the reader types (history
- * replaceState, no navigation), shows {@link SearchSettings.hitsPerPage} hits per page grouped by
- * page with "Load more", and the spec's empty and error texts.
+ * replaceState, no navigation); shows a loading state, then one result per page with its best
+ * sections, ranked by the same function as the dialog (lib/search/search.ts); section filters
+ * (the top sections among the results) narrow the list; "Load more" adds
+ * {@link SearchSettings.hitsPerPage} pages.
  */
 export function SearchPage({ settings, suggestions }: { settings: SearchSettings; suggestions: string[] }) {
   const params = useSearchParams();
-  const pathname = usePathname();
+  const pathname = useCurrentPathname();
   const urlQuery = params.get('q') ?? '';
   const [query, setQuery] = useState(urlQuery);
-  const [results, setResults] = useState<Results | null>(null);
-  const latest = useRef(0);
+  const [filter, setFilter] = useState<string | null>(null);
+  const [extra, setExtra] = useState<Loaded>({ query: '', pages: [], loading: false });
+  const state = useSiteSearch(settings, query);
   const { texts } = settings;
 
-  // Back/forward and links to /search?q= from the modal change the URL: follow it.
+  // Back/forward and links to /search?q= from the dialog change the URL: follow it.
   useEffect(() => setQuery(urlQuery), [urlQuery]);
-
-  const run = useCallback(
-    async (q: string, page: number) => {
-      const call = ++latest.current;
-      if (!q.trim()) {
-        setResults(null);
-        return;
-      }
-      setResults((previous) => (page === 0 ? { query: q, hits: [], nbHits: 0, page: 0, nbPages: 0, status: 'loading' } : previous && { ...previous, status: 'loading' }));
-      try {
-        const { results: [result] } = await getBackend(settings).search({ requests: [searchPageRequest(settings, q, page)] });
-        if (call !== latest.current || !result) return;
-        setResults((previous) => ({
-          query: q,
-          hits: page === 0 ? result.hits : [...(previous?.hits ?? []), ...result.hits],
-          nbHits: result.nbHits,
-          page: result.page,
-          nbPages: result.nbPages,
-          status: 'done',
-        }));
-      } catch (error) {
-        if (call !== latest.current) return;
-        console.warn('Search failed:', error);
-        setResults((previous) => ({ ...(previous ?? { hits: [], nbHits: 0, page: 0, nbPages: 0 }), query: q, status: 'error' }));
-      }
-    },
-    [settings],
-  );
-
-  useEffect(() => {
-    void run(query, 0);
-  }, [query, run]);
+  useEffect(() => setFilter(null), [query]);
 
   const onChange = (value: string) => {
     setQuery(value);
@@ -104,21 +71,43 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
     window.history.replaceState(window.history.state, '', url);
   };
 
-  const groups = results ? groupHitsByPage(results.hits) : [];
+  const result = state.status === 'done' ? state.result : null;
+  const more = result && extra.query === result.query ? extra.pages : [];
+  const pages = result ? [...result.pages, ...more] : [];
+  const sections = [...new Set(pages.map((p) => p.hierarchy[0]).filter((s): s is string => Boolean(s)))];
+  const shown = filter ? pages.filter((p) => p.hierarchy[0] === filter) : pages;
+
+  const loadMore = async () => {
+    if (!result) return;
+    setExtra({ query: result.query, pages: more, loading: true });
+    try {
+      const next = await result.more(pages.length, settings.hitsPerPage);
+      setExtra({ query: result.query, pages: [...more, ...next], loading: false });
+    } catch (error) {
+      console.warn('Search failed:', error);
+      setExtra({ query: result.query, pages: more, loading: false });
+    }
+  };
+
   const reportHref = missingResultsHref(settings.missingResultsUrl, query);
   return (
     <div className="search-page-body">
       <SearchPageShell settings={settings} value={query} onChange={onChange} />
-      {results?.status === 'error' ? (
+      {state.status === 'loading' ? (
+        <p className="search-page-loading" role="status">
+          {texts.loading}
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
         <div className="search-page-message" role="alert">
           <p className="search-page-message-title">{texts.errorTitle}</p>
           <p>{texts.errorHelp}</p>
         </div>
       ) : null}
-      {results?.status === 'done' && results.nbHits === 0 ? (
+      {result && result.total === 0 ? (
         <div className="search-page-message">
           <p className="search-page-message-title">
-            {texts.noResults} &quot;<strong>{results.query}</strong>&quot;
+            {texts.noResults} &quot;<strong>{result.query}</strong>&quot;
           </p>
           {suggestions.length ? (
             <div>
@@ -144,35 +133,51 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
           ) : null}
         </div>
       ) : null}
-      {results && results.nbHits > 0 ? (
+      {result && result.total > 0 ? (
         <>
           <p className="search-page-count" aria-live="polite">
-            {results.nbHits === 1 ? '1 result' : `${results.nbHits} results`}
+            {result.total === 1 ? '1 page' : `${result.total} pages`}
           </p>
-          <div className="search-page-results">
-            {groups.map((group) => (
-              <section key={group.key} className="search-result-group">
-                <p className="search-result-section" dangerouslySetInnerHTML={{ __html: group.lvl0 }} />
+          {sections.length > 1 ? (
+            <div className="search-page-filters" role="group" aria-label="Filter by section">
+              <button type="button" aria-pressed={filter === null} onClick={() => setFilter(null)}>
+                All
+              </button>
+              {sections.map((s) => (
+                <button key={s} type="button" aria-pressed={filter === s} onClick={() => setFilter(filter === s ? null : s)}>
+                  {s}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <div className="search-page-results" data-query={result.query}>
+            {shown.map((page) => (
+              <section key={page.url} className="search-result-group">
+                {page.hierarchy.length ? <p className="search-result-section">{page.hierarchy.join(' › ')}</p> : null}
                 <h2 className="search-result-page">
-                  <HitLink settings={settings} url={group.url} html={group.titleHtml} />
+                  <HitLink settings={settings} url={page.url} html={escapeHtml(page.title)} />
                 </h2>
-                <ul className="search-result-hits">
-                  {group.hits.map((hit) => (
-                    <li key={hit.objectID} className="search-result-hit">
-                      {hit.hierarchy.lvl2 ? (
-                        <HitLink settings={settings} url={hit.url} html={headingHtml(hit)} className="search-result-heading" />
-                      ) : null}
-                      {hit._snippetResult.content?.value ? (
-                        <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
+                {page.excerptHtml ? <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: page.excerptHtml }} /> : null}
+                {page.sections.length ? (
+                  <ul className="search-result-hits">
+                    {page.sections.map((section) => (
+                      <li key={section.url} className="search-result-hit">
+                        <HitLink
+                          settings={settings}
+                          url={section.url}
+                          html={escapeHtml([...section.parents, section.title].join(' › '))}
+                          className="search-result-heading"
+                        />
+                        {section.excerptHtml ? <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: section.excerptHtml }} /> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </section>
             ))}
           </div>
-          {results.page + 1 < results.nbPages ? (
-            <button type="button" className="search-page-more" disabled={results.status === 'loading'} onClick={() => void run(results.query, results.page + 1)}>
+          {pages.length < result.total ? (
+            <button type="button" className="search-page-more" disabled={extra.loading} onClick={() => void loadMore()}>
               Load more
             </button>
           ) : null}
@@ -182,23 +187,17 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
   );
 }
 
-/** A hit's heading trail below the page title (`Section › Subsection`), highlighted HTML. */
-function headingHtml(hit: SearchHit): string {
-  const h = hit._highlightResult.hierarchy;
-  return [h.lvl2?.value, h.lvl3?.value].filter(Boolean).join(' › ') || (h.lvl1?.value ?? '');
-}
-
 /** An internal hit navigates in-app; one matching `externalUrlRegex` is a plain link. */
 function HitLink({ settings, url, html, className }: { settings: SearchSettings; url: string; html: string; className?: string }) {
   const target = resolveHitUrl(url, settings);
-  // `html` is escaped text plus <mark> only (lib/search/safe-client.ts).
+  // `html` is escaped text plus <mark> only (lib/search/html.ts).
   const text = <span dangerouslySetInnerHTML={{ __html: html }} />;
   return target.external ? (
     <a href={target.href} className={className}>
       {text}
     </a>
   ) : (
-    <Link href={target.href} className={className}>
+    <Link href={target.href} className={className} prefetch={false}>
       {text}
     </Link>
   );

@@ -112,6 +112,7 @@ const rawSchema = z.object({
   NEXT_PUBLIC_ALGOLIA_APP_ID: optional(z.string()),
   NEXT_PUBLIC_ALGOLIA_API_KEY: optional(z.string()),
   NEXT_PUBLIC_ALGOLIA_INDEX_NAME: optional(z.string()),
+  NEXT_PUBLIC_ALGOLIA_SEARCH_HOST: optional(httpUrl),
   ALGOLIA_ADMIN_API_KEY: optional(z.string()),
   NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX: optional(
     z.string().refine(isValidRegExp, 'must be a valid JavaScript regular expression (e.g. "^https://github\\.com/")'),
@@ -190,7 +191,11 @@ export interface Env {
     plausible: { domain: string; scriptUrl: string; integrity?: string } | null;
     attribution: { src: string; productId: string; integrity: string } | null;
   };
-  algolia: { appId: string; apiKey: string; indexName: string } | null;
+  /**
+   * Algolia DocSearch; `searchHost` is `NEXT_PUBLIC_ALGOLIA_SEARCH_HOST`, one origin that answers
+   * Algolia's search API in place of the app's own hosts (a proxy; the browser tests' stub), or null.
+   */
+  algolia: { appId: string; apiKey: string; indexName: string; searchHost: string | null } | null;
   /** `ALGOLIA_ADMIN_API_KEY`, for `npm run sync:algolia` only. */
   algoliaAdminApiKey: string | null;
   searchExternalUrlRegex: string | null;
@@ -296,6 +301,7 @@ export function parseEnv(raw: RawEnv): Env {
       appId: algolia.NEXT_PUBLIC_ALGOLIA_APP_ID,
       apiKey: algolia.NEXT_PUBLIC_ALGOLIA_API_KEY,
       indexName: algolia.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
+      searchHost: v.NEXT_PUBLIC_ALGOLIA_SEARCH_HOST ? new URL(v.NEXT_PUBLIC_ALGOLIA_SEARCH_HOST).origin : null,
     },
     algoliaAdminApiKey: v.ALGOLIA_ADMIN_API_KEY ?? null,
     searchExternalUrlRegex: v.NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX ?? null,

@@ -81,10 +81,10 @@ export const siteDataSchema = z.strictObject({
     searchPagePath: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a route without leading or trailing "/", e.g. "search"'),
     contextualSearch: z.boolean(),
     inputMaxLength: z.number().int().positive(),
-    maxResultsPerGroup: z.number().int().positive(),
+    /** Result pages the /search page shows at first and adds with each "Load more". */
     hitsPerPage: z.number().int().positive(),
+    /** Results a reader opened, kept in browser storage and shown by the empty dialog; 0 keeps none. */
     recentSearchesLimit: z.number().int().nonnegative(),
-    recentSearchesWithFavoritesLimit: z.number().int().nonnegative(),
     /** "Let us know." in the empty result state; null hides it. */
     missingResultsUrl: z.url().nullable(),
     texts: z.strictObject({
@@ -96,6 +96,10 @@ export const siteDataSchema = z.strictObject({
       errorTitle: z.string(),
       errorHelp: z.string(),
       seeAllResults: z.string().includes('{count}', { message: 'must contain "{count}"' }),
+      /** Shown while a search runs (the first one loads the search code and index). */
+      loading: z.string(),
+      /** Heading of the recent searches in the empty dialog. */
+      recentSearches: z.string(),
     }),
   }),
 });

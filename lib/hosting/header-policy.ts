@@ -22,7 +22,8 @@ export interface HostingConfig {
   basePath: string;
   /** Ask search engines not to index the deployment (pull request previews); absent means false. */
   noindex?: boolean;
-  search: { algolia: { appId: string } | null };
+  /** `algolia` null: the local Pagefind index (lib/search/pagefind-backend.ts). */
+  search: { algolia: { appId: string; searchHost?: string | null } | null };
   feedback: { endpoint: string | null };
   aiAssistant: { scriptUrl: string } | null;
   analytics: {
@@ -45,7 +46,8 @@ const unique = (values: string[]) => [...new Set(values)];
 
 /**
  * The origins of the configured optional features: Algolia DocSearch (the `-dsn` read host and the
- * `algolianet.com` fallback hosts the Algolia client retries on), the feedback endpoint, the AI
+ * `algolianet.com` fallback hosts the Algolia client retries on, or the one configured search
+ * host), the feedback endpoint, the AI
  * assistant and the analytics scripts. An unset feature adds nothing.
  * @throws TypeError when a configured URL does not parse (the site config validates them first)
  */
@@ -53,7 +55,8 @@ export function featureOrigins(config: HostingConfig): FeatureOrigins {
   const script: string[] = [];
   const connect: string[] = [];
   const algolia = config.search.algolia;
-  if (algolia) {
+  if (algolia?.searchHost) connect.push(new URL(algolia.searchHost).origin);
+  else if (algolia) {
     const app = algolia.appId.toLowerCase();
     connect.push(`https://${app}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`));
   }
@@ -104,8 +107,19 @@ export function headerPolicy(_config?: HostingConfig): Csp {
 export const TRY_IT_CONNECT_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'] as const;
 
 /**
+ * What the local search (Pagefind) needs beyond `'self'`: it compiles its WebAssembly search engine
+ * (`pagefind/wasm.*.pagefind`, fetched from the site like its script and index chunks), which
+ * CSP3 gates behind `'wasm-unsafe-eval'` in `script-src` (it allows WebAssembly compilation only,
+ * not `eval`). Empty when Algolia answers searches instead.
+ */
+export function localSearchScriptSources(config: HostingConfig): string[] {
+  return config.search.algolia ? [] : ["'wasm-unsafe-eval'"];
+}
+
+/**
  * The complete CSP of a page, put in its `<meta http-equiv="Content-Security-Policy">`: everything
- * but `frame-ancestors` (ignored in a `<meta>`), with `script-src 'self'`, the feature script
+ * but `frame-ancestors` (ignored in a `<meta>`), with `script-src 'self'`, `'wasm-unsafe-eval'` for
+ * the local search ({@link localSearchScriptSources}), the feature script
  * origins and the SHA-256 hashes of the page's inline scripts, and `connect-src 'self'` plus
  * exactly the origins of the configured features ({@link TRY_IT_CONNECT_SOURCES} too on API
  * reference pages).
@@ -115,7 +129,7 @@ export const TRY_IT_CONNECT_SOURCES = ['https:', 'http://localhost:*', 'http://1
 export function pagePolicy(config: HostingConfig, scriptHashes: string[] = [], options: { tryIt?: boolean } = {}): Csp {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...featureOrigins(config).script, ...unique(scriptHashes)],
+    'script-src': ["'self'", ...localSearchScriptSources(config), ...featureOrigins(config).script, ...unique(scriptHashes)],
     'connect-src': ["'self'", ...featureOrigins(config).connect, ...(options.tryIt ? TRY_IT_CONNECT_SOURCES : [])],
     ...sharedDirectives(),
   };

@@ -1,7 +1,7 @@
 import { CACHE_CONTROL, SECURITY_HEADERS, headerPolicy, robotsHeaders, serializeCsp, type HostingConfig } from './header-policy';
 
 /** Export files that change with each build, listed by path in `_headers` (pages and `.md` get the hosts' default). */
-export const REVALIDATED_FILES = ['/llms.txt', '/llms-full.txt', '/search-index.json', '/sitemap.xml', '/robots.txt'] as const;
+export const REVALIDATED_FILES = ['/llms.txt', '/llms-full.txt', '/pagefind/pagefind-entry.json', '/sitemap.xml', '/robots.txt'] as const;
 
 /**
  * The `_headers` file of the export, in the format Netlify and Cloudflare Pages read (a path

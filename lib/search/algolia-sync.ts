@@ -45,7 +45,7 @@ export interface AlgoliaWriteClient {
 export async function syncAlgolia(client: AlgoliaWriteClient, indexName: string, records: SearchRecord[]): Promise<{ records: number }> {
   const relative = records.find((r) => !/^https?:\/\//.test(r.url));
   if (relative) throw new Error(`Search record ${relative.objectID} has a relative URL "${relative.url}": build records with urlPrefix (the site URL).`);
-  await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[], batchSize: 1000 });
+  await client.replaceAllObjects({ indexName, objects: records.map((record) => Object.fromEntries(Object.entries(record))), batchSize: 1000 });
   await client.setSettings({ indexName, indexSettings: ALGOLIA_INDEX_SETTINGS });
   return { records: records.length };
 }

@@ -1,46 +1,28 @@
 /**
- * The search backends as lazily loaded clients. Each backend is its own chunk, downloaded on the
- * first search, not on intent: the local engine (MiniSearch, ≈ 8 KB gzip) arrives with the index on
- * the first keystroke, and never when Algolia is configured. No Node imports: runs in the browser.
+ * The configured backend, loaded on demand: Algolia's client when the site has Algolia keys, else
+ * the local Pagefind index. Each backend is its own chunk; only the configured one is ever
+ * downloaded, and only when a search starts. No Node imports: runs in the browser.
  */
-import { secureSearchClient } from './safe-client';
 import type { SearchSettings } from './settings';
-import type { SearchClient } from './types';
+import type { SearchBackend } from './types';
 
-/** A client that creates its backend on the first search (a failed load is retried next time). */
-export function lazySearchClient(load: () => Promise<SearchClient>): SearchClient {
-  let client: Promise<SearchClient> | undefined;
-  const agent = { value: 'nillion-docs', add: () => agent };
-  return {
-    async search(params) {
-      client ??= load();
-      client.catch(() => {
-        client = undefined;
-      });
-      return (await client).search(params);
-    },
-    addAlgoliaAgent() {},
-    transporter: { algoliaAgent: agent },
-  };
-}
+let current: { key: string; backend: Promise<SearchBackend> } | undefined;
 
-const localClients = new Map<string, SearchClient>();
-
-/** The local backend for an index URL, one per page load (the index is fetched once). */
-export function localBackend(indexUrl: string): SearchClient {
-  let client = localClients.get(indexUrl);
-  if (!client) {
-    client = lazySearchClient(() => import('./local-client').then((m) => m.createLocalSearchClient({ indexUrl })));
-    localClients.set(indexUrl, client);
-  }
-  return client;
-}
-
-/** The /search page's client: Algolia when configured, else the local index; secured either way. */
-export function createBackend(settings: SearchSettings): SearchClient {
+/**
+ * The backend for `settings`, created once per page load (a failed chunk load is retried on the
+ * next call).
+ */
+export function loadBackend(settings: SearchSettings): Promise<SearchBackend> {
+  const key = settings.algolia ? `algolia:${settings.algolia.appId}:${settings.algolia.indexName}` : `local:${settings.pagefindUrl}`;
+  if (current?.key === key) return current.backend;
   const { algolia } = settings;
-  const inner = algolia
-    ? lazySearchClient(() => import('algoliasearch/lite').then((m) => m.liteClient(algolia.appId, algolia.apiKey) as unknown as SearchClient))
-    : localBackend(settings.localIndexUrl);
-  return secureSearchClient(inner);
+  const backend = algolia
+    ? import('./algolia-backend').then((m) => m.algoliaBackend(algolia, settings.facetFilters))
+    : import('./pagefind-backend').then((m) => m.pagefindBackend(settings.pagefindUrl));
+  const entry = { key, backend };
+  current = entry;
+  backend.catch(() => {
+    if (current === entry) current = undefined;
+  });
+  return backend;
 }

@@ -5,21 +5,18 @@
 import type { SiteConfig } from '../config/site-config';
 import { DOCS_VERSION_TAG, SEARCH_LANGUAGE } from './constants';
 
-/** Index name the local backend answers to (it has only one). */
-export const LOCAL_INDEX_NAME = 'local';
-/** Path of the static index file below the base path (app/search-index.json/route.ts). */
-export const LOCAL_INDEX_PATH = '/search-index.json';
+/** Path of Pagefind's bundle below the base path (written by the postbuild, lib/search/pagefind-index.ts). */
+export const PAGEFIND_BUNDLE_PATH = '/pagefind/pagefind.js';
 
-/** Serialisable search settings for the button, the modal and the /search page. */
+/** Serialisable search settings for the button, the dialog and the /search page. */
 export interface SearchSettings {
-  /** Next's base path ('' or '/preview/x'); `next/link` adds it, `fetch` and `window.open` need it. */
+  /** Next's base path ('' or '/preview/x'); `next/link` adds it, `window.open` needs it. */
   basePath: string;
   siteUrl: string;
-  /** Algolia when configured; null → the embedded local index. */
-  algolia: { appId: string; apiKey: string; indexName: string } | null;
-  indexName: string;
-  /** URL of the local index file (base path included). */
-  localIndexUrl: string;
+  /** Algolia when configured; null → the local Pagefind index. */
+  algolia: { appId: string; apiKey: string; indexName: string; searchHost: string | null } | null;
+  /** URL of Pagefind's bundle (base path included), e.g. `/preview/x/pagefind/pagefind.js`. */
+  pagefindUrl: string;
   /** Contextual search: `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]`. */
   facetFilters: (string | string[])[];
   placeholder: string;
@@ -28,10 +25,9 @@ export interface SearchSettings {
   externalUrlRegex: string | null;
   replaceSearchResultPathname: { from: string; to: string } | null;
   inputMaxLength: number;
-  maxResultsPerGroup: number;
+  /** Pages per "Load more" on /search. */
   hitsPerPage: number;
   recentSearchesLimit: number;
-  recentSearchesWithFavoritesLimit: number;
   missingResultsUrl: string | null;
   texts: SiteConfig['search']['texts'];
 }
@@ -51,18 +47,15 @@ export function searchSettingsFrom(config: SiteConfig): SearchSettings {
     basePath: config.basePath,
     siteUrl: config.url,
     algolia: search.algolia,
-    indexName: search.algolia?.indexName ?? LOCAL_INDEX_NAME,
-    localIndexUrl: `${config.basePath}${LOCAL_INDEX_PATH}`,
+    pagefindUrl: `${config.basePath}${PAGEFIND_BUNDLE_PATH}`,
     facetFilters: contextualFacetFilters(search.contextualSearch),
     placeholder: search.placeholder,
     searchPagePath: `/${search.searchPagePath}`,
     externalUrlRegex: search.externalUrlRegex,
     replaceSearchResultPathname: search.replaceSearchResultPathname,
     inputMaxLength: search.inputMaxLength,
-    maxResultsPerGroup: search.maxResultsPerGroup,
     hitsPerPage: search.hitsPerPage,
     recentSearchesLimit: search.recentSearchesLimit,
-    recentSearchesWithFavoritesLimit: search.recentSearchesWithFavoritesLimit,
     missingResultsUrl: search.missingResultsUrl,
     texts: search.texts,
   };

@@ -1,10 +1,11 @@
 /**
- * The DocSearch record and response shapes both backends speak (DocSearch's
- * record and Algolia's multi-query response). Plain types only: safe to import from client modules.
+ * The shapes of search: the DocSearch record the site generates for Algolia (`sync:algolia`), and
+ * the neutral result every backend answers with (a page, its hierarchy and its best sections).
+ * Plain types only: safe to import from client modules.
  */
 
-/** Record levels; `content` is chosen per hit when only the body text matched. */
-export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+/** Record levels of a DocSearch record. */
+export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
 /** The heading trail of a record, as the DocSearch crawler writes it (unused levels are null). */
 export interface Hierarchy {
@@ -19,8 +20,7 @@ export interface Hierarchy {
 
 /**
  * One search record in the DocSearch shape: one per page (`lvl1`) and one per h2/h3 section
- * (`lvl2`/`lvl3`). Text fields hold plain text (not HTML); escaping happens once, when hits are
- * answered (lib/search/safe-hits.ts).
+ * (`lvl2`/`lvl3`). Text fields hold plain text (not HTML).
  */
 export interface SearchRecord {
   objectID: string;
@@ -28,7 +28,7 @@ export interface SearchRecord {
   url: string;
   url_without_anchor: string;
   anchor: string | null;
-  type: Exclude<RecordType, 'content'>;
+  type: 'lvl1' | 'lvl2' | 'lvl3';
   hierarchy: Hierarchy;
   /** The page intro (page records) or the section text, plain; null when empty. */
   content: string | null;
@@ -40,70 +40,56 @@ export interface SearchRecord {
   weight: { level: number; position: number };
 }
 
-/** One attribute's highlight in the Algolia response shape. */
-export interface HighlightValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-}
-
-/** Highlights of a hit: `hierarchy.lvlN` and `content`, like Algolia's `_highlightResult`. */
-export interface HitHighlights {
-  hierarchy: Partial<Record<keyof Hierarchy, HighlightValue>>;
-  content?: HighlightValue;
-}
-
-/** A hit as both backends answer it (after lib/search/safe-hits.ts: text fields are HTML-escaped). */
-export interface SearchHit {
-  objectID: string;
+/**
+ * A matching section of a page: a heading with an anchor. HTML fields hold escaped text with only
+ * `<mark>…</mark>` around the matched words (lib/search/html.ts).
+ */
+export interface SectionMatch {
+  /** The heading text, plain. */
+  title: string;
+  /** The headings above it inside the page (an h3's h2), plain; empty for an h2. */
+  parents: string[];
+  /** Route with `#anchor` (no base path), or an absolute URL (Algolia records from another host). */
   url: string;
-  url_without_anchor?: string;
-  anchor?: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  _highlightResult: HitHighlights;
-  _snippetResult: HitHighlights;
-  [key: string]: unknown;
+  excerptHtml: string;
+  /** Relevance inside the page as the backend scored it; higher is better. */
+  score: number;
 }
 
-/** One query of an Algolia multi-query request (the parameters this site uses). */
-export interface SearchRequest {
-  indexName: string;
-  query: string;
-  hitsPerPage?: number;
-  page?: number;
-  /** `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]`: AND of ORs. */
-  facetFilters?: (string | string[])[] | string;
-  attributesToSnippet?: string[];
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  snippetEllipsisText?: string;
-  [key: string]: unknown;
+/** One result: a page with its hierarchy, excerpt and matching sections. */
+export interface PageMatch {
+  /** Route without anchor (no base path), or an absolute URL. */
+  url: string;
+  /** The page title, plain. */
+  title: string;
+  /** The trail above the page, plain: its top section (`Build`, `nilVM`, `API`…), when known. */
+  hierarchy: string[];
+  /** Its front-matter keywords: the terms its author says it answers. */
+  keywords: string[];
+  /** Where the page text matched (escaped, `<mark>` only); empty when only sections matched. */
+  excerptHtml: string;
+  /** Every matching section the backend found, in page order. */
+  sections: SectionMatch[];
 }
 
-/** One result of a multi-query response. */
-export interface SearchResult {
-  hits: SearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  index: string;
-  query: string;
-  params: string;
-  processingTimeMS: number;
-  exhaustiveNbHits: boolean;
+/** What a backend found for one query: how many pages, and a way to load a window of them. */
+export interface BackendResult {
+  /** Pages that match, all of them. */
+  total: number;
+  /**
+   * Loads pages `offset … offset + limit - 1` of the backend's order.
+   * @throws Error when the backend cannot be reached (the UI shows its error state)
+   */
+  load(offset: number, limit: number): Promise<PageMatch[]>;
 }
 
-/** `search({ requests })` → `{ results }`, the Algolia v5 multi-query shape DocSearch calls. */
-export interface SearchResponse {
-  results: SearchResult[];
-}
-
-/** The client interface DocSearch's `transformSearchClient` expects, and the /search page uses. */
-export interface SearchClient {
-  search(params: { requests: SearchRequest[] } | SearchRequest[]): Promise<SearchResponse>;
-  addAlgoliaAgent(segment: string, version?: string): void;
-  transporter: { algoliaAgent: { value: string; add(options: { segment: string; version?: string }): unknown } };
+/** A search backend: the local Pagefind index or Algolia. */
+export interface SearchBackend {
+  /** `local` (Pagefind) or `algolia`. */
+  readonly kind: 'local' | 'algolia';
+  /**
+   * Runs one query (already trimmed and clamped).
+   * @throws Error when the backend cannot be loaded or reached
+   */
+  search(query: string): Promise<BackendResult>;
 }

@@ -11,8 +11,10 @@
  * Options: --skip-build (measure the existing out/; the build budgets then fail --check),
  * --runs N (Lighthouse runs per page and form factor, median kept; default 3),
  * --no-lighthouse (skip it; its budgets then fail --check),
- * --scale N (instead of all that: build a temporary copy of the repository with N added pages and
- * report build time, peak RSS, out/ size and search index size; ./scale.ts).
+ * --scale N (instead of all that: build a temporary copy of the repository with N added pages of
+ * distinct generated text and report build time, peak RSS, out/ size, the search index on disk,
+ * the bytes of a first query and the query p95 in Chromium; with --check, the search budgets at
+ * that size; ./scale.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +35,7 @@ import { checkBudgets, formatBytes, KiB, MiB, type LighthouseScores } from './bu
 import { BENCH_SECTIONS } from './sections';
 import { runSection, type SectionReport } from './section';
 import { benchScale } from './scale';
+import { searchBudgets } from './search';
 import { formatTable } from './table';
 
 const ROOT = process.cwd();
@@ -94,16 +97,23 @@ export function buildPhases(output: string): Record<string, number> {
   };
 }
 
-/** `--scale N`: the scaled build's figures, one table. */
+/** `--scale N`: the scaled build's figures, one table, and with --check its search budgets. */
 async function scale(count: number) {
   const r = await benchScale(ROOT, count);
+  const s = r.search!;
   console.log(`\n## Scale: ${r.addedPages} added pages\n\n${formatTable(
-    ['HTML pages', 'build wall time (s)', 'peak RSS (MiB)', 'out/ (MiB)', 'files', 'search index (KiB)', 'search index gzip (KiB)'],
-    [[r.htmlPages, Number(r.wallSeconds.toFixed(1)), mib(r.peakRssBytes), mib(r.exportBytes), r.exportFiles, r.searchIndexBytes === null ? null : kib(r.searchIndexBytes), r.searchIndexGzipBytes === null ? null : kib(r.searchIndexGzipBytes)]],
+    ['HTML pages', 'build', 'build wall time (s)', 'peak RSS (MiB)', 'out/ (MiB)', 'files', 'search index on disk (MiB)', 'index files', 'first query transfer (KiB)', 'first query bodies (KiB)', 'query p95 in Chromium (ms)'],
+    [[r.htmlPages, 'ok', Number(r.wallSeconds.toFixed(1)), mib(r.peakRssBytes), mib(r.exportBytes), r.exportFiles, s.index ? mib(s.index.bytes) : null, s.index?.files ?? null, kib(s.firstQuery.bytes), kib(s.firstQuery.bodyBytes), Number(s.latency.p95Ms.toFixed(1))]],
   )}\n`);
+  const budgets = searchBudgets(s, r.htmlPages, { relevance: false });
+  console.log(formatTable(['budget', 'actual', 'limit', 'result'], budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL'])));
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench/scale-results.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), ...r }, null, 2)}\n`);
-  console.log('Wrote bench/scale-results.json');
+  fs.writeFileSync(path.join(ROOT, `bench/scale-${count}-results.json`), `${JSON.stringify({ generatedAt: new Date().toISOString(), ...r, budgets }, null, 2)}\n`);
+  console.log(`Wrote bench/scale-${count}-results.json`);
+  if (args.check && budgets.some((b) => !b.pass)) {
+    console.error(`Budget check failed at ${r.htmlPages} pages: ${budgets.filter((b) => !b.pass).map((b) => b.name).join('; ')}`);
+    process.exit(1);
+  }
 }
 
 async function main() {

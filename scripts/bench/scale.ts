@@ -1,19 +1,20 @@
 /**
  * `npm run bench -- --scale N`: what growth costs. Copies the repository (without node_modules,
- * build output or git data) into a temporary folder, adds N pages there — copies of real content
- * pages under new content ids, each beside its original so relative links still resolve — and
- * measures a cold build of that tree. The working tree is never written to.
+ * build output or git data) into a temporary folder, adds N pages there — distinct text written
+ * by ./scale-text.ts from the site's own prose — measures a cold build of that tree, then search
+ * on the scaled export in Chromium (./search.ts). The working tree is never written to.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { probeCommand } from './process-probe';
 import { folderSize } from './page-weight';
 import { htmlFiles } from '../../lib/export/html-files';
+import { generatedPage, trainOnContent } from './scale-text';
+import { benchSearchInBrowser, type SearchBenchResult } from './search';
 
 /** Top-level entries the temporary copy leaves out: dependencies, build output, VCS and bench data. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.next', 'out', 'out-e2e', '.generated', '.test-results']);
+const NOT_COPIED = new Set(['node_modules', '.git', '.next', 'out', 'out-e2e', 'out-e2e-algolia', '.generated', '.test-results']);
 
 /** Page sources the content tree accepts. */
 const PAGE_FILE = /\.mdx?$/;
@@ -29,35 +30,27 @@ export interface ScaleResult {
   peakRssBytes: number | null;
   exportBytes: number;
   exportFiles: number;
-  /** `out/search-index.json`, raw and gzip, bytes (null when the export has none). */
-  searchIndexBytes: number | null;
-  searchIndexGzipBytes: number | null;
+  /** Search on the scaled export (null when the build failed). */
+  search: SearchBenchResult | null;
 }
 
-/** Content page files below `contentDir`, relative to it, sorted. */
-function pageFiles(contentDir: string): string[] {
-  return (fs.readdirSync(contentDir, { recursive: true }) as string[])
-    .filter((f) => PAGE_FILE.test(f))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-}
+/** Folder of the generated pages inside the content tree. */
+export const SCALE_DIR = 'scale';
 
 /**
- * Writes `count` copies of the pages of `contentDir`, round-robin, as `<name>-scale-<n>.<ext>` in
- * the original's folder (an `index` page's copy becomes a sibling page of that folder).
+ * Writes `count` generated pages (./scale-text.ts) as `scale/page-<n>.mdx` below `contentDir`,
+ * trained on the pages already there.
  * @returns the files written, relative to `contentDir`
- * @throws Error when the content tree has no page to copy
+ * @throws Error when the content tree has no prose to learn from
  */
 export function addScalePages(contentDir: string, count: number): string[] {
-  const sources = pageFiles(contentDir);
-  if (!sources.length) throw new Error(`${contentDir} holds no .md or .mdx page to copy.`);
+  const chain = trainOnContent(contentDir);
+  fs.mkdirSync(path.join(contentDir, SCALE_DIR), { recursive: true });
   const written: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const source = sources[i % sources.length]!;
-    const ext = path.extname(source);
-    const copy = `${source.slice(0, -ext.length)}-scale-${String(i + 1).padStart(4, '0')}${ext}`;
-    fs.copyFileSync(path.join(contentDir, source), path.join(contentDir, copy));
-    written.push(copy);
+  for (let i = 1; i <= count; i++) {
+    const file = `${SCALE_DIR}/page-${String(i).padStart(5, '0')}.mdx`;
+    fs.writeFileSync(path.join(contentDir, file), generatedPage(chain, i));
+    written.push(file);
   }
   return written;
 }
@@ -116,8 +109,8 @@ export async function benchScale(root: string, count: number, options: { keep?: 
     }
     const out = path.join(tmp, 'out');
     const size = folderSize(out);
-    const indexFile = path.join(out, 'search-index.json');
-    const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+    console.log('Scale: search in Chromium on the scaled export …');
+    const search = await benchSearchInBrowser(out, '');
     return {
       addedPages: added.length,
       htmlPages: htmlFiles(out).length,
@@ -125,8 +118,7 @@ export async function benchScale(root: string, count: number, options: { keep?: 
       peakRssBytes: probe.peakRssBytes,
       exportBytes: size.bytes,
       exportFiles: size.files,
-      searchIndexBytes: index ? index.length : null,
-      searchIndexGzipBytes: index ? zlib.gzipSync(index).length : null,
+      search,
     };
   } finally {
     if (options.keep) console.log(`Scale: kept ${tmp}`);

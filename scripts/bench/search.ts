@@ -1,263 +1,236 @@
 /**
- * Search benchmarks: index size (raw and gzip), JS added on the first search intent (gzip), and
- * query latency p50/p95 over 200 queries in Node (each the median of 5 runs). `npm run bench` runs
- * it as {@link searchSection}; `npx tsx scripts/bench/search.ts` prints the numbers as JSON.
- * The JS measurements need a built export in out/ and Debian Chromium; without them they are null.
+ * Search benchmarks, measured in Chromium on the served export (gzip, as a CDN serves it):
+ * - relevance: the queries of ./relevance-set.ts typed into /search; top-1 and top-3 hit rates;
+ * - query latency after load: p50/p95 of the User Timing measure every search records
+ *   (lib/search/search.ts `SEARCH_MEASURE`: backend query plus the first window of results), over
+ *   the relevance set and 200 queries made from the site's titles and headings;
+ * - the bytes a first query transfers: everything fetched from pressing Ctrl+K on a loaded doc page
+ *   to the first results (the dialog's code, the search engine and the index chunks it needs);
+ * - the index on disk (`out/pagefind/`), and that no search code loads before intent.
+ * `npm run bench` runs it as {@link searchSection}; `--scale` runs {@link benchSearchInBrowser} on
+ * the scaled export; `npx tsx scripts/bench/search.ts` prints the numbers as JSON.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { getContentIndex } from '../../lib/content';
-import { getSidebars } from '../../lib/content/navigation';
-import { buildSearchRecords } from '../../lib/search/records';
-import { encodeIndexFile } from '../../lib/search/index-file';
-import { createSearchEngine } from '../../lib/search/engine';
-import type { SearchRecord } from '../../lib/search/types';
+import compression from 'compression';
+import type { Page } from 'playwright-core';
 import { createExportServer } from '../../lib/serve/export-server';
+import { siteConfig } from '../../site.config';
 import { launchBrowser } from '../chromium';
-import { BUDGETS, checkMax } from './budgets';
+import { BUDGETS, checkMax, checkMin, type BudgetResult } from './budgets';
+import { RELEVANCE_SET, type RelevanceCase } from './relevance-set';
 import type { BenchSection } from './section';
 
-/** What {@link benchSearch} measures. Sizes in bytes, times in milliseconds. */
+/** What {@link benchSearchInBrowser} measures. Sizes in bytes, times in milliseconds. */
 export interface SearchBenchResult {
-  index: { records: number; pages: number; rawBytes: number; gzipBytes: number; engineBuildMs: number };
-  /** Wall-clock latency; `cpuP95Ms` and the 1-minute load average say how busy the machine was. */
-  query: { queries: number; p50Ms: number; p95Ms: number; maxMs: number; cpuP95Ms: number; loadAverage: number; cpus: number };
-  /** Loaded on a doc page before any intent (null without out/ or Chromium). */
-  beforeIntent: { pageJsGzipBytes: number; searchChunksLoaded: string[] } | null;
-  /** Added by the first intent: hovering, then clicking the button (the modal). */
-  firstIntent: { jsGzipBytes: number; cssGzipBytes: number; files: string[] } | null;
-  /** Added by the first keystroke: the local engine chunk and the index file. */
-  firstKeystroke: { jsGzipBytes: number; indexGzipBytes: number; files: string[] } | null;
-  /** The button island alone (button, shortcut hook, our wrapper), bundled with esbuild, React external. */
-  buttonJsGzipBytes: number | null;
+  /** `out/pagefind/` on disk (null with the Algolia backend). */
+  index: { files: number; bytes: number } | null;
+  relevance: { queries: number; top1: number; top3: number; misses: { query: string; expected: string[]; got: string[] }[] };
+  latency: { queries: number; p50Ms: number; p95Ms: number; maxMs: number };
+  /**
+   * Transferred from Ctrl+K to the first results: `bytes` with response headers (the budget),
+   * `bodyBytes` the compressed bodies alone; the files with their bytes.
+   */
+  firstQuery: { bytes: number; bodyBytes: number; requests: number; files: string[] };
+  /** Search code loaded by a doc page before any intent (should be none). */
+  searchCodeBeforeIntent: string[];
 }
 
-/** Runs per query; see measureQueries. */
-const ROUNDS = 5;
-
-const gzipSize = (data: string | Buffer) => zlib.gzipSync(data).length;
+/** A string only the dialog's chunk holds. */
+const DIALOG_MARKER = 'search-dialog-list';
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]! : 0;
 }
 
-/**
- * 200 deterministic, realistic queries from the site's own titles and headings: whole words,
- * prefixes (typing in progress), two-word queries, one-typo words and full titles.
- */
-export function benchQueries(records: SearchRecord[], count = 200): string[] {
-  const titles = [...new Set(records.filter((r) => r.type === 'lvl1').map((r) => r.hierarchy.lvl1!))];
-  const words = [...new Set(records.flatMap((r) => [r.hierarchy.lvl1, r.hierarchy.lvl2, r.hierarchy.lvl3]).filter(Boolean).flatMap((t) => t!.split(/[^\p{L}\p{N}]+/u)))]
-    .filter((w) => w.length >= 4)
-    .sort();
-  let seed = 42;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
-  const pick = <T>(list: T[]) => list[next() % list.length]!;
-  const queries: string[] = [];
-  for (let i = 0; queries.length < count; i++) {
-    const word = pick(words);
-    switch (i % 5) {
-      case 0: queries.push(word); break;
-      case 1: queries.push(word.slice(0, 3 + (next() % 3))); break;
-      case 2: queries.push(`${word} ${pick(words)}`); break;
-      case 3: queries.push(word.length > 4 ? `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}` : word); break;
-      default: queries.push(pick(titles));
-    }
-  }
-  return queries;
-}
-
-async function measureQueries(records: SearchRecord[]) {
-  const started = performance.now();
-  const engine = createSearchEngine(records);
-  const engineBuildMs = performance.now() - started;
-  const queries = benchQueries(records);
-  for (const q of queries.slice(0, 20)) engine.search({ indexName: 'local', query: q, hitsPerPage: 20 }); // warm-up
-  // Each query's time is the median of ROUNDS runs, so one GC pause or a busy shared core does
-  // not decide the p95; the percentiles are then taken over the 200 queries.
-  // CPU time is recorded too: on a busy shared machine wall time also counts waiting for a core.
-  const samples = queries.map(() => [] as number[]);
-  const cpuSamples = queries.map(() => [] as number[]);
-  for (let round = 0; round < ROUNDS; round++) {
-    queries.forEach((q, i) => {
-      const cpu = process.cpuUsage();
-      const t = performance.now();
-      engine.search({ indexName: 'local', query: q, hitsPerPage: 20 });
-      samples[i]!.push(performance.now() - t);
-      const used = process.cpuUsage(cpu);
-      cpuSamples[i]!.push((used.user + used.system) / 1000);
-    });
-  }
-  const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
-  const times = samples.map(median).sort((a, b) => a - b);
-  const cpu = cpuSamples.map(median).sort((a, b) => a - b);
+/** Serves `outDir` under `basePath`, gzip-compressed. */
+async function serve(outDir: string, basePath: string): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const exportServer = createExportServer(outDir, { basePath });
+  const compress = compression();
+  const server = http.createServer((req, res) => compress(req as never, res as never, () => exportServer.emit('request', req, res)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    engineBuildMs,
-    query: {
-      queries: queries.length,
-      p50Ms: percentile(times, 0.5),
-      p95Ms: percentile(times, 0.95),
-      maxMs: times.at(-1)!,
-      cpuP95Ms: percentile(cpu, 0.95),
-      loadAverage: os.loadavg()[0]!,
-      cpus: os.availableParallelism(),
-    },
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-/** Bundles the button island like the app does (React and Next external) and gzips it. */
-async function measureButton(): Promise<number | null> {
-  try {
-    const esbuild = await import('esbuild');
-    const result = await esbuild.build({
-      entryPoints: [path.resolve('components/search/search-button.client.tsx')],
-      bundle: true,
-      minify: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      jsx: 'automatic',
-      external: ['react', 'react-dom', 'react/jsx-runtime', 'next', 'next/*', './search-modal.client'],
-      loader: { '.css': 'empty' },
-      alias: { '@': path.resolve('.') },
-      logLevel: 'silent',
-    });
-    return gzipSize(Buffer.from(result.outputFiles[0]!.contents));
-  } catch {
-    return null;
-  }
+/** Types `query` into the /search page and returns the result page routes in order. */
+async function resultsFor(page: Page, query: string, basePath: string): Promise<string[]> {
+  await page.locator('.search-page-input').fill(query);
+  const done = page.locator(`.search-page-results[data-query="${query.replace(/"/g, '\\"')}"], .search-page-message`);
+  await done.first().waitFor({ timeout: 15_000 });
+  const hrefs = await page.locator('.search-page-results .search-result-page a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => (basePath && href.startsWith(basePath) ? href.slice(basePath.length) || '/' : href));
 }
 
-const MODAL_MARKERS = ['DocSearch-Dropdown', 'SearchableMap'];
+/** Reader-like queries: single words, prefixes (typing in progress), two words, the relevance set. */
+function latencyQueries(count: number): string[] {
+  const words = ['secret', 'nada', 'program', 'client', 'compute', 'store', 'party', 'network', 'token', 'array', 'integer', 'testnet', 'vault', 'query', 'install', 'wallet', 'model', 'permission', 'value', 'python'];
+  const prefixes = words.map((w) => w.slice(0, 3));
+  const pairs = words.map((w, i) => `${w} ${words[(i * 7 + 3) % words.length]}`);
+  const titles = RELEVANCE_SET.map((c) => c.query);
+  const pool = [...words, ...prefixes, ...pairs, ...titles];
+  return Array.from({ length: count }, (_, i) => pool[(i * 13) % pool.length]!);
+}
 
-/** Loads a doc page in Chromium, then hovers and clicks the search button and types one letter. */
-async function measureInBrowser(outDir: string) {
-  if (!fs.existsSync(path.join(outDir, '404.html'))) return null;
-  let browser;
-  try {
-    browser = await launchBrowser();
-  } catch {
-    return null;
+/** The `docs-search` measures recorded so far in the page, in ms. */
+const measures = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('docs-search').map((e) => e.duration));
+
+/**
+ * Measures search on a built export in Chromium.
+ * @param outDir - the export (with `pagefind/` unless Algolia is configured)
+ * @param basePath - the base path it was built with
+ * @param options.relevance - the relevance set to run (default {@link RELEVANCE_SET}; [] to skip)
+ * @throws Error when the export is missing or Chromium cannot start
+ */
+export async function benchSearchInBrowser(
+  outDir: string,
+  basePath: string,
+  options: { relevance?: readonly RelevanceCase[]; latencyQueries?: number; docRoute?: string } = {},
+): Promise<SearchBenchResult> {
+  if (!fs.existsSync(path.join(outDir, '404.html'))) throw new Error(`No export in ${outDir}: build first.`);
+  const pagefindDir = path.join(outDir, 'pagefind');
+  let index: SearchBenchResult['index'] = null;
+  if (fs.existsSync(pagefindDir)) {
+    let files = 0;
+    let bytes = 0;
+    for (const entry of fs.readdirSync(pagefindDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || /\.(gz|br)$/.test(entry.name)) continue;
+      files++;
+      bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    }
+    index = { files, bytes };
   }
-  const server = createExportServer(outDir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serve(outDir, basePath);
+  const browser = await launchBrowser();
   try {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    const loaded: string[] = [];
-    page.on('response', (r) => {
-      const { pathname } = new URL(r.url());
-      if (/\.(js|css|json)$/.test(pathname)) loaded.push(pathname);
+    // 1. First query: a fresh context (empty cache) on a doc page; Ctrl+K, type, first results.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Every finished request of the context (the page and Pagefind's web worker), with its
+    // transferred size: response headers plus the body as sent (compressed).
+    const finished: { url: string; bytes: Promise<number>; body: Promise<number> }[] = [];
+    context.on('requestfinished', (request) => {
+      const sizes = request.sizes().catch(() => ({ responseHeadersSize: 0, responseBodySize: 0 }));
+      finished.push({ url: request.url(), bytes: sizes.then((s) => s.responseHeadersSize + s.responseBodySize), body: sizes.then((s) => s.responseBodySize) });
     });
-    await page.goto(`${baseUrl}/nada-lang-types`);
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push({ url: r.url(), body: r.text().catch(() => '') });
+    });
+    await page.goto(`${server.baseUrl}${options.docRoute ?? '/nada-lang-types'}`);
     await page.waitForLoadState('networkidle');
     await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
-    const fileOf = (p: string) => fs.readFileSync(path.join(outDir, decodeURIComponent(p)));
-    const initial = [...new Set(loaded)];
-    const initialJs = initial.filter((p) => p.endsWith('.js'));
-    const pageJsGzipBytes = initialJs.reduce((n, p) => n + gzipSize(fileOf(p)), 0);
-    const searchChunksLoaded = initialJs.filter((p) => MODAL_MARKERS.some((m) => fileOf(p).includes(m)));
-    await page.locator('.DocSearch-Button').hover();
+    const bodies = await Promise.all(scripts.map(async (s) => ({ url: s.url, body: await s.body })));
+    const searchCodeBeforeIntent = bodies.filter((s) => s.body.includes(DIALOG_MARKER) || s.url.includes('/pagefind/')).map((s) => new URL(s.url).pathname);
+    const before = finished.length;
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.keyboard.type('secret');
+    await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    await page.locator('.DocSearch-Button').click();
-    await page.locator('.DocSearch-Modal').waitFor();
-    const added = [...new Set(loaded)].filter((p) => !initial.includes(p));
-    const js = added.filter((p) => p.endsWith('.js'));
-    const css = added.filter((p) => p.endsWith('.css'));
-    await page.keyboard.type('S');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const typed = [...new Set(loaded)].filter((p) => !initial.includes(p) && !added.includes(p));
+    const first = finished.slice(before);
+    const firstSizes = await Promise.all(first.map((f) => f.bytes));
+    const firstBodies = await Promise.all(first.map((f) => f.body));
+    const firstQuery = {
+      bytes: firstSizes.reduce((a, b) => a + b, 0),
+      bodyBytes: firstBodies.reduce((a, b) => a + b, 0),
+      requests: first.length,
+      files: first.map((f, i) => `${new URL(f.url).pathname} (${firstSizes[i]} B)`),
+    };
+    await context.close();
+
+    // 2. Relevance and latency on /search (one page load; each query typed in).
+    const searchContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const searchPage = await searchContext.newPage();
+    await searchPage.goto(`${server.baseUrl}/search`);
+    await searchPage.waitForLoadState('networkidle');
+    await resultsFor(searchPage, 'nada', basePath); // loads the engine: later queries run "after load"
+    const afterWarmUp = (await measures(searchPage)).length;
+    const cases = options.relevance ?? RELEVANCE_SET;
+    const misses: SearchBenchResult['relevance']['misses'] = [];
+    let top1 = 0;
+    let top3 = 0;
+    for (const c of cases) {
+      const got = await resultsFor(searchPage, c.query, basePath);
+      if (c.expected.includes(got[0] ?? '')) top1++;
+      if (got.slice(0, 3).some((r) => c.expected.includes(r))) top3++;
+      if (!c.expected.includes(got[0] ?? '')) misses.push({ query: c.query, expected: c.expected, got: got.slice(0, 3) });
+    }
+    for (const q of latencyQueries(options.latencyQueries ?? 200)) await resultsFor(searchPage, q, basePath);
+    const times = (await measures(searchPage)).slice(afterWarmUp).sort((a, b) => a - b);
+    await searchContext.close();
     return {
-      firstKeystroke: {
-        jsGzipBytes: typed.filter((p) => p.endsWith('.js')).reduce((n, p) => n + gzipSize(fileOf(p)), 0),
-        indexGzipBytes: typed.filter((p) => p.endsWith('.json')).reduce((n, p) => n + gzipSize(fileOf(p)), 0),
-        files: typed,
-      },
-      beforeIntent: { pageJsGzipBytes, searchChunksLoaded },
-      firstIntent: {
-        jsGzipBytes: js.reduce((n, p) => n + gzipSize(fileOf(p)), 0),
-        cssGzipBytes: css.reduce((n, p) => n + gzipSize(fileOf(p)), 0),
-        files: added,
-      },
+      index,
+      relevance: { queries: cases.length, top1: cases.length ? top1 / cases.length : 1, top3: cases.length ? top3 / cases.length : 1, misses },
+      latency: { queries: times.length, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), maxMs: times.at(-1) ?? 0 },
+      firstQuery,
+      searchCodeBeforeIntent,
     };
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   }
 }
 
-/**
- * Runs every search measurement.
- * @param options.outDir - the export to measure in Chromium (default `out/`)
- */
-export async function benchSearch(options: { outDir?: string } = {}): Promise<SearchBenchResult> {
-  const [contentIndex, sidebars] = await Promise.all([getContentIndex(), getSidebars()]);
-  const records = buildSearchRecords(contentIndex.entries, sidebars);
-  const json = JSON.stringify(encodeIndexFile(records));
-  const { engineBuildMs, query } = await measureQueries(records);
-  const browser = await measureInBrowser(path.resolve(options.outDir ?? 'out'));
-  const gzipBytes = gzipSize(json);
+/** The budgets of a search result; `pages` names the site size in each budget. */
+export function searchBudgets(r: SearchBenchResult, pages: number, options: { relevance?: boolean; latency?: boolean } = {}): BudgetResult[] {
+  const budgets = [checkMax(`search: first query transfer at ${pages} pages`, r.firstQuery.bytes, BUDGETS.searchFirstQueryBytes, 'bytes')];
+  if (options.latency !== false) budgets.push(checkMax(`search: query p95 in Chromium at ${pages} pages`, r.latency.p95Ms, BUDGETS.searchQueryP95Ms, 'ms'));
+  if (options.relevance !== false) {
+    budgets.push(
+      checkMin('search: relevance top-1', r.relevance.top1 * 100, BUDGETS.searchTop1Percent, '%'),
+      checkMin('search: relevance top-3', r.relevance.top3 * 100, BUDGETS.searchTop3Percent, '%'),
+    );
+  }
+  budgets.push({
+    name: 'search: no search code before the first intent',
+    actual: r.searchCodeBeforeIntent.join(', ') || 'none',
+    limit: 'none',
+    pass: r.searchCodeBeforeIntent.length === 0,
+  });
+  return budgets;
+}
+
+/** The figures of a result, for a table. */
+export function searchMetrics(r: SearchBenchResult): Record<string, number | string | null> {
   return {
-    index: {
-      records: records.length,
-      pages: contentIndex.entries.length,
-      rawBytes: Buffer.byteLength(json),
-      gzipBytes,
-      engineBuildMs,
-    },
-    query,
-    beforeIntent: browser?.beforeIntent ?? null,
-    firstIntent: browser?.firstIntent ?? null,
-    firstKeystroke: browser?.firstKeystroke ?? null,
-    buttonJsGzipBytes: await measureButton(),
+    'index files': r.index?.files ?? null,
+    'index on disk (KiB)': r.index ? kib(r.index.bytes) : null,
+    'relevance top-1 (%)': pct(r.relevance.top1),
+    'relevance top-3 (%)': pct(r.relevance.top3),
+    'relevance queries': r.relevance.queries,
+    'query p50 in Chromium (ms)': round(r.latency.p50Ms),
+    'query p95 in Chromium (ms)': round(r.latency.p95Ms),
+    'first query transfer (KiB)': kib(r.firstQuery.bytes),
+    'first query bodies (KiB)': kib(r.firstQuery.bodyBytes),
+    'first query requests': r.firstQuery.requests,
   };
 }
 
-/** The search section of `npm run bench`: index size, query latency, no search code before intent. */
+/** The search section of `npm run bench`. */
 export const searchSection: BenchSection = {
   name: 'search',
   async run(ctx) {
-    const r = await benchSearch({ outDir: ctx.outDir });
-    const chunks = r.beforeIntent?.searchChunksLoaded;
-    return {
-      metrics: {
-        'index records': r.index.records,
-        'index raw (KiB)': kib(r.index.rawBytes),
-        'index gzip (KiB)': kib(r.index.gzipBytes),
-        'engine build (ms)': round(r.index.engineBuildMs),
-        'query p50 (ms)': round(r.query.p50Ms),
-        'query p95 (ms)': round(r.query.p95Ms),
-        'query CPU p95 (ms)': round(r.query.cpuP95Ms),
-        'page JS before intent, gzip (KiB)': r.beforeIntent ? kib(r.beforeIntent.pageJsGzipBytes) : null,
-        'first intent JS gzip (KiB)': r.firstIntent ? kib(r.firstIntent.jsGzipBytes) : null,
-        'first keystroke JS + index gzip (KiB)': r.firstKeystroke ? kib(r.firstKeystroke.jsGzipBytes + r.firstKeystroke.indexGzipBytes) : null,
-        'button island JS gzip (KiB)': r.buttonJsGzipBytes === null ? null : kib(r.buttonJsGzipBytes),
-      },
-      budgets: [
-        checkMax('search: index gzip', r.index.gzipBytes, BUDGETS.searchIndexGzipBytes, 'bytes'),
-        checkMax('search: query p95', r.query.p95Ms, BUDGETS.searchQueryP95Ms, 'ms'),
-        {
-          name: 'search: no search JS before the first intent',
-          actual: chunks ? chunks.join(', ') || 'none' : null,
-          limit: 'none',
-          pass: chunks?.length === 0,
-        },
-      ],
-    };
+    const r = await benchSearchInBrowser(ctx.outDir, siteConfig.basePath);
+    for (const miss of r.relevance.misses) console.log(`  relevance miss: "${miss.query}" expected ${miss.expected.join(' or ')}, got ${miss.got.join(', ') || 'nothing'}`);
+    const pages = fs.readdirSync(ctx.outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+    return { metrics: searchMetrics(r), budgets: searchBudgets(r, pages) };
   },
 };
 
 const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
 const round = (ms: number) => Number(ms.toFixed(2));
+const pct = (share: number) => Number((share * 100).toFixed(1));
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  benchSearch().then(
+  benchSearchInBrowser(path.resolve(process.argv[2] ?? 'out'), siteConfig.basePath).then(
     (result) => console.log(JSON.stringify(result, null, 2)),
     (error: unknown) => {
       console.error(`search benchmark failed: ${(error as Error).message}`);

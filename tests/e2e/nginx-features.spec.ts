@@ -30,7 +30,8 @@ test.describe('all optional features configured (out-e2e/)', () => {
     const meta = metaCsp(await response.text());
     expect([...meta.get('connect-src')!].sort()).toEqual(["'self'", ASSISTANT_ORIGIN, FEEDBACK_ORIGIN].sort());
     expect(header.has('connect-src')).toBe(false);
-    expect(meta.get('script-src')!.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", ASSISTANT_ORIGIN]);
+    // 'wasm-unsafe-eval': the local search compiles its WebAssembly engine (never 'unsafe-eval').
+    expect(meta.get('script-src')!.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'", ASSISTANT_ORIGIN]);
     expect(header.has('script-src')).toBe(false);
   });
 

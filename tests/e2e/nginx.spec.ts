@@ -81,7 +81,7 @@ test.describe('headers per file kind', () => {
     ['hashed script', asset, IMMUTABLE, 'application/javascript; charset=utf-8'],
     ['llms.txt', () => '/llms.txt', REVALIDATE, 'text/plain; charset=utf-8'],
     ['Markdown twin', () => '/quickstart.md', REVALIDATE, 'text/markdown; charset=utf-8'],
-    ['search index', () => '/search-index.json', REVALIDATE, 'application/json; charset=utf-8'],
+    ['search index entry', () => '/pagefind/pagefind-entry.json', REVALIDATE, 'application/json; charset=utf-8'],
     ['sitemap', () => '/sitemap.xml', REVALIDATE, 'text/xml; charset=utf-8'],
     ['icon', () => '/favicon.svg', 'public, max-age=3600', 'image/svg+xml; charset=utf-8'],
   ];

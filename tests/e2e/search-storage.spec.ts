@@ -2,7 +2,7 @@ import { expect, newContext, test, type Served } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Search with site data blocked (the `localStorage` getter throws, as with Chromium's "block site
-// data") and while the index is still downloading, against the served export in out/.
+// data") and while the engine is still downloading, against the served export in out/.
 const BLOCK_STORAGE = `Object.defineProperty(window, 'localStorage', {
   configurable: true,
   get() { throw new DOMException('blocked', 'SecurityError'); },
@@ -16,7 +16,7 @@ async function openPage(page: Page, plain: Served, path: string) {
 }
 
 test.describe('search with blocked storage', () => {
-  test('Ctrl+K opens search, a query shows results, Enter navigates; no crash, no page error', async ({ browser, plain }) => {
+  test('keyboard only: Ctrl+K, a query, Enter navigates; reopened, no recent searches and no error; /search works too', async ({ browser, plain }) => {
     const context = await newContext(browser);
     await context.addInitScript(BLOCK_STORAGE);
     const page = await context.newPage();
@@ -35,22 +35,33 @@ test.describe('search with blocked storage', () => {
     await page.waitForURL(`${plain.baseUrl}${target}`);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 
+    // Reopened: nothing could be remembered, so the empty dialog shows its start screen.
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Modal').waitFor();
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
     // The page and its chrome survived: no error boundary, navbar and main content present.
     await expect(page.getByText('This page crashed')).toHaveCount(0);
     await expect(page.locator('.navbar')).toBeVisible();
     await expect(page.locator('main h1')).toHaveCount(1);
+
+    await page.goto(`${plain.baseUrl}/search?q=permissions`);
+    await page.locator('.search-result-group').first().waitFor();
+    await expect(page.locator('.search-result-page a').first()).toHaveAttribute('href', /permissions/);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
 
-test.describe('search while the index loads', () => {
-  test('shows a loading state, never "No results", until the index arrives', async ({ browser, plain }) => {
+test.describe('search while the engine loads', () => {
+  test('shows a loading state, never "No results", until the engine arrives', async ({ browser, plain }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search-index.json', async (route) => {
+    await page.route('**/pagefind/pagefind.js', async (route) => {
       await gate;
       await route.continue();
     });
@@ -60,9 +71,9 @@ test.describe('search while the index loads', () => {
     await page.keyboard.type('n');
     const loading = page.locator('.search-loading');
     await loading.waitFor();
-    expect(await loading.innerText()).toBe('Loading search…');
-    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
-    await expect(page.getByText('No results for')).toBeHidden();
+    expect(await loading.innerText()).toBe('Searching…');
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+    await expect(page.getByText('No results for')).toHaveCount(0);
     release();
     await page.locator('.DocSearch-Hit').first().waitFor();
     await expect(loading).toHaveCount(0);

@@ -1,24 +1,36 @@
 import { expect, test, type Served } from './fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
 
-// Search in real Chromium against the exported site.
+// Search in real Chromium against the exported site (out/: the local Pagefind index).
 let server: Served;
 let context: BrowserContext;
 let page: Page;
+let cspViolations: string[];
 
 // The helpers below act on the test's own page and context (Playwright's fixtures, fresh per test).
 test.beforeEach(async ({ page: testPage, context: testContext, plain }) => {
   page = testPage;
   context = testContext;
   server = plain;
+  cspViolations = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
 });
 
-const modal = () => page.locator('.DocSearch-Modal');
+test.afterEach(() => {
+  // The page's CSP allows exactly what search needs (its script, WebAssembly, same-origin fetches).
+  expect(cspViolations).toEqual([]);
+});
 
-/** Opens the modal with Ctrl+K and types `query` into it. */
+const dialog = () => page.locator('.DocSearch-Modal');
+const input = () => page.locator('.DocSearch-Input');
+const pageRows = () => page.locator('.DocSearch-Hit:not(.search-dialog-section) a');
+
+/** Opens the dialog with Ctrl+K and types `query` into it. */
 async function searchFor(query: string) {
   await page.keyboard.press('Control+k');
-  await modal().waitFor();
+  await dialog().waitFor();
   await page.keyboard.type(query);
 }
 
@@ -29,22 +41,26 @@ async function open(path: string) {
   await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
 }
 
-test.describe('search modal', () => {
-  test('opens with Ctrl+K and closes with Escape', async () => {
+test.describe('search dialog', () => {
+  test('opens with Ctrl+K, closes with Escape and gives the focus back to the button', async () => {
     await open('/nada-lang-types');
     await page.keyboard.press('Control+k');
-    await modal().waitFor();
-    await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
-    await expect(page.locator('.DocSearch-Input')).toHaveAttribute('maxlength', '64');
+    await dialog().waitFor();
+    await expect(input()).toBeFocused();
+    await expect(input()).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input()).toHaveAttribute('maxlength', '64');
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await modal().waitFor({ state: 'detached' });
+    await dialog().waitFor({ state: 'detached' });
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
   });
 
   test("opens with '/' when no input has focus", async () => {
     await open('/nada-lang-types');
     await page.keyboard.press('/');
-    await modal().waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('DocSearch-Input');
+    await dialog().waitFor();
+    await expect(input()).toBeFocused();
+    await expect(input()).toHaveValue('');
   });
 
   test('does not open with Ctrl+F or Meta+F, even when the button has focus', async () => {
@@ -53,36 +69,38 @@ test.describe('search modal', () => {
     await page.keyboard.press('Meta+f');
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.press('Control+f');
-    // Proves an absence: the modal has not opened within this window.
+    // Proves an absence: the dialog has not opened within this window.
     await page.waitForTimeout(800);
-    await expect(modal()).toHaveCount(0);
+    await expect(dialog()).toHaveCount(0);
   });
 
-  test('loads the modal code only on intent, and the index only on the first keystroke', async () => {
+  test('loads the dialog code only on intent, and the search engine and index only on the first query', async () => {
     const scripts: { url: string; body: Promise<string> }[] = [];
-    const index: string[] = [];
+    const engine: string[] = [];
     page.on('response', (response) => {
       const url = response.url();
       if (url.endsWith('.js')) scripts.push({ url, body: response.text() });
-      if (url.includes('search-index.json')) index.push(url);
+      if (url.includes('/pagefind/')) engine.push(new URL(url).pathname);
     });
     await open('/nada-lang-types');
     const bodies = async () => Promise.all(scripts.map((s) => s.body));
-    expect((await bodies()).some((b) => b.includes('DocSearch-Dropdown'))).toBe(false);
-    const before = scripts.length;
+    expect((await bodies()).some((b) => b.includes('search-dialog-list'))).toBe(false);
     await page.locator('.DocSearch-Button').hover();
-    await expect.poll(async () => (await bodies()).some((b) => b.includes('DocSearch-Dropdown'))).toBe(true);
-    expect(scripts.length).toBeGreaterThan(before);
+    await expect.poll(async () => (await bodies()).some((b) => b.includes('search-dialog-list'))).toBe(true);
     await page.locator('.DocSearch-Button').click();
-    await modal().waitFor();
-    expect(index).toEqual([]);
-    await page.keyboard.type('S');
-    await expect.poll(() => index.length).toBe(1);
+    await dialog().waitFor();
+    expect(engine).toEqual([]);
+    await page.keyboard.type('secret');
+    await pageRows().first().waitFor();
+    // Pagefind's script, its WebAssembly engine and index chunks: never the whole index.
+    expect(engine).toContain('/pagefind/pagefind.js');
+    expect(engine.some((p) => p.endsWith('.pagefind'))).toBe(true);
+    expect(engine.filter((p) => p.includes('/index/')).length).toBeLessThan(4);
   });
 
-  test('keeps what is typed right after Ctrl+K, while the modal code is still loading', async () => {
+  test('keeps what is typed right after Ctrl+K, while the dialog code is still loading', async () => {
     await open('/nada-lang-types');
-    // Slow the modal chunk down so the keys surely arrive before it.
+    // Slow the dialog chunk down so the keys surely arrive before it.
     await page.route('**/_next/static/chunks/*.js', async (route) => {
       // A slow network: the handler holds the chunk for 400 ms.
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -90,9 +108,9 @@ test.describe('search modal', () => {
     });
     await page.keyboard.press('Control+k');
     await page.keyboard.type('Secret');
-    await modal().waitFor();
+    await dialog().waitFor();
     await page.keyboard.type('Integer');
-    await expect(page.locator('.DocSearch-Input')).toHaveValue('SecretInteger');
+    await expect(input()).toHaveValue('SecretInteger');
     await page.locator('.DocSearch-Hit a[href="/nada-lang-types"]').waitFor();
   });
 
@@ -100,56 +118,83 @@ test.describe('search modal', () => {
     await open('/nada-lang-types');
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.press('q');
-    await modal().waitFor();
-    await expect(page.locator('.DocSearch-Input')).toHaveValue('q');
+    await dialog().waitFor();
+    await expect(input()).toHaveValue('q');
   });
 
-  test("lists the nada types page for 'SecretInteger' and Enter navigates there in-app", async () => {
+  test('one result per page with its sections under it; keyboard only: arrows, Enter navigates in-app, the choice becomes a recent search', async () => {
     await open('/nada-by-example/multiplication');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await searchFor('SecretInteger');
-    const typesHit = page.locator('.DocSearch-Hit a[href="/nada-lang-types"]');
-    await typesHit.waitFor();
-    expect(await typesHit.innerText()).toContain('Nada data types');
-    // Grouped by top-level section, at most 5 hits per group; the types page sits under nilVM.
-    const groups = page.locator('.DocSearch-Hits');
-    expect(await groups.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(expect.arrayContaining(['nilVM', 'Nada by Example']));
-    for (const count of await groups.evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length))) {
-      expect(count).toBeLessThanOrEqual(5);
-    }
-    expect(await groups.filter({ has: typesHit }).locator('.DocSearch-Hit-source').innerText()).toBe('nilVM');
-    // Move the active item to the types page, then press Enter.
-    for (let i = 0; i < 30; i++) {
-      const selected = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
-      if (selected === '/nada-lang-types') break;
+    await page.locator('.DocSearch-Hit a[href="/nada-lang-types"]').waitFor();
+    // One row per page; its sections are the rows after it, with an anchor of that page.
+    const pages = await pageRows().evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(pages).size).toBe(pages.length);
+    const group = page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit a[href="/nada-lang-types"]') });
+    const sections = await group.locator('.search-dialog-section a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(sections.length).toBeGreaterThan(0);
+    expect(sections.length).toBeLessThanOrEqual(3);
+    for (const href of sections) expect(href).toMatch(/^\/nada-lang-types#[a-z0-9-]+$/);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/secretinteger/i);
+    // The first row is active; ArrowDown moves to the types page's first section.
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    const target = sections[0]!;
+    for (let i = 0; i < 40; i++) {
+      if ((await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')) === target) break;
       await page.keyboard.press('ArrowDown');
     }
-    expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')).toBe('/nada-lang-types');
+    const active = page.locator('.DocSearch-Hit[aria-selected="true"]');
+    expect(await active.locator('a').getAttribute('href')).toBe(target);
+    expect(await input().getAttribute('aria-activedescendant')).toBe(await active.getAttribute('id'));
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.baseUrl}/nada-lang-types`);
+    await page.waitForURL(`${server.baseUrl}${target}`);
     await expect(page.locator('h1')).toHaveText('Nada data types');
-    await expect(modal()).toHaveCount(0);
+    await expect(dialog()).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    // The chosen hit is kept as a recent search in browser storage.
-    const recent = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local'));
-    expect(JSON.parse(recent ?? '[]').map((hit: { url: string }) => hit.url)).toContain('/nada-lang-types');
+    // Reopened empty, the dialog lists the choice as a recent search; Enter opens it again.
+    await page.keyboard.press('Control+k');
+    await dialog().waitFor();
+    const recent = page.locator('.DocSearch-Hit a').first();
+    await expect(recent).toHaveAttribute('href', target);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog()).toHaveCount(0);
+    await expect(page).toHaveURL(`${server.baseUrl}${target}`);
   });
 
-  test('shows "See all {count} results", which opens /search?q=SecretInteger with results', async () => {
+  test('finds what readers ask for: "store secret", "chat" (not "that"), "testnet faucet"', async () => {
+    await open('/');
+    for (const [query, first] of [
+      ['store secret', '/store-secrets'],
+      ['chat', '/api/nilai/chat-completion-v-1-chat-completions-post'],
+      ['testnet faucet', '/guide-testnet-faucet'],
+    ] as const) {
+      await page.keyboard.press('Control+k');
+      await dialog().waitFor();
+      await input().fill(query);
+      await expect(pageRows().first()).toHaveAttribute('href', first);
+      if (query === 'chat') expect(await page.locator('.DocSearch-Hit mark').allInnerTexts()).not.toContain('that');
+      await page.keyboard.press('Escape');
+      await dialog().waitFor({ state: 'detached' });
+    }
+  });
+
+  test('shows "See all {count} results", which opens /search?q= with the same ranking', async () => {
     await open('/nada-lang-types');
-    await searchFor('SecretInteger');
+    await searchFor('nada types');
     const footer = page.locator('.DocSearch-HitsFooter a');
     await footer.waitFor();
     await expect(footer).toHaveText(/^See all [1-9]\d* results$/);
     const count = Number(/(\d+)/.exec(await footer.innerText())![1]);
+    const dialogOrder = await pageRows().evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     await footer.click();
-    await page.waitForURL(`${server.baseUrl}/search?q=SecretInteger`);
+    await page.waitForURL(`${server.baseUrl}/search?q=nada%20types`);
     await page.locator('.search-page-count').waitFor();
-    expect(await page.locator('.search-page-count').innerText()).toBe(`${count} results`);
-    expect(await page.locator('.search-page-input').inputValue()).toBe('SecretInteger');
-    await expect(page.locator('.search-result-hit')).toHaveCount(20);
-    await expect.poll(() => page.locator('.search-result-group a[href^="/nada-lang-types"]').count()).toBeGreaterThan(0);
-    expect(await page.locator('.search-page-results mark').first().innerText()).toBe('SecretInteger');
+    expect(await page.locator('.search-page-count').innerText()).toBe(`${count} pages`);
+    expect(await page.locator('.search-page-input').inputValue()).toBe('nada types');
+    const pageOrder = await page.locator('.search-result-page a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(pageOrder.slice(0, dialogOrder.length)).toEqual(dialogOrder);
   });
 
   test("shows 'No results for' with the query and the report link", async () => {
@@ -162,31 +207,62 @@ test.describe('search modal', () => {
     expect(await screen.innerText()).toContain('Believe this query should return results?');
   });
 
-  test("shows 'Unable to fetch results' when the index fetch is aborted (offline)", async () => {
-    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+  test("shows 'Unable to fetch results' when the engine cannot load (offline), and recovers", async () => {
+    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
     await open('/nada-lang-types');
     await searchFor('SecretInteger');
     const error = page.locator('.DocSearch-Modal [role="alert"]');
     await error.waitFor();
     expect(await error.innerText()).toContain('Unable to fetch results');
     expect(await error.innerText()).toContain('You might want to check your network connection.');
-    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
     // Back online: the next keystroke retries and shows results.
-    await page.unroute('**/search-index.json');
+    await page.unroute('**/pagefind/**');
     await page.keyboard.type(' ');
-    await page.locator('.DocSearch-Hit').first().waitFor();
+    await pageRows().first().waitFor();
     await expect(error).toHaveCount(0);
   });
 });
 
 test.describe('/search page', () => {
-  test('reads ?q=, keeps the query in the URL while typing, and loads more', async () => {
-    await open('/search?q=SecretInteger');
-    await expect(page.locator('.search-result-hit')).toHaveCount(20);
+  test('shows a loading state, then results; reads ?q= and keeps the query in the URL; section filters; load more', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pagefind/pagefind.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/search?q=secret`);
+    const loading = page.locator('.search-page-loading');
+    await loading.waitFor();
+    expect(await loading.innerText()).toBe('Searching…');
+    await expect(page.locator('.search-page-message')).toHaveCount(0);
+    release();
+    await page.locator('.search-result-group').first().waitFor();
+    await expect(loading).toHaveCount(0);
+    // One group per page.
+    const urls = await page.locator('.search-result-page a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(urls).size).toBe(urls.length);
+    // Load more adds pages.
+    const before = await page.locator('.search-result-group').count();
     await page.locator('.search-page-more').click();
-    await expect(page.locator('.search-result-hit')).toHaveCount(40);
-    await page.locator('.search-page-input').fill('multiplcation');
-    await expect(page).toHaveURL(`${server.baseUrl}/search?q=multiplcation`);
+    await expect.poll(() => page.locator('.search-result-group').count()).toBeGreaterThan(before);
+    // A section filter keeps only that section's pages; All shows them all again.
+    const filters = page.locator('.search-page-filters button');
+    const all = await page.locator('.search-result-group').count();
+    const section = filters.nth(1);
+    const name = await section.innerText();
+    await section.click();
+    await expect(section).toHaveAttribute('aria-pressed', 'true');
+    const shown = await page.locator('.search-result-section').allInnerTexts();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(all);
+    for (const s of shown) expect(s.toLowerCase()).toBe(name.toLowerCase());
+    await filters.first().click();
+    await expect(page.locator('.search-result-group')).toHaveCount(all);
+    // Typing keeps the query in the URL.
+    await page.locator('.search-page-input').fill('multiplication');
+    await expect(page).toHaveURL(`${server.baseUrl}/search?q=multiplication`);
     await expect(page.locator('.search-result-page').first()).toHaveText('Multiplication');
   });
 
@@ -198,13 +274,13 @@ test.describe('/search page', () => {
     expect(await message.innerText()).toContain('Try searching for');
     expect(await message.innerText()).toContain('Believe this query should return results? Let us know.');
 
-    await context.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+    await context.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
     page = await context.newPage();
-    await open('/search?q=SecretInteger');
+    await page.goto(`${server.baseUrl}/search?q=SecretInteger`);
     const alert = page.locator('.search-page-message[role="alert"]');
     await alert.waitFor();
     expect(await alert.innerText()).toContain('Unable to fetch results');
     expect(await alert.innerText()).toContain('You might want to check your network connection.');
-    await expect(page.locator('.search-result-hit')).toHaveCount(0);
+    await expect(page.locator('.search-result-group')).toHaveCount(0);
   });
 });

@@ -45,6 +45,18 @@ describe('CSP', () => {
     expect(pagePolicy(full)['script-src']).toEqual(["'self'", 'https://ai.example.net', 'https://umami.example.com']);
   });
 
+  it("allows the local search's WebAssembly engine ('wasm-unsafe-eval', never 'unsafe-eval') only when it is the backend", () => {
+    expect(pagePolicy(bare)['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(pagePolicy(full)['script-src']).not.toContain("'wasm-unsafe-eval'");
+    expect(serializeCsp(pagePolicy(bare))).not.toContain("'unsafe-eval'");
+    expect(serializeCsp(pagePolicy(bare))).not.toContain("'unsafe-inline' ");
+  });
+
+  it('sends Algolia requests only to the configured search host when one is set', () => {
+    const proxied: HostingConfig = { ...bare, search: { algolia: { appId: 'ABC123', searchHost: 'http://127.0.0.1:4599' } } };
+    expect(pagePolicy(proxied)['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4599']);
+  });
+
   it('lets only API reference pages (the Try-it console) connect to any HTTPS or loopback server', () => {
     expect(pagePolicy(bare)['connect-src']).toEqual(["'self'"]);
     expect(pagePolicy(bare, [], { tryIt: true })['connect-src']).toEqual(["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*']);
@@ -55,7 +67,7 @@ describe('CSP', () => {
     expect(Object.keys(headerPolicy(full))).not.toContain('script-src');
     expect(Object.keys(headerPolicy(full))).not.toContain('default-src');
     expect(pagePolicy(full)).not.toHaveProperty('frame-ancestors');
-    expect(pagePolicy(bare, ["'sha256-a'", "'sha256-a'"])['script-src']).toEqual(["'self'", "'sha256-a'"]);
+    expect(pagePolicy(bare, ["'sha256-a'", "'sha256-a'"])['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-a'"]);
     expect(pagePolicy(bare)['default-src']).toEqual(["'self'"]);
   });
 
@@ -79,7 +91,7 @@ describe('inline script hashes and the CSP <meta>', () => {
     const html = page('<script>window.boot = 1</script>');
     const once = withCspMeta(html, bare);
     expect(once.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src')).toBe(true);
-    expect(once).toContain(`script-src 'self' ${sha('window.boot = 1')};`);
+    expect(once).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha('window.boot = 1')};`);
     expect(withCspMeta(once, bare)).toBe(once);
     expect(once.replace(/<meta http-equiv[^>]*>/, '')).toBe(html);
   });

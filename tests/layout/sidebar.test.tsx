@@ -56,7 +56,7 @@ describe('Sidebar', () => {
     const open = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="clients" label="Docs sidebar" />);
     expect(open).toMatch(/<a class="sidebar-link active" aria-current="page" href="\/clients">Clients<\/a>/);
     expect(open).toContain('href="https://github.com/NillionNetwork/x" rel="noopener noreferrer"');
-    expect(open).toContain('<span class="external-mark" aria-label="(external)">↗</span>');
+    expect(open).toContain('<span class="external-mark"><span aria-hidden="true">↗</span><span class="visually-hidden">(external)</span></span>');
   });
 
   it('renders the items of a collapsed category when the reader opens it', () => {

@@ -1,73 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { liteClient } from 'algoliasearch/lite';
 import { loadSiteConfig } from '@/site.config';
 import { searchSettingsFrom } from '@/lib/search/settings';
-import { modalIndices, searchPageRequest } from '@/lib/search/requests';
-import { secureSearchClient } from '@/lib/search/safe-client';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '@/lib/search/highlight';
-import type { SearchClient } from '@/lib/search/types';
+import { algoliaBackend, type AlgoliaRequester } from '@/lib/search/algolia-backend';
+import { ALGOLIA_POST_TAG as POST, ALGOLIA_PRE_TAG as PRE } from '@/lib/search/html';
+import { searchSite } from '@/lib/search/search';
 
 const ALGOLIA_ENV = { NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP123', NEXT_PUBLIC_ALGOLIA_API_KEY: 'search-key', NEXT_PUBLIC_ALGOLIA_INDEX_NAME: 'nillion' };
 const CONTEXTUAL = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
-/** An Algolia lite client whose HTTP layer records requests and answers with `hits`. */
-function recordingClient(hits: unknown[] = []) {
+const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null) => ({ lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null });
+
+/** A requester (the lite client's HTTP layer) that records requests and answers with `hits`. */
+function recording(hits: unknown[] = []) {
   const sent: { url: string; body: { requests: Record<string, unknown>[] } }[] = [];
-  const client = liteClient('APP123', 'search-key', {
-    requester: {
-      async send(request) {
-        sent.push({ url: request.url, body: JSON.parse(String(request.data)) });
-        return { status: 200, isTimedOut: false, content: JSON.stringify({ results: [{ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, index: 'nillion', query: 'q', params: '', processingTimeMS: 1 }] }) };
-      },
+  const requester: AlgoliaRequester = {
+    async send(request) {
+      sent.push({ url: request.url, body: JSON.parse(String(request.data)) });
+      return { status: 200, isTimedOut: false, content: JSON.stringify({ results: [{ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 200, query: 'q', params: '', processingTimeMS: 1 }] }) };
     },
-  });
-  return { client: client as unknown as SearchClient, sent };
+  };
+  return { requester, sent };
 }
 
 describe('Algolia backend', () => {
   const settings = searchSettingsFrom(loadSiteConfig(ALGOLIA_ENV));
 
-  it('is chosen when all three values are set, and its index is the configured one', () => {
-    expect(settings.algolia).toEqual({ appId: 'APP123', apiKey: 'search-key', indexName: 'nillion' });
-    expect(settings.indexName).toBe('nillion');
+  it('is chosen when all three values are set', () => {
+    expect(settings.algolia).toEqual({ appId: 'APP123', apiKey: 'search-key', indexName: 'nillion', searchHost: null });
     expect(searchSettingsFrom(loadSiteConfig({})).algolia).toBeNull();
+    expect(searchSettingsFrom(loadSiteConfig({ ...ALGOLIA_ENV, NEXT_PUBLIC_ALGOLIA_SEARCH_HOST: 'http://127.0.0.1:4599/x' })).algolia?.searchHost).toBe('http://127.0.0.1:4599');
   });
 
-  it('sends the contextual facet filters, neutral highlight tags and the page size in the /search request', async () => {
-    const { client, sent } = recordingClient();
-    await secureSearchClient(client).search({ requests: [searchPageRequest(settings, 'SecretInteger', 1)] });
+  it('sends one multi-query with the contextual facet filters and its own highlight tags, to the app host or the configured one', async () => {
+    const { requester, sent } = recording();
+    await searchSite(algoliaBackend(settings.algolia!, settings.facetFilters, requester), '  SecretInteger  ');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toContain('/1/indexes/*/queries');
-    expect(sent[0]!.body.requests[0]).toMatchObject({
-      indexName: 'nillion',
-      query: 'SecretInteger',
-      page: 1,
-      hitsPerPage: 20,
-      facetFilters: CONTEXTUAL,
-      highlightPreTag: HIGHLIGHT_PRE_TAG,
-      highlightPostTag: HIGHLIGHT_POST_TAG,
-    });
+    expect(sent[0]!.url).toMatch(/^https:\/\/app123-dsn\.algolia\.net\/1\/indexes\/\*\/queries/i);
+    expect(sent[0]!.body.requests[0]).toMatchObject({ indexName: 'nillion', query: 'SecretInteger', facetFilters: CONTEXTUAL, highlightPreTag: PRE, highlightPostTag: POST });
+
+    const other = recording();
+    await searchSite(algoliaBackend({ ...settings.algolia!, searchHost: 'http://127.0.0.1:4599' }, [], other.requester), 'x');
+    expect(other.sent[0]!.url).toMatch(/^http:\/\/127\.0\.0\.1:4599\/1\/indexes\/\*\/queries/);
   });
 
-  it('gives the modal the same filters as DocSearch searchParameters', () => {
-    expect(modalIndices(settings)).toEqual([{ name: 'nillion', searchParameters: { facetFilters: CONTEXTUAL } }]);
-  });
-
-  it('clamps the query to 64 characters and escapes what Algolia answers', async () => {
-    const { client, sent } = recordingClient([
-      {
-        objectID: '1',
-        url: 'https://docs.nillion.com/a',
-        type: 'lvl1',
-        hierarchy: { lvl0: 'Docs', lvl1: '<script>x</script>', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-        content: null,
-        _highlightResult: { hierarchy: { lvl1: { value: `<script>${HIGHLIGHT_PRE_TAG}x${HIGHLIGHT_POST_TAG}</script>`, matchLevel: 'full', matchedWords: ['x'] } } },
-        _snippetResult: { hierarchy: {} },
-      },
+  it('groups hits into one result per page with its sections, and escapes what Algolia answers', async () => {
+    const { requester } = recording([
+      { objectID: 'a#x', url: 'https://docs.nillion.com/a#x', url_without_anchor: 'https://docs.nillion.com/a', anchor: 'x', type: 'lvl2', hierarchy: hierarchy('Build', 'Page A', 'Store <b>'), content: 'store it', _snippetResult: { content: { value: `${PRE}store${POST} it`, matchLevel: 'partial' } } },
+      { objectID: 'b', url: 'https://docs.nillion.com/b', url_without_anchor: 'https://docs.nillion.com/b', anchor: null, type: 'lvl1', hierarchy: hierarchy('Learn', '<script>B</script>'), content: null, _highlightResult: { hierarchy: { lvl1: { value: `<script>${PRE}B${POST}</script>`, matchLevel: 'full', matchedWords: ['b'] } } } },
+      { objectID: 'a', url: 'https://docs.nillion.com/a', url_without_anchor: 'https://docs.nillion.com/a', anchor: null, type: 'lvl1', hierarchy: hierarchy('Build', 'Page A'), content: 'a <i>page</i>', _snippetResult: { content: { value: `a <i>${PRE}page${POST}</i>`, matchLevel: 'partial' } } },
+      { objectID: 'a#y', url: 'https://docs.nillion.com/a#y', url_without_anchor: 'https://docs.nillion.com/a', anchor: 'y', type: 'lvl3', hierarchy: hierarchy('Build', 'Page A', 'Store <b>', 'Sub'), content: null },
     ]);
-    const { results } = await secureSearchClient(client).search({ requests: [searchPageRequest(settings, 'y'.repeat(100), 0)] });
-    expect(String(sent[0]!.body.requests[0]!.query)).toHaveLength(64);
-    expect(results[0]!.hits[0]!._highlightResult.hierarchy.lvl1!.value).toBe('&lt;script&gt;<mark>x</mark>&lt;/script&gt;');
-    expect(results[0]!.hits[0]!.hierarchy.lvl1).toBe('&lt;script&gt;x&lt;/script&gt;');
+    const result = await searchSite(algoliaBackend(settings.algolia!, [], requester), 'store');
+    expect(result.total).toBe(2);
+    expect(result.pages.map((p) => p.url)).toEqual(['https://docs.nillion.com/a', 'https://docs.nillion.com/b']);
+    const [a, b] = result.pages;
+    expect(a).toMatchObject({ title: 'Page A', hierarchy: ['Build'], excerptHtml: 'a &lt;i&gt;<mark>page</mark>&lt;/i&gt;' });
+    expect(a!.sections).toEqual([
+      { title: 'Store <b>', parents: [], url: 'https://docs.nillion.com/a#x', excerptHtml: '<mark>store</mark> it', score: 4 },
+      { title: 'Sub', parents: ['Store <b>'], url: 'https://docs.nillion.com/a#y', excerptHtml: 'Sub', score: 1 },
+    ]);
+    expect(b!.title).toBe('<script>B</script>');
+  });
+
+  it('rejects when Algolia cannot be reached, so the UI can show its error state', async () => {
+    const requester: AlgoliaRequester = { send: async () => ({ status: 0, isTimedOut: false, content: '' }) };
+    await expect(searchSite(algoliaBackend(settings.algolia!, [], requester), 'x')).rejects.toThrow();
   });
 });

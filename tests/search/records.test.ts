@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchRecords, sectionOf } from '@/lib/search/records';
-import { decodeIndexFile, encodeIndexFile } from '@/lib/search/index-file';
 import { FIXTURE_SIDEBARS, fixtureEntries, fixtureRecords } from './fixture';
 
 describe('search records from the content index', () => {
@@ -48,12 +47,5 @@ describe('search records from the content index', () => {
     const records = buildSearchRecords(await fixtureEntries(), FIXTURE_SIDEBARS, { urlPrefix: 'https://docs.nillion.com' });
     expect(records.find((r) => r.anchor === 'program')?.url).toBe('https://docs.nillion.com/nada-by-example/multiplication#program');
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
-  });
-
-  it('round-trips through the compact index file', async () => {
-    const records = await fixtureRecords();
-    const file = JSON.parse(JSON.stringify(encodeIndexFile(records)));
-    expect(decodeIndexFile(file)).toEqual(records);
-    expect(() => decodeIndexFile({ ...file, version: 99 })).toThrow(/Unsupported search index file/);
   });
 });

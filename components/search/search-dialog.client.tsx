@@ -1,0 +1,326 @@
+'use client';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import Link from 'next/link';
+import '@docsearch/css/dist/modal.css';
+import type { SearchSettings } from '@/lib/search/settings';
+import type { PageMatch } from '@/lib/search/types';
+import { missingResultsHref, resolveHitUrl, type HitTarget } from '@/lib/search/urls';
+import { readRecentSearches, rememberSearch, forgetSearch, type RecentSearch } from '@/lib/search/recent';
+import { useAppRouter } from '@/components/ui/router-hooks';
+import { escapeHtml } from '@/lib/search/html';
+import { useSiteSearch } from './use-site-search';
+
+/** Props of {@link SearchDialog}. */
+export interface SearchDialogProps {
+  settings: SearchSettings;
+  /** Keys typed before the dialog's code arrived start the query. */
+  initialQuery?: string;
+  onClose: () => void;
+  /** Called when the dialog has gone, to put the focus back where search was opened from. */
+  onClosedFocus?: () => void;
+}
+
+/** One selectable row of the list: a page, a section or a recent search. */
+interface Item {
+  key: string;
+  target: HitTarget;
+  recent: RecentSearch;
+}
+
+/**
+ * The search dialog, on Radix's accessible dialog (focus trap, Escape, outside click, scroll lock)
+ * with DocSearch's look (its stylesheet and class names) and keyboard model: the input is a
+ * combobox over one list; ArrowUp/ArrowDown move the active row, Enter opens it in-app (or with a
+ * full load for external URLs), Escape closes. Each page is one result with its best sections
+ * under it, ranked by the same function as the /search page (lib/search/search.ts). With an empty
+ * query the dialog lists recent searches, kept in browser storage when it works.
+ */
+export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFocus }: SearchDialogProps) {
+  const router = useAppRouter();
+  const [query, setQuery] = useState(initialQuery);
+  const [recent, setRecent] = useState<RecentSearch[]>(() => readRecentSearches());
+  const [active, setActive] = useState(0);
+  const state = useSiteSearch(settings, query);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const { texts } = settings;
+
+  const pages = state.status === 'done' ? state.result.pages : state.status === 'loading' ? (state.previous?.pages ?? []) : [];
+  const showRecent = state.status === 'idle';
+  const items = useMemo<Item[]>(() => {
+    if (showRecent) return recent.map((r) => ({ key: `recent:${r.url}`, target: resolveHitUrl(r.url, settings), recent: r }));
+    return pages.flatMap((page) => [
+      { key: page.url, target: resolveHitUrl(page.url, settings), recent: { title: page.title, url: page.url, context: page.hierarchy.join(' › ') } },
+      ...page.sections.map((s) => ({ key: s.url, target: resolveHitUrl(s.url, settings), recent: { title: s.title, url: s.url, context: page.title } })),
+    ]);
+  }, [showRecent, recent, pages, settings]);
+
+  useEffect(() => setActive(0), [items]);
+  useEffect(() => {
+    listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const open = useCallback(
+    (item: Item, newTab = false) => {
+      setRecent(rememberSearch(item.recent, settings.recentSearchesLimit));
+      if (newTab) window.open(item.target.external ? item.target.href : `${settings.basePath}${item.target.href}`, '_blank', 'noopener');
+      else if (item.target.external) window.location.assign(item.target.href);
+      else router.push(item.target.href);
+      onClose();
+    },
+    [router, settings.basePath, settings.recentSearchesLimit, onClose],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!items.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + items.length) % items.length);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      const item = items[active];
+      if (!item) return;
+      event.preventDefault();
+      open(item, event.ctrlKey || event.metaKey);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-${index}`;
+  const activeId = items[active] ? optionId(active) : undefined;
+  let index = 0;
+  const row = (item: Item, content: ReactNode, className = '') => {
+    const i = index++;
+    return (
+      <li key={item.key} id={optionId(i)} role="option" aria-selected={i === active} className={`DocSearch-Hit ${className}`} onMouseMove={() => i !== active && setActive(i)}>
+        <HitLink target={item.target} onOpen={() => open(item)}>
+          {content}
+        </HitLink>
+      </li>
+    );
+  };
+
+  let body: ReactNode;
+  if (state.status === 'error') {
+    body = (
+      <div className="DocSearch-ErrorScreen search-error" role="alert">
+        <p className="DocSearch-Title">{texts.errorTitle}</p>
+        <p className="DocSearch-Help">{texts.errorHelp}</p>
+      </div>
+    );
+  } else if (showRecent) {
+    body = recent.length ? (
+      <section className="DocSearch-Hits">
+        <div className="DocSearch-Hit-source">{texts.recentSearches}</div>
+        <ul role="listbox" id={listId} aria-label={texts.recentSearches}>
+          {items.map((item) =>
+            row(
+              item,
+              <HitBody title={escapeHtml(item.recent.title)} path={escapeHtml(item.recent.context)} icon="recent">
+                <button
+                  type="button"
+                  className="DocSearch-Hit-action-button"
+                  aria-label={`Remove "${item.recent.title}" from recent searches`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    event.stopPropagation();
+                    setRecent(forgetSearch(item.recent.url));
+                  }}
+                >
+                  ×
+                </button>
+              </HitBody>,
+            ),
+          )}
+        </ul>
+      </section>
+    ) : (
+      <div className="DocSearch-StartScreen">
+        <p className="DocSearch-Help">{settings.placeholder}</p>
+      </div>
+    );
+  } else if (state.status === 'loading' && !pages.length) {
+    body = (
+      <div className="DocSearch-StartScreen search-loading" role="status">
+        <p className="DocSearch-Help">{texts.loading}</p>
+      </div>
+    );
+  } else if (state.status === 'done' && !pages.length) {
+    const report = missingResultsHref(settings.missingResultsUrl, state.query);
+    body = (
+      <div className="DocSearch-NoResults">
+        <p className="DocSearch-Title">
+          {texts.noResults} &quot;<strong>{state.query}</strong>&quot;
+        </p>
+        {report ? (
+          <p className="DocSearch-Help">
+            {texts.reportMissingResults}{' '}
+            <a href={report} target="_blank" rel="noopener noreferrer">
+              {texts.reportMissingResultsLink}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    );
+  } else {
+    const total = state.status === 'done' ? state.result.total : (state.previous?.total ?? 0);
+    const currentQuery = state.status === 'done' || state.status === 'loading' ? state.query : '';
+    body = (
+      <>
+        <ul role="listbox" id={listId} aria-label={texts.buttonText} className="search-dialog-list" aria-busy={state.status === 'loading'}>
+          {pages.map((page, p) => (
+            <PageGroup key={page.url} page={page} previous={pages[p - 1]}>
+              {row(items[index]!, <HitBody title={escapeHtml(page.title)} path={page.excerptHtml} icon="page" />)}
+              {page.sections.map((section) =>
+                row(items[index]!, <HitBody title={escapeHtml(section.title)} path={section.excerptHtml} icon="section" />, 'search-dialog-section'),
+              )}
+            </PageGroup>
+          ))}
+        </ul>
+        <section className="DocSearch-HitsFooter">
+          <Link href={`${settings.searchPagePath}?q=${encodeURIComponent(currentQuery)}`} prefetch={false} onClick={onClose}>
+            {texts.seeAllResults.replace('{count}', String(total))}
+          </Link>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="DocSearch-Container search-dialog-overlay">
+          <Dialog.Content
+            className="DocSearch-Modal search-dialog"
+            data-search-backend={settings.algolia ? 'algolia' : 'local'}
+            aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              inputRef.current?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              onClosedFocus?.();
+            }}
+          >
+            <Dialog.Title className="DocSearch-VisuallyHiddenForAccessibility">{texts.buttonText}</Dialog.Title>
+            <header className="DocSearch-SearchBar">
+              <form className="DocSearch-Form" role="search" onSubmit={(event) => event.preventDefault()}>
+                <label className="DocSearch-MagnifierLabel" htmlFor={`${listId}-input`}>
+                  <SearchIcon />
+                  <span className="DocSearch-VisuallyHiddenForAccessibility">{texts.buttonText}</span>
+                </label>
+                <input
+                  ref={inputRef}
+                  id={`${listId}-input`}
+                  className="DocSearch-Input"
+                  role="combobox"
+                  aria-expanded={items.length > 0}
+                  aria-controls={listId}
+                  aria-autocomplete="list"
+                  aria-activedescendant={activeId}
+                  autoComplete="off"
+                  autoCorrect="off"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  enterKeyHint="go"
+                  type="search"
+                  placeholder={settings.placeholder}
+                  maxLength={settings.inputMaxLength}
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  onKeyDown={onKeyDown}
+                />
+              </form>
+              <Dialog.Close className="DocSearch-Cancel" type="button">
+                Cancel
+              </Dialog.Close>
+            </header>
+            <div className="DocSearch-Dropdown" ref={listRef}>
+              <div className="DocSearch-Dropdown-Container">{body}</div>
+            </div>
+            <footer className="DocSearch-Footer">
+              <ul className="DocSearch-Commands" aria-label="Keyboard shortcuts">
+                <li>
+                  <kbd className="DocSearch-Commands-Key">↵</kbd>
+                  <span className="DocSearch-Label">to select</span>
+                </li>
+                <li>
+                  <kbd className="DocSearch-Commands-Key">↓</kbd>
+                  <kbd className="DocSearch-Commands-Key">↑</kbd>
+                  <span className="DocSearch-Label">to navigate</span>
+                </li>
+                <li>
+                  <kbd className="DocSearch-Commands-Key">esc</kbd>
+                  <span className="DocSearch-Label">to close</span>
+                </li>
+              </ul>
+            </footer>
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A page's rows; its top section is named above it when it differs from the previous page's. */
+function PageGroup({ page, previous, children }: { page: PageMatch; previous: PageMatch | undefined; children: ReactNode }) {
+  const source = page.hierarchy.join(' › ');
+  const showSource = source && source !== previous?.hierarchy.join(' › ');
+  return (
+    <li className="DocSearch-Hits" role="presentation">
+      {showSource ? (
+        <div className="DocSearch-Hit-source" role="presentation">
+          {source}
+        </div>
+      ) : null}
+      <ul role="group" aria-label={page.title}>
+        {children}
+      </ul>
+    </li>
+  );
+}
+
+/** The row content in DocSearch's markup: icon, title and second line (both HTML: escaped + `<mark>`). */
+function HitBody({ title, path, icon, children }: { title: string; path: string; icon: 'page' | 'section' | 'recent'; children?: ReactNode }) {
+  return (
+    <div className="DocSearch-Hit-Container">
+      <div className="DocSearch-Hit-icon" aria-hidden="true">
+        {icon === 'page' ? '▤' : icon === 'section' ? '#' : '↺'}
+      </div>
+      <div className="DocSearch-Hit-content-wrapper">
+        <span className="DocSearch-Hit-title" dangerouslySetInnerHTML={{ __html: title }} />
+        {path ? <span className="DocSearch-Hit-path" dangerouslySetInnerHTML={{ __html: path }} /> : null}
+      </div>
+      {children ? <div className="DocSearch-Hit-action">{children}</div> : null}
+    </div>
+  );
+}
+
+/** In-app link for a site path; a plain link for an external URL. Clicks remember the search. */
+function HitLink({ target, onOpen, children }: { target: HitTarget; onOpen: () => void; children: ReactNode }) {
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen();
+  };
+  return target.external ? (
+    <a href={target.href} onClick={onClick} tabIndex={-1}>
+      {children}
+    </a>
+  ) : (
+    <Link href={target.href} prefetch={false} onClick={onClick} tabIndex={-1}>
+      {children}
+    </Link>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+      <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeWidth="1.4" strokeLinecap="round" />
+    </svg>
+  );
+}

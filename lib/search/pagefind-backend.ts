@@ -1,0 +1,185 @@
+/**
+ * The local backend: Pagefind's browser API over the chunked index the postbuild writes to
+ * `<export>/pagefind/` (scripts/postbuild.ts, lib/search/pagefind-index.ts). Pagefind loads its
+ * script, its WebAssembly engine and only the index chunks a query needs, so the cost of a first
+ * query stays flat as the site grows. No Node imports: runs in the browser.
+ * API: https://pagefind.app/docs/api/ (Pagefind 1.x).
+ */
+import { markedToSafeHtml, markedToText } from './html';
+import type { BackendResult, PageMatch, SearchBackend, SectionMatch } from './types';
+
+/** Pagefind's ranking weights (https://pagefind.app/docs/ranking/). */
+export interface PagefindRanking {
+  /** How much a match that is the whole word beats a longer word it is a prefix or stem of (default 1). */
+  termSimilarity?: number;
+  /** How much shorter pages win (0–1, default 0.75). */
+  pageLength?: number;
+  /** How quickly repeated words stop adding score (0–2, default 1.4). */
+  termSaturation?: number;
+  /** How much the frequency of a word in the page counts (0–1, default 1). */
+  termFrequency?: number;
+  /** Score added when a metadata field matches, per field (Pagefind ≥ 1.5; default `title` 5). */
+  metaWeights?: Record<string, number>;
+}
+
+/**
+ * The ranking this site uses. Exact words first: `termSimilarity` well above its default, so
+ * "chat" ranks the page about chat above pages that only hold "chatbot". Shorter pages are
+ * favoured less than by default (`pageLength`), since reference pages are long and central.
+ * Headings weigh more than body text through Pagefind's heading weights (h1 7, h2 6 … h6 2);
+ * matches in the title, the front-matter keywords (the terms the author says a page answers) and
+ * the description add to the score (`metaWeights`).
+ */
+export const PAGEFIND_RANKING: Required<PagefindRanking> = {
+  termSimilarity: 6,
+  pageLength: 0,
+  termSaturation: 1.2,
+  termFrequency: 1,
+  metaWeights: { title: 6, keywords: 5, description: 1.5 },
+};
+
+/**
+ * Whether Pagefind runs in a web worker. Off: the worker script repeats the engine's loader
+ * (≈ 13 KB more on a first query) and every query pays a message round trip, while a query on
+ * the page's thread takes a few milliseconds (first-query bytes and latency: scripts/bench/search.ts).
+ */
+export const PAGEFIND_WORKER = false;
+
+/** Words of excerpt Pagefind returns per page and per section. */
+export const EXCERPT_WORDS = 24;
+
+/** The part of Pagefind's `data()` answer this site reads. */
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results: {
+    title: string;
+    url: string;
+    excerpt: string;
+    anchor?: { element: string; id: string; text?: string; location: number };
+    weighted_locations: { weight: number; balanced_score: number; location: number }[];
+  }[];
+}
+
+/** The part of Pagefind's module (`pagefind.js`) this site calls. */
+export interface PagefindModule {
+  /** Before `init`: `noWorker` keeps the search on the page's thread (no `pagefind-worker.js`). */
+  options(options: { baseUrl?: string; excerptLength?: number; ranking?: PagefindRanking; noWorker?: boolean }): Promise<void>;
+  init(): Promise<void>;
+  search(term: string): Promise<{ results: { id: string; score: number; data(): Promise<PagefindData> }[] } | null>;
+}
+
+/** How the doc layout joins a page's keywords in its `data-keywords` attribute. */
+export const KEYWORD_SEPARATOR = ' · ';
+
+/** `/a/b.html#x` → `/a/b#x`: the export's file URL as the site's route (Next writes `<route>.html`). */
+export function routeOf(url: string): string {
+  const [path = '', hash] = url.split('#', 2);
+  const route = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
+  return hash === undefined ? route : `${route}#${hash}`;
+}
+
+/** The heading level of an anchor element (`h2` → 2), or 0 for another element. */
+const headingLevel = (element: string | undefined) => Number(/^h([1-6])$/i.exec(element ?? '')?.[1] ?? 0);
+
+/** One Pagefind page result as a {@link PageMatch}: sections are the sub-results under headings. */
+export function pageMatchOf(data: PagefindData): PageMatch {
+  const url = routeOf(data.url);
+  const sections: SectionMatch[] = [];
+  let excerptHtml = '';
+  let h2 = '';
+  for (const sub of data.sub_results) {
+    const level = headingLevel(sub.anchor?.element);
+    const title = markedToText(sub.title);
+    if (!sub.anchor || level <= 1) {
+      // Text before the first heading (or under the h1): the page's own excerpt.
+      if (!excerptHtml) excerptHtml = markedToSafeHtml(sub.excerpt);
+      continue;
+    }
+    if (level === 2) h2 = title;
+    sections.push({
+      title,
+      parents: level > 2 && h2 ? [h2] : [],
+      url: routeOf(sub.url),
+      excerptHtml: markedToSafeHtml(sub.excerpt),
+      score: sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0),
+    });
+  }
+  return {
+    url,
+    title: markedToText(data.meta.title ?? url),
+    hierarchy: data.meta.section ? [data.meta.section] : [],
+    keywords: data.meta.keywords ? data.meta.keywords.split(KEYWORD_SEPARATOR).map((k) => k.trim()).filter(Boolean) : [],
+    excerptHtml,
+    sections,
+  };
+}
+
+const queryWords = (query: string) => query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** Leading characters two words share. */
+function sharedPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * Whether a page really matched the query. Besides exact words, stems, prefixes and typos,
+ * Pagefind falls back to indexed words that are a prefix of a query word, so "xylophone" finds
+ * every page with a variable `x`. A page is kept when one of its marked words shares at least
+ * three leading characters (the whole word, for shorter query words) with a query word.
+ */
+export function matchesQuery(data: Pick<PagefindData, 'excerpt' | 'sub_results'>, words: string[]): boolean {
+  const marked = [data.excerpt, ...data.sub_results.map((s) => s.excerpt)]
+    .flatMap((excerpt) => [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!))
+    .flatMap(queryWords);
+  return marked.some((word) => words.some((q) => sharedPrefix(word, q) >= Math.min(3, q.length)));
+}
+
+/**
+ * The local backend for the Pagefind bundle at `bundleUrl` (base path included, e.g.
+ * `/preview/x/pagefind/pagefind.js`). The bundle is imported on the first search; a failed load is
+ * retried on the next one (the reader may be back online).
+ * @param importModule - loads the bundle (tests inject one); default: a native dynamic import
+ */
+export function pagefindBackend(bundleUrl: string, importModule: (url: string) => Promise<PagefindModule> = nativeImport): SearchBackend {
+  let ready: Promise<PagefindModule> | undefined;
+  let attempt = 0;
+  const load = () => {
+    ready ??= (async () => {
+      // A module whose fetch failed stays failed in the document's module map (HTML § 8.1.4.3):
+      // a retry imports the same bundle under another URL.
+      const pagefind = await importModule(attempt++ === 0 ? bundleUrl : `${bundleUrl}?retry=${attempt}`);
+      // Results carry routes without the base path: in-app links add it.
+      await pagefind.options({ baseUrl: '/', excerptLength: EXCERPT_WORDS, ranking: PAGEFIND_RANKING, noWorker: !PAGEFIND_WORKER });
+      await pagefind.init();
+      return pagefind;
+    })();
+    ready.catch(() => {
+      ready = undefined;
+    });
+    return ready;
+  };
+  return {
+    kind: 'local',
+    async search(query): Promise<BackendResult> {
+      const pagefind = await load();
+      const results = (await pagefind.search(query))?.results ?? [];
+      const words = queryWords(query);
+      return {
+        total: results.length,
+        load: async (offset, limit) => {
+          const pages = await Promise.all(results.slice(offset, offset + limit).map(async (r) => r.data()));
+          return pages.filter((data) => matchesQuery(data, words)).map(pageMatchOf);
+        },
+      };
+    },
+  };
+}
+
+/** A dynamic `import()` of a URL known only at run time, left alone by the bundler. */
+function nativeImport(url: string): Promise<PagefindModule> {
+  return import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url);
+}

@@ -1,0 +1,95 @@
+/**
+ * The one search function the dialog and the /search page both call, so they rank alike: it
+ * cleans the query, asks the backend, and shapes each page the same way (its best sections
+ * nested under it, best first). No Node imports: runs in the browser.
+ */
+import { stemmer } from 'stemmer';
+import { MAX_QUERY_LENGTH } from './constants';
+import type { BackendResult, PageMatch, SearchBackend } from './types';
+
+/** Sections shown under one page. */
+export const MAX_SECTIONS_PER_PAGE = 3;
+/** Pages in the first window of results: the dialog shows them, /search shows them and loads more. */
+export const FIRST_WINDOW = 5;
+/** The User Timing measure each search records (`performance.getEntriesByName`), in ms. */
+export const SEARCH_MEASURE = 'docs-search';
+
+/** The query as sent: whitespace collapsed, at most {@link MAX_QUERY_LENGTH} characters. */
+export function cleanQuery(query: string): string {
+  return query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+/**
+ * A page as shown: its best {@link MAX_SECTIONS_PER_PAGE} sections by score (ties keep page
+ * order).
+ */
+export function shapePage(page: PageMatch, maxSections = MAX_SECTIONS_PER_PAGE): PageMatch {
+  const sections = page.sections
+    .map((section, order) => ({ section, order }))
+    .sort((a, b) => b.section.score - a.section.score || a.order - b.order)
+    .slice(0, maxSections)
+    .map(({ section }) => section);
+  return { ...page, sections };
+}
+
+/** Lower case, words only: `"Nada  data-types"` → `nada data types`. */
+export function normaliseWords(text: string): string {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+}
+
+/**
+ * How exactly a page answers the whole query, after Algolia's "exact" and "attribute" criteria
+ * on the attributes that name a page (words compared case-insensitively, punctuation ignored):
+ * 4 when its title is the query, else 2 when its title holds every query word (Porter stems, so
+ * "upload" finds "Uploading"); +1 when one of its
+ * front-matter keywords is the query; 0 otherwise.
+ */
+export function exactTier(page: PageMatch, query: string): number {
+  const wanted = normaliseWords(query);
+  if (!wanted) return 0;
+  const title = normaliseWords(page.title);
+  const titleStems = new Set(title.split(' ').map(stemmer));
+  const titleTier = title === wanted ? 4 : wanted.split(' ').every((w) => titleStems.has(stemmer(w))) ? 2 : 0;
+  return titleTier + (page.keywords.some((k) => normaliseWords(k) === wanted) ? 1 : 0);
+}
+
+/**
+ * Orders a window of pages: higher {@link exactTier} first, the backend's order otherwise (a
+ * stable sort, so its relevance decides among equals).
+ */
+export function rankWindow(pages: PageMatch[], query: string): PageMatch[] {
+  return pages
+    .map((page, order) => ({ page, order, tier: exactTier(page, query) }))
+    .sort((a, b) => b.tier - a.tier || a.order - b.order)
+    .map(({ page }) => page);
+}
+
+/** A query's answer: the total page count and a loader of further windows, both shaped alike. */
+export interface SiteSearch {
+  query: string;
+  total: number;
+  /** The first {@link FIRST_WINDOW} pages. */
+  pages: PageMatch[];
+  /** Loads the next pages after `offset` (the /search page's "Load more"). */
+  more(offset: number, limit?: number): Promise<PageMatch[]>;
+}
+
+/**
+ * Searches the site: one result per page, best first — the backend's relevance, with pages that
+ * are exactly what was asked for ({@link exactTier}) moved to the top of each window — sections
+ * nested and ranked by {@link shapePage}. An empty query answers no pages without asking the backend. Each call is
+ * recorded as a User Timing measure named {@link SEARCH_MEASURE} (from the call to the first
+ * window's pages), which the benchmark reads.
+ * @throws Error from the backend (unreachable index or service); the caller shows its error state
+ */
+export async function searchSite(backend: SearchBackend, rawQuery: string): Promise<SiteSearch> {
+  const query = cleanQuery(rawQuery);
+  if (!query) return { query, total: 0, pages: [], more: async () => [] };
+  const started = performance.now();
+  const result: BackendResult = await backend.search(query);
+  const load = async (offset: number, limit = FIRST_WINDOW) => rankWindow(await result.load(offset, limit), query).map((page) => shapePage(page));
+  const pages = await load(0);
+  performance.measure?.(SEARCH_MEASURE, { start: started, end: performance.now(), detail: { query, backend: backend.kind } });
+  // A backend may drop weak matches when it loads them: none left in the best window means none.
+  return { query, total: pages.length ? Math.max(result.total, pages.length) : 0, pages, more: load };
+}
