@@ -57,7 +57,9 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
     ]);
   }, [showRecent, recent, pages, settings]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result list is the trigger: the first item becomes active.
   useEffect(() => setActive(0), [items]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new active item is the trigger: it is scrolled into view.
   useEffect(() => {
     listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [active]);
@@ -93,6 +95,8 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
   const row = (item: Item, content: ReactNode, className = '') => {
     const i = index++;
     return (
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox listbox (WAI-ARIA combobox pattern).
+      // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant while focus stays in the input.
       <li key={item.key} id={optionId(i)} role="option" aria-selected={i === active} className={`DocSearch-Hit ${className}`} onMouseMove={() => i !== active && setActive(i)}>
         <HitLink target={item.target} onOpen={() => open(item)}>
           {content}
@@ -113,6 +117,7 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
     body = recent.length ? (
       <section className="DocSearch-Hits">
         <div className="DocSearch-Hit-source">{texts.recentSearches}</div>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: the list is a listbox of options, focus stays in the input (aria-activedescendant). */}
         <ul role="listbox" id={listId} aria-label={texts.recentSearches}>
           {items.map((item) =>
             row(
@@ -168,6 +173,7 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
     const currentQuery = state.status === 'done' || state.status === 'loading' ? state.query : '';
     body = (
       <>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: the list is a listbox of options, focus stays in the input (aria-activedescendant). */}
         <ul role="listbox" id={listId} aria-label={texts.buttonText} className="search-dialog-list" aria-busy={state.status === 'loading'}>
           {pages.map((page, p) => (
             <PageGroup key={page.url} page={page} previous={pages[p - 1]}>
@@ -206,6 +212,7 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
           >
             <Dialog.Title className="DocSearch-VisuallyHiddenForAccessibility">{texts.buttonText}</Dialog.Title>
             <header className="DocSearch-SearchBar">
+              {/* biome-ignore lint/a11y/useSemanticElements: a search form is the search landmark; <search> would need a wrapper element the DocSearch styles do not expect. */}
               <form className="DocSearch-Form" role="search" onSubmit={(event) => event.preventDefault()}>
                 <label className="DocSearch-MagnifierLabel" htmlFor={`${listId}-input`}>
                   <SearchIcon />
@@ -275,6 +282,7 @@ function PageGroup({ page, previous, children }: { page: PageMatch; previous: Pa
           {source}
         </div>
       ) : null}
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (WAI-ARIA): a page and its sections. */}
       <ul role="group" aria-label={page.title}>
         {children}
       </ul>
@@ -290,7 +298,9 @@ function HitBody({ title, path, icon, children }: { title: string; path: string;
         {icon === 'page' ? '▤' : icon === 'section' ? '#' : '↺'}
       </div>
       <div className="DocSearch-Hit-content-wrapper">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/escaping.test.ts). */}
         <span className="DocSearch-Hit-title" dangerouslySetInnerHTML={{ __html: title }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/escaping.test.ts). */}
         {path ? <span className="DocSearch-Hit-path" dangerouslySetInnerHTML={{ __html: path }} /> : null}
       </div>
       {children ? <div className="DocSearch-Hit-action">{children}</div> : null}

@@ -20,6 +20,7 @@ export function SearchPageShell({
   onChange?: (value: string) => void;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a search form is the search landmark; the page has no wrapper for a <search> element.
     <form role="search" className="search-page-form" onSubmit={(event) => event.preventDefault()}>
       <input
         type="search"
@@ -63,6 +64,7 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
 
   // Back/forward and links to /search?q= from the dialog change the URL: follow it.
   useEffect(() => setQuery(urlQuery), [urlQuery]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query is the trigger: the section filter starts over.
   useEffect(() => setFilter(null), [query]);
 
   const onChange = (value: string) => {
@@ -139,6 +141,7 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
             {result.total === 1 ? '1 page' : `${result.total} pages`}
           </p>
           {sections.length > 1 ? (
+            // biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form controls: a <fieldset> would mean a form.
             <div className="search-page-filters" role="group" aria-label="Filter by section">
               <button type="button" aria-pressed={filter === null} onClick={() => setFilter(null)}>
                 All
@@ -157,6 +160,7 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
                 <h2 className="search-result-page">
                   <HitLink settings={settings} url={page.url} html={escapeHtml(page.title)} />
                 </h2>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/escaping.test.ts). */}
                 {page.excerptHtml ? <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: page.excerptHtml }} /> : null}
                 {page.sections.length ? (
                   <ul className="search-result-hits">
@@ -168,6 +172,7 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
                           html={escapeHtml([...section.parents, section.title].join(' › '))}
                           className="search-result-heading"
                         />
+                        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/escaping.test.ts). */}
                         {section.excerptHtml ? <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: section.excerptHtml }} /> : null}
                       </li>
                     ))}
@@ -191,6 +196,7 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
 function HitLink({ settings, url, html, className }: { settings: SearchSettings; url: string; html: string; className?: string }) {
   const target = resolveHitUrl(url, settings);
   // `html` is escaped text plus <mark> only (lib/search/html.ts).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/escaping.test.ts).
   const text = <span dangerouslySetInnerHTML={{ __html: html }} />;
   return target.external ? (
     <a href={target.href} className={className}>

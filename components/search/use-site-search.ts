@@ -24,6 +24,7 @@ export function useSiteSearch(settings: SearchSettings, query: string): SearchSt
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const latest = useRef(0);
   const clean = cleanQuery(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `clean` derives from `query` (the trigger: see below); `latest` and the setters are stable.
   useEffect(() => {
     const call = ++latest.current;
     if (!clean) {

@@ -29,7 +29,7 @@ export type AlgoliaRequester = NonNullable<NonNullable<Parameters<typeof liteCli
 const ATTRIBUTES = ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'keywords'];
 
 /** The value of one highlight or snippet attribute, when it is one. */
-function valueOf(result: HighlightResult | SnippetResult | undefined): string | undefined {
+function attributeValue(result: HighlightResult | SnippetResult | undefined): string | undefined {
   if (!result || Array.isArray(result) || !('value' in result)) return undefined;
   return typeof result.value === 'string' ? result.value : undefined;
 }
@@ -38,7 +38,7 @@ function valueOf(result: HighlightResult | SnippetResult | undefined): string | 
 function levelOf(results: Record<string, HighlightResult | SnippetResult> | undefined, level: keyof Hierarchy): string | undefined {
   const hierarchy = results?.hierarchy;
   if (!hierarchy || Array.isArray(hierarchy) || 'value' in hierarchy) return undefined;
-  return valueOf(hierarchy[level]);
+  return attributeValue(hierarchy[level]);
 }
 
 const safe = (marked: string | undefined, plain: string | null) =>
@@ -65,7 +65,7 @@ export function groupAlgoliaHits(hits: AlgoliaHit[]): PageMatch[] {
       page = { url, title: h.lvl1 ?? url, hierarchy: h.lvl0 ? [h.lvl0] : [], keywords: [], excerptHtml: '', sections: [] };
       pages.set(url, page);
     }
-    const excerpt = safe(valueOf(hit._snippetResult?.content), hit.content);
+    const excerpt = safe(attributeValue(hit._snippetResult?.content), hit.content);
     if (!hit.anchor || hit.type === 'lvl1') {
       if (!page.excerptHtml) page.excerptHtml = excerpt;
       page.keywords = hit.keywords ?? [];

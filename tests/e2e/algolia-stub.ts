@@ -98,7 +98,9 @@ export async function startAlgoliaStub(port: number, records: SearchRecord[]): P
   });
   return {
     requests,
-    setMode: (next) => void (mode = next),
+    setMode: (next) => {
+      mode = next;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

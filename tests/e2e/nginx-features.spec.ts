@@ -24,7 +24,7 @@ const test = base.extend<object, { featuresNginx: Served }>({
 });
 
 test.describe('all optional features configured (out-e2e/)', () => {
-  test('connect-src lists the feedback endpoint and the assistant, and nothing else; the assistant may load its script', async ({ browser, featuresNginx: server }) => {
+  test('connect-src lists the feedback endpoint and the assistant, and nothing else; the assistant may load its script', async ({ featuresNginx: server }) => {
     const response = await fetch(`${server.baseUrl}${FIXTURE_BASE_PATH}/quickstart`);
     const header = parseCsp(response.headers.get('content-security-policy')!);
     const meta = metaCsp(await response.text());

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type ApiEntry, type ContentEntry } from '@/lib/content';
+import type { ApiEntry, ContentEntry } from '@/lib/content';
 import { buildContentIndex } from '@/lib/content/compile';
 import type { SidebarId, SidebarNode } from '@/lib/content/sidebars';
 import { buildSearchRecords } from '@/lib/search/records';

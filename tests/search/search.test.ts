@@ -32,7 +32,10 @@ describe('the one search function', () => {
       kind: 'local',
       async search(query) {
         asked.push(query);
-        return { total: all.length, load: async (offset, limit) => (loads.push([offset, limit]), all.slice(offset, offset + limit)) };
+        return { total: all.length, load: async (offset, limit) => {
+          loads.push([offset, limit]);
+          return all.slice(offset, offset + limit);
+        } };
       },
     };
     const result = await searchSite(backend, ' nada  types ');
