@@ -21,7 +21,8 @@ module.exports = {
     {
       name: 'lib-not-upward',
       severity: 'error',
-      comment: 'lib/ is the bottom layer (content model, MDX, OpenAPI, search, Markdown): it never imports components/, app/, scripts/, tests/ or the site data (site.config.ts, which imports lib/). Take the configuration as a parameter, or move the shared code down into lib/.',
+      comment:
+        'lib/ is the bottom layer (content model, MDX, OpenAPI, search, Markdown): it never imports components/, app/, scripts/, tests/ or the site data (site.config.ts, which imports lib/). Take the configuration as a parameter, or move the shared code down into lib/.',
       from: { path: '^lib/' },
       to: { path: '^((components|app|scripts|tests)/|site\\.config\\.ts$)' },
     },
@@ -64,7 +65,8 @@ module.exports = {
     {
       name: 'routes-never-reach-compiler-packages',
       severity: 'error',
-      comment: 'The front matter parser and the MDX compiler with its content plugins are build-time packages: a route chunk that reaches them bundles them. Read the value from the compiled model instead.',
+      comment:
+        'The front matter parser and the MDX compiler with its content plugins are build-time packages: a route chunk that reaches them bundles them. Read the value from the compiled model instead.',
       from: { path: '^(app|components)/' },
       to: { reachable: true, path: '^node_modules/(gray-matter|@mdx-js/mdx|remark-mdx|remark-frontmatter|remark-directive|@shikijs/rehype)/' },
     },

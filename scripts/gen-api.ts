@@ -99,7 +99,9 @@ async function main(argv: string[]): Promise<number> {
       } else {
         const { model, changed } = await writeApiModel(job.spec, job.model, { routePrefix: job.routePrefix, onWarning, strict: command.strict });
         const ms = Math.round(performance.now() - started);
-        console.log(`gen:api: ${displayPath(job.spec)} → ${displayPath(job.model)} (${model.pages.length} pages, ${changed ? 'written' : 'unchanged'}, ${ms} ms)`);
+        console.log(
+          `gen:api: ${displayPath(job.spec)} → ${displayPath(job.model)} (${model.pages.length} pages, ${changed ? 'written' : 'unchanged'}, ${ms} ms)`,
+        );
       }
     } catch (error) {
       failed++;

@@ -17,5 +17,7 @@ for (const p of problems) {
   (p.severity === 'error' ? console.error : console.warn)(`${where}: ${p.severity}: ${p.message}`);
 }
 const errors = problems.filter((p) => p.severity === 'error').length;
-console.log(`lint:mdx: ${only.size || compiled.stats.pages} files (${compiled.stats.compiles} compiled, the rest from the page cache), ${errors} errors, ${problems.length - errors} warnings`);
+console.log(
+  `lint:mdx: ${only.size || compiled.stats.pages} files (${compiled.stats.compiles} compiled, the rest from the page cache), ${errors} errors, ${problems.length - errors} warnings`,
+);
 process.exit(errors ? 1 : 0);

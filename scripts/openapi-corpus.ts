@@ -7,13 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** A generator feature a corpus spec is chosen to exercise. */
-export type CorpusFeature =
-  | 'recursive allOf'
-  | 'webhooks'
-  | 'callbacks'
-  | 'no operationId or summary'
-  | 'non-Latin summaries'
-  | 'shared summaries';
+export type CorpusFeature = 'recursive allOf' | 'webhooks' | 'callbacks' | 'no operationId or summary' | 'non-Latin summaries' | 'shared summaries';
 
 /** One corpus spec. */
 export interface CorpusSpec {

@@ -34,7 +34,9 @@ try {
     console.log(`postbuild: Pagefind index of ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KiB in ${search.ms} ms`);
   }
   const hosting = await writeHostingFiles(outDir, siteConfig);
-  console.log(`postbuild: CSP <meta> in ${hosting.pages} pages (${hosting.hashes} inline-script hashes), _headers, .gz for ${hosting.compressed.files} files in ${hosting.ms} ms`);
+  console.log(
+    `postbuild: CSP <meta> in ${hosting.pages} pages (${hosting.hashes} inline-script hashes), _headers, .gz for ${hosting.compressed.files} files in ${hosting.ms} ms`,
+  );
 } catch (error) {
   console.error(`postbuild: ${(error as Error).message}`);
   process.exit(1);

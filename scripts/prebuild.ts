@@ -77,7 +77,8 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     problems.push({ file: 'lib/content/sidebars.ts', line: sidebarLine(error.message), severity: 'error', message: error.message });
   }
   const failedRoutes = new Set(compiled.entries.filter((e) => problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
-  for (const p of [...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index)]) problems.push({ file: p.file, line: p.line, severity: p.severity, message: p.message });
+  for (const p of [...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index)])
+    problems.push({ file: p.file, line: p.line, severity: p.severity, message: p.message });
   if (!extraDirs.length) cache.prune();
 
   const errors = problems.filter((p) => p.severity === 'error');
@@ -89,7 +90,9 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     return 1;
   }
   writeCompiledContent(root, result);
-  console.log(`prebuild: ${compiled.entries.length} pages (${pages} doc pages: ${compiles} compiled, ${pages - compiles} from the page cache) in ${took}${problems.length ? `, ${problems.length} problem(s)` : ''}.`);
+  console.log(
+    `prebuild: ${compiled.entries.length} pages (${pages} doc pages: ${compiles} compiled, ${pages - compiles} from the page cache) in ${took}${problems.length ? `, ${problems.length} problem(s)` : ''}.`,
+  );
   return 0;
 }
 
@@ -110,7 +113,11 @@ export async function writeGeneratedInputs(): Promise<number> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { dev: { type: 'boolean', default: false }, content: { type: 'string', multiple: true, default: [] }, 'no-cache': { type: 'boolean', default: false } },
+    options: {
+      dev: { type: 'boolean', default: false },
+      content: { type: 'string', multiple: true, default: [] },
+      'no-cache': { type: 'boolean', default: false },
+    },
   });
   const dev = values.dev;
   const status = (await writeGeneratedInputs()) || (await compileAndCheck(dev, values.content, { cache: !values['no-cache'] }));

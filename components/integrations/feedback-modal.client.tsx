@@ -78,9 +78,7 @@ export function FeedbackModal({ endpoint, timeoutMs, page, onClose }: FeedbackMo
       setStatus({ kind: 'sent' });
     } catch (error) {
       const reason =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? `no answer within ${Math.round(timeoutMs / 100) / 10} s`
-          : (error as Error).message;
+        error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${Math.round(timeoutMs / 100) / 10} s` : (error as Error).message;
       setStatus({ kind: 'error', message: `Sending failed (${reason}). Your message is kept: please try again.` });
     }
   };
@@ -116,7 +114,14 @@ export function FeedbackModal({ endpoint, timeoutMs, page, onClose }: FeedbackMo
             <legend>How helpful was this page?</legend>
             {FEEDBACK_RATINGS.map((r) => (
               <label key={r.value} title={r.label}>
-                <input type="radio" name="rating" value={r.value} checked={rating === r.value} onChange={() => setRating(r.value)} aria-label={`${r.value}: ${r.label}`} />
+                <input
+                  type="radio"
+                  name="rating"
+                  value={r.value}
+                  checked={rating === r.value}
+                  onChange={() => setRating(r.value)}
+                  aria-label={`${r.value}: ${r.label}`}
+                />
                 <span aria-hidden="true">{r.value}</span>
               </label>
             ))}

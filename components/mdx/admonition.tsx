@@ -20,7 +20,17 @@ export function Admonition({ type = 'note', title, children }: { type?: Admoniti
   return (
     <aside className={`admonition admonition-${kind}`} aria-label={title ?? defaultTitles[kind]}>
       <p className="admonition-title">
-        <svg className="admonition-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          className="admonition-icon"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={ICON_PATHS[kind]} />
         </svg>
         {title ?? defaultTitles[kind]}

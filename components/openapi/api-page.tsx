@@ -22,7 +22,10 @@ export async function ApiPage({ entry }: { entry: ApiEntry }) {
     const { code, lang } = exampleText(value, mediaType);
     return renderHighlightedCode(code, lang);
   };
-  const media = [...op.responses.flatMap((r) => r.content.map((c) => [r.status, c] as const)), ...(op.requestBody?.content.map((c) => ['request', c] as const) ?? [])];
+  const media = [
+    ...op.responses.flatMap((r) => r.content.map((c) => [r.status, c] as const)),
+    ...(op.requestBody?.content.map((c) => ['request', c] as const) ?? []),
+  ];
   for (const [owner, c] of media) {
     if (c.example && owner !== 'request') examples.set(exampleKey(owner, c.mediaType), await highlight(c.example.value, c.mediaType));
     for (const [i, named] of (c.examples ?? []).entries()) examples.set(exampleKey(owner, c.mediaType, i), await highlight(named.value, c.mediaType));

@@ -69,7 +69,9 @@ export function InfoView({ model, outline }: { model: Pick<ApiModel, 'document' 
                   <tr key={f.flow}>
                     <th scope="row">Flow {f.flow}</th>
                     <td>
-                      {[f.authorizationUrl, f.tokenUrl].filter(Boolean).map((u) => <code key={u}>{u} </code>)}
+                      {[f.authorizationUrl, f.tokenUrl].filter(Boolean).map((u) => (
+                        <code key={u}>{u} </code>
+                      ))}
                       {f.scopes.length ? <>scopes: {f.scopes.join(', ')}</> : null}
                     </td>
                   </tr>

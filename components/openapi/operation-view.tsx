@@ -25,8 +25,7 @@ export interface OperationCode {
 }
 
 /** The key of an example in {@link OperationCode.examples}; `index` picks one of several named examples. */
-export const exampleKey = (status: string, mediaType: string, index?: number) =>
-  `${status} ${mediaType}${index === undefined ? '' : `#${index}`}`;
+export const exampleKey = (status: string, mediaType: string, index?: number) => `${status} ${mediaType}${index === undefined ? '' : `#${index}`}`;
 
 /** A selector over a media type's named examples (server-rendered tabs), or `null` when it has fewer than two. */
 function ExampleSelector({ media, owner, code }: { media: MediaTypeModel; owner: string; code: OperationCode }) {
@@ -58,7 +57,14 @@ function ServerList({ servers }: { servers: ServerModel[] }) {
               {s.variables.map((v) => (
                 <li key={v.name}>
                   <code>{`{${v.name}}`}</code>: default <code>{v.default}</code>
-                  {v.enum ? <>, one of {v.enum.map((e) => <code key={e}> {e}</code>)}</> : null}
+                  {v.enum ? (
+                    <>
+                      , one of{' '}
+                      {v.enum.map((e) => (
+                        <code key={e}> {e}</code>
+                      ))}
+                    </>
+                  ) : null}
                   {v.description ? <> — {v.description}</> : null}
                 </li>
               ))}
@@ -210,7 +216,7 @@ export function OperationView({
                   <ExampleSelector media={c} owner={r.status} code={code} />
                 ) : code.examples.get(exampleKey(r.status, c.mediaType)) ? (
                   <>
-                    <p className="api-example-label">{c.example?.generated ? 'Example (generated from the schema)' : c.example?.summary ?? 'Example'}</p>
+                    <p className="api-example-label">{c.example?.generated ? 'Example (generated from the schema)' : (c.example?.summary ?? 'Example')}</p>
                     {code.examples.get(exampleKey(r.status, c.mediaType))}
                   </>
                 ) : null}

@@ -36,7 +36,15 @@ export function ParametersTable({ parameters, schemas }: { parameters: Parameter
                 <code>{p.schema ? typeLabel(p.schema, schemas) : 'any'}</code>
               </td>
               <td>{p.required ? 'yes' : 'no'}</td>
-              <td>{constraints.length ? constraints.map((c) => <code key={c} className="api-constraint">{c}</code>) : '—'}</td>
+              <td>
+                {constraints.length
+                  ? constraints.map((c) => (
+                      <code key={c} className="api-constraint">
+                        {c}
+                      </code>
+                    ))
+                  : '—'}
+              </td>
               <td>
                 <Markdown source={p.description ?? schema?.description} />
                 {p.example !== undefined ? (

@@ -42,10 +42,34 @@ function SchemaFacts({ node }: { node: SchemaNode }) {
     <>
       {node.title && !node.description ? <p className="api-schema-title">{node.title}</p> : null}
       <Markdown source={node.description} />
-      {flags.length ? <p className="api-schema-flags">{flags.map((f) => <span key={f} className="api-flag">{f}</span>)}</p> : null}
-      {values.enum ? <p className="api-schema-fact">Allowed values: {joinNodes(values.enum.map((v) => <code key={v}>{v}</code>), ', ')}</p> : null}
+      {flags.length ? (
+        <p className="api-schema-flags">
+          {flags.map((f) => (
+            <span key={f} className="api-flag">
+              {f}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {values.enum ? (
+        <p className="api-schema-fact">
+          Allowed values:{' '}
+          {joinNodes(
+            values.enum.map((v) => <code key={v}>{v}</code>),
+            ', ',
+          )}
+        </p>
+      ) : null}
       {values.const !== undefined ? <p className="api-schema-fact">Always: {inline(values.const)}</p> : null}
-      {limits.length ? <p className="api-schema-fact">Limits: {joinNodes(limits.map((l) => <code key={l}>{l}</code>), ', ')}</p> : null}
+      {limits.length ? (
+        <p className="api-schema-fact">
+          Limits:{' '}
+          {joinNodes(
+            limits.map((l) => <code key={l}>{l}</code>),
+            ', ',
+          )}
+        </p>
+      ) : null}
       {values.default !== undefined ? <p className="api-schema-fact">Default: {inline(values.default)}</p> : null}
       {example !== undefined ? <p className="api-schema-fact">Example: {inline(typeof example === 'string' ? example : JSON.stringify(example))}</p> : null}
     </>
@@ -74,7 +98,11 @@ function SchemaChildren({ node, schemas, depth, ancestry }: TreeProps) {
     );
   }
   if (s.additionalProperties === true && s.properties?.length) {
-    parts.push(<p key="extra" className="api-schema-note">Other properties are allowed.</p>);
+    parts.push(
+      <p key="extra" className="api-schema-note">
+        Other properties are allowed.
+      </p>,
+    );
   } else if (typeof s.additionalProperties === 'object') {
     parts.push(
       <ul key="extra" className="api-schema-props">
@@ -121,11 +149,20 @@ function SchemaChildren({ node, schemas, depth, ancestry }: TreeProps) {
       </div>,
     );
   }
-  if (s.not) parts.push(<p key="not" className="api-schema-note">Must not match: {inline(typeLabel(s.not, schemas))}</p>);
+  if (s.not)
+    parts.push(
+      <p key="not" className="api-schema-note">
+        Must not match: {inline(typeLabel(s.not, schemas))}
+      </p>,
+    );
   if (s.unmergedAllOf?.length) {
     parts.push(
       <p key="allof" className="api-schema-note">
-        Also matches (recursive): {joinNodes(s.unmergedAllOf.map((n, i) => <code key={i}>{typeLabel(n, schemas)}</code>), ', ')}
+        Also matches (recursive):{' '}
+        {joinNodes(
+          s.unmergedAllOf.map((n, i) => <code key={i}>{typeLabel(n, schemas)}</code>),
+          ', ',
+        )}
       </p>,
     );
   }

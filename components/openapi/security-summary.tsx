@@ -54,7 +54,15 @@ export function SecuritySummary({
             const line = scheme ? credentialLine(scheme) : undefined;
             return (
               <li key={key}>
-                <strong>{scheme ? schemeKind(scheme) : key}</strong> (scheme {href ? <SmartLink href={href}><code>{key}</code></SmartLink> : <code>{key}</code>})
+                <strong>{scheme ? schemeKind(scheme) : key}</strong> (scheme{' '}
+                {href ? (
+                  <SmartLink href={href}>
+                    <code>{key}</code>
+                  </SmartLink>
+                ) : (
+                  <code>{key}</code>
+                )}
+                )
                 {line ? (
                   <>
                     : send <code className="api-credential">{line}</code>
@@ -62,7 +70,11 @@ export function SecuritySummary({
                 ) : null}
                 {scopes.length ? (
                   <>
-                    {' '}with scopes {scopes.map((s, j) => <code key={s}>{j ? `, ${s}` : s}</code>)}
+                    {' '}
+                    with scopes{' '}
+                    {scopes.map((s, j) => (
+                      <code key={s}>{j ? `, ${s}` : s}</code>
+                    ))}
                   </>
                 ) : null}
                 .

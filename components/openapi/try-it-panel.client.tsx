@@ -76,9 +76,7 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
   const id = useId();
   const [server, setServer] = useState(operation.servers[0] ?? OTHER);
   const [otherServer, setOtherServer] = useState('');
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(operation.parameters.map((p) => [parameterKey(p), p.initial])),
-  );
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(operation.parameters.map((p) => [parameterKey(p), p.initial])));
   const [body, setBody] = useState(operation.body?.initial ?? '');
   const tokenInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
@@ -154,9 +152,19 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
           return (
             <div key={key} className="api-try-it-row">
               <label htmlFor={field(key)}>
-                {p.name} <span className="api-try-it-in">({p.in}{p.required ? ', required' : ''})</span>
+                {p.name}{' '}
+                <span className="api-try-it-in">
+                  ({p.in}
+                  {p.required ? ', required' : ''})
+                </span>
               </label>
-              <input id={field(key)} type="text" value={values[key] ?? ''} required={p.required} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
+              <input
+                id={field(key)}
+                type="text"
+                value={values[key] ?? ''}
+                required={p.required}
+                onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+              />
             </div>
           );
         })}
@@ -174,7 +182,13 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
             <label htmlFor={field('body')}>
               Body <span className="api-try-it-in">({operation.body.mediaType})</span>
             </label>
-            <textarea id={field('body')} value={body} spellCheck={false} rows={Math.min(20, Math.max(4, body.split('\n').length + 1))} onChange={(e) => setBody(e.target.value)} />
+            <textarea
+              id={field('body')}
+              value={body}
+              spellCheck={false}
+              rows={Math.min(20, Math.max(4, body.split('\n').length + 1))}
+              onChange={(e) => setBody(e.target.value)}
+            />
           </div>
         ) : null}
         <button type="submit" className="api-try-it-send" disabled={pending}>

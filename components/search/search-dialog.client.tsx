@@ -97,7 +97,14 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
     return (
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox listbox (WAI-ARIA combobox pattern).
       // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant while focus stays in the input.
-      <li key={item.key} id={optionId(i)} role="option" aria-selected={i === active} className={`DocSearch-Hit ${className}`} onMouseMove={() => i !== active && setActive(i)}>
+      <li
+        key={item.key}
+        id={optionId(i)}
+        role="option"
+        aria-selected={i === active}
+        className={`DocSearch-Hit ${className}`}
+        onMouseMove={() => i !== active && setActive(i)}
+      >
         <HitLink target={item.target} onOpen={() => open(item)}>
           {content}
         </HitLink>

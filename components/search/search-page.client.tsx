@@ -10,15 +10,7 @@ import { useCurrentPathname } from '@/components/ui/router-hooks';
 import { useSiteSearch } from './use-site-search';
 
 /** The search box without results: the Suspense fallback, and the top of {@link SearchPage}. */
-export function SearchPageShell({
-  settings,
-  value = '',
-  onChange,
-}: {
-  settings: SearchSettings;
-  value?: string;
-  onChange?: (value: string) => void;
-}) {
+export function SearchPageShell({ settings, value = '', onChange }: { settings: SearchSettings; value?: string; onChange?: (value: string) => void }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search form is the search landmark; the page has no wrapper for a <search> element.
     <form role="search" className="search-page-form" onSubmit={(event) => event.preventDefault()}>

@@ -80,7 +80,13 @@ export function scriptBlockNames(code: string, lang: string): { names: BlockName
       else if (s.type === 'ImportDefaultSpecifier') imports.push({ module: node.source.value, name: 'default', alias: s.local.name, line, typeOnly });
       else {
         const name = s.imported.type === 'Identifier' ? s.imported.name : s.imported.value;
-        imports.push({ module: node.source.value, name, alias: name === s.local.name ? null : s.local.name, line, typeOnly: typeOnly || s.importKind === 'type' });
+        imports.push({
+          module: node.source.value,
+          name,
+          alias: name === s.local.name ? null : s.local.name,
+          line,
+          typeOnly: typeOnly || s.importKind === 'type',
+        });
       }
     }
   }

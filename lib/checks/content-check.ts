@@ -73,7 +73,10 @@ export function checkLink(url: string, fromRoute: string, paths: Set<string>, an
   if (!paths.has(target)) return { severity: 'error', message: `broken link "${url}": no page has the route ${target}. Fix the route.` };
   if (hash && anchorsByRoute.has(target) && !anchorsByRoute.get(target)!.has(hash)) {
     const known = [...anchorsByRoute.get(target)!];
-    return { severity: 'error', message: `anchor "#${hash}" not found on ${target}: link one of its headings${known.length ? ` (${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''})` : ''}.` };
+    return {
+      severity: 'error',
+      message: `anchor "#${hash}" not found on ${target}: link one of its headings${known.length ? ` (${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''})` : ''}.`,
+    };
   }
   return null;
 }
@@ -228,7 +231,8 @@ export function checkPython(entries: DocEntry[], python = 'python3', analysed = 
             file: entry.file,
             line: b.line,
             severity: 'error',
-            message: `test file ${b.title} ${what} do not match program "${String(doc.program)}"` +
+            message:
+              `test file ${b.title} ${what} do not match program "${String(doc.program)}"` +
               `${missing.length ? `; missing: ${missing.join(', ')}` : ''}${extra.length ? `; unknown: ${extra.join(', ')}` : ''}.`,
           });
         }
@@ -334,7 +338,8 @@ function applyErrorExamples(docs: DocEntry[], problems: Problem[]): Problem[] {
         file: m.entry.file,
         line: m.block.line,
         severity: 'error',
-        message: 'block marked expect-error passes every static check (parse, nada program rules, sample names and types): show an error the checks catch, or remove the marker.',
+        message:
+          'block marked expect-error passes every static check (parse, nada program rules, sample names and types): show an error the checks catch, or remove the marker.',
       });
     }
   }

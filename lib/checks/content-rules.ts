@@ -117,7 +117,10 @@ export function checkWritingRules(file: string, source: string): Problem[] {
 
   const uncertain = findAdmonitions(lines).filter((a) => UNCERTAINTY_WORDING.test(a.text));
   for (const a of uncertain.slice(1)) {
-    error(a.start, `second uncertainty admonition on the page (the first is at line ${uncertain[0]!.start}): settle the fact, scope it to a version, or leave it out.`);
+    error(
+      a.start,
+      `second uncertainty admonition on the page (the first is at line ${uncertain[0]!.start}): settle the fact, scope it to a version, or leave it out.`,
+    );
   }
   for (const a of uncertain) {
     if (VALUES_PAGES.has(file)) {
@@ -151,12 +154,7 @@ function testFiles(entry: Pick<DocEntry, 'codeBlocks'>): Map<string, { expected:
 }
 
 /** Compares stated output values with a test file's `expected_outputs`. */
-function compareOutputs(
-  stated: [string, unknown][],
-  test: string,
-  tests: ReturnType<typeof testFiles>,
-  report: (message: string) => void,
-) {
+function compareOutputs(stated: [string, unknown][], test: string, tests: ReturnType<typeof testFiles>, report: (message: string) => void) {
   const file = tests.get(test);
   if (!file) {
     report(`the result names test "${test}", but the page has no \`tests/${test}.yaml\` block: show the test file or name one that is on the page.`);
@@ -166,7 +164,9 @@ function compareOutputs(
   for (const [name, value] of stated) {
     if (!(name in file.expected)) report(`\`${name}\` is not an output of tests/${test}.yaml (expected_outputs: ${Object.keys(file.expected).join(', ')}).`);
     else if (!isDeepStrictEqual(value, file.expected[name])) {
-      report(`\`${name}\` is stated as ${JSON.stringify(value)}, but tests/${test}.yaml expects ${JSON.stringify(file.expected[name])}: state the test file's value.`);
+      report(
+        `\`${name}\` is stated as ${JSON.stringify(value)}, but tests/${test}.yaml expects ${JSON.stringify(file.expected[name])}: state the test file's value.`,
+      );
     }
   }
   const missing = Object.keys(file.expected).filter((n) => !stated.some(([s]) => s === n));

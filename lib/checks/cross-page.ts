@@ -55,7 +55,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The glossary anchor whose slug shares the most words with `text` (singular or plural), if any. */
 function closestTerm(text: string, terms: string[]): string | undefined {
-  const words = slugify(text).split('-').map((w) => w.replace(/s$/, '')).filter((w) => w.length > 2);
+  const words = slugify(text)
+    .split('-')
+    .map((w) => w.replace(/s$/, ''))
+    .filter((w) => w.length > 2);
   let best: { term: string; score: number } | undefined;
   for (const term of terms) {
     const parts = term.split('-').map((w) => w.replace(/s$/, ''));
@@ -121,10 +124,24 @@ export function checkSnapshot(entry: DocEntry, source: string, contentDir: strin
   const repoLine = source.split('\n').findIndex((l) => l.startsWith('source_repo:')) + 1 || 1;
   const rel = path.posix.join('content', SNAPSHOT_DIR, `${entry.id}.txt`);
   if (!fs.existsSync(listFile)) {
-    return [{ file: entry.file, line: repoLine, severity: 'error', message: `the page drives ${entry.source.repo} but has no snapshot list ${rel}: list the repository paths at ${entry.source.commit} it names, one per line.` }];
+    return [
+      {
+        file: entry.file,
+        line: repoLine,
+        severity: 'error',
+        message: `the page drives ${entry.source.repo} but has no snapshot list ${rel}: list the repository paths at ${entry.source.commit} it names, one per line.`,
+      },
+    ];
   }
   const files = readSnapshot(fs.readFileSync(listFile, 'utf8'));
-  const dirs = new Set(files.flatMap((f) => f.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+  const dirs = new Set(
+    files.flatMap((f) =>
+      f
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  );
   const repoName = entry.source.repo.split('/')[1]!;
   // Files the page has the reader make: block titles, "Create `x`" in prose, and what `nada build` writes.
   const titles = entry.codeBlocks.map((b) => b.title).filter((t): t is string => !!t);
@@ -137,7 +154,12 @@ export function checkSnapshot(entry: DocEntry, source: string, contentDir: strin
   };
   const problems: Problem[] = [];
   const missing = (line: number, what: string) =>
-    problems.push({ file: entry.file, line, severity: 'error', message: `${what} is not in ${entry.source!.repo} at ${entry.source!.commit.slice(0, 7)} (${rel}): fix the path, or re-check the page against the repository and update the list.` });
+    problems.push({
+      file: entry.file,
+      line,
+      severity: 'error',
+      message: `${what} is not in ${entry.source!.repo} at ${entry.source!.commit.slice(0, 7)} (${rel}): fix the path, or re-check the page against the repository and update the list.`,
+    });
   // A path names a file (or folder) of the snapshot when it is one, or ends one (the page may name
   // a file by its path inside a generated project).
   const isFile = (p: string) => files.some((f) => f === p || f.endsWith(`/${p}`));
@@ -150,7 +172,10 @@ export function checkSnapshot(entry: DocEntry, source: string, contentDir: strin
     if (!/^(bash|shell|sh|console|zsh)$/.test(block.lang ?? '')) continue;
     block.value.split('\n').forEach((raw, i) => {
       const line = block.line + 1 + i;
-      for (const command of raw.replace(/^\s*\$\s*/, '').split(/&&|;/).map((c) => c.trim())) {
+      for (const command of raw
+        .replace(/^\s*\$\s*/, '')
+        .split(/&&|;/)
+        .map((c) => c.trim())) {
         const create = /(?:-m\s+venv|^mkdir(?:\s+-p)?|^touch)\s+(\S+)/.exec(command);
         if (create) made.push(path.posix.join(cwd ?? '', create[1]!));
         const cd = /^cd\s+(\S+)$/.exec(command);

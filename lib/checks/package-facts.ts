@@ -85,7 +85,8 @@ export function loadPackageFacts(dir = FACTS_DIR): PackageFacts[] {
 export const releaseName = (f: Pick<PackageFacts, 'package' | 'version'>) => `${f.package} ${f.version}`;
 
 /** Where a facts file was read from: `NillionNetwork/nada-dsl@v0.7.1 (a815088)`. */
-export const sourceName = (f: PackageFacts) => `${f.source.repo}@${f.source.tag ?? f.source.commit.slice(0, 7)}${f.source.tag ? ` (${f.source.commit.slice(0, 7)})` : ''}`;
+export const sourceName = (f: PackageFacts) =>
+  `${f.source.repo}@${f.source.tag ?? f.source.commit.slice(0, 7)}${f.source.tag ? ` (${f.source.commit.slice(0, 7)})` : ''}`;
 
 /**
  * The package an import belongs to, among the packages facts exist for: the one that has a

@@ -125,7 +125,8 @@ function checkAgainst(blocks: NamedBlock[], install: Install, pageBound: Set<str
       }
       const module = facts.modules[imp.module];
       if (!module) {
-        if (!moduleListed(facts, imp.module)) miss(imp, `module ${imp.module} does not exist in ${where(facts)}; its modules: ${Object.keys(facts.modules).join(', ')}.`);
+        if (!moduleListed(facts, imp.module))
+          miss(imp, `module ${imp.module} does not exist in ${where(facts)}; its modules: ${Object.keys(facts.modules).join(', ')}.`);
         bindings.set(local, null);
         continue;
       }
@@ -137,7 +138,10 @@ function checkAgainst(blocks: NamedBlock[], install: Install, pageBound: Set<str
       if (entry) bindings.set(local, { name: imp.name, where: imp.module, entry, facts });
       else if (facts.modules[`${imp.module}.${imp.name}`]) bindings.set(local, { module: `${imp.module}.${imp.name}`, facts });
       else {
-        miss(imp, `${imp.name} is not exported by ${imp.module} in ${where(facts)}; ${whatExists(imp.name, publicNames(module))}${elsewhere(facts, imp.module, imp.name, all)}`);
+        miss(
+          imp,
+          `${imp.name} is not exported by ${imp.module} in ${where(facts)}; ${whatExists(imp.name, publicNames(module))}${elsewhere(facts, imp.module, imp.name, all)}`,
+        );
         bindings.set(local, null);
       }
     }
@@ -149,7 +153,10 @@ function checkAgainst(blocks: NamedBlock[], install: Install, pageBound: Set<str
         if (from) bindings.set(free.name, { name: free.name, where: from.name, entry: from.module.names[free.name]!, facts: from.facts });
         else {
           const s = stars[0]!;
-          miss(free, `${free.name} is not defined: ${stars.map((x) => `from ${x.name} import *`).join(' and ')} does not bind it in ${where(s.facts)}; ${whatExists(free.name, [...starNames(s.module)])}${elsewhere(s.facts, s.name, free.name, all)}`);
+          miss(
+            free,
+            `${free.name} is not defined: ${stars.map((x) => `from ${x.name} import *`).join(' and ')} does not bind it in ${where(s.facts)}; ${whatExists(free.name, [...starNames(s.module)])}${elsewhere(s.facts, s.name, free.name, all)}`,
+          );
         }
       }
     } else if (stars.length) {
@@ -198,7 +205,10 @@ function checkAgainst(blocks: NamedBlock[], install: Install, pageBound: Set<str
           if (e) b = e.kind === 'module' && e.module ? { module: e.module, facts: b.facts } : { name: attr, where: b.module, entry: e, facts: b.facts };
           else if (b.facts.modules[`${b.module}.${attr}`]) b = { module: `${b.module}.${attr}`, facts: b.facts };
           else {
-            miss(use, `${path}.${attr}: module ${b.module} has no ${attr} in ${where(b.facts)}; ${whatExists(attr, publicNames(m))}${elsewhere(b.facts, b.module, attr, all)}`);
+            miss(
+              use,
+              `${path}.${attr}: module ${b.module} has no ${attr} in ${where(b.facts)}; ${whatExists(attr, publicNames(m))}${elsewhere(b.facts, b.module, attr, all)}`,
+            );
             break;
           }
         } else {
@@ -270,7 +280,7 @@ export function checkSampleNames(
     if (!relevant.length && !label) continue;
     const own = label !== entry.appliesTo;
     const verdict = installsFor(label, packages, all, own ? [] : installPins(entry.codeBlocks, all));
-    const labelLine = own ? block.line : lineOf(sources.get(entry.file), /^applies_to:/) ?? lineOf(sources.get(entry.file), /^title:/) ?? 1;
+    const labelLine = own ? block.line : (lineOf(sources.get(entry.file), /^applies_to:/) ?? lineOf(sources.get(entry.file), /^title:/) ?? 1);
     if (!verdict.installs.length) {
       const first = relevant[0];
       const imp = first?.names?.imports.find((i) => packageOfModule(i.module, all));

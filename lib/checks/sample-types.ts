@@ -29,7 +29,10 @@ export const REGISTRY_PACKAGES = ['@nillion/nilql'];
 export function typeCheckedPackages(root: string, candidates: string[]): Map<string, string> {
   const wanted = candidates.filter((c) => REGISTRY_PACKAGES.includes(c));
   if (!wanted.length || !fs.existsSync(path.join(root, 'package.json'))) return new Map();
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string>; dependencies?: Record<string, string> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    devDependencies?: Record<string, string>;
+    dependencies?: Record<string, string>;
+  };
   const declared = { ...manifest.dependencies, ...manifest.devDependencies };
   const out = new Map<string, string>();
   for (const pkg of wanted) {
@@ -45,12 +48,19 @@ export function typeCheckedPackages(root: string, candidates: string[]): Map<str
  * @returns errors at file:line of the block's line, and how many blocks each package had checked
  * @throws Error when tsc cannot be started
  */
-export function typeCheckBlocks(blocks: NamedBlock[], packages: Map<string, string>, root = process.cwd()): { problems: Problem[]; counts: Map<string, number> } {
+export function typeCheckBlocks(
+  blocks: NamedBlock[],
+  packages: Map<string, string>,
+  root = process.cwd(),
+): { problems: Problem[]; counts: Map<string, number> } {
   const chosen = blocks.filter((nb) => {
     const specifiers = (nb.names?.imports ?? []).map((i) => i.module);
     const pkgs = specifiers.map(npmPackageOf);
     // A block that imports the reader's own files (`./lib/x`) cannot be checked alone.
-    return pkgs.some((p) => p && packages.has(p)) && pkgs.every((p, i) => (p ? fs.existsSync(path.join(root, 'node_modules', p, 'package.json')) : specifiers[i]!.startsWith('node:')));
+    return (
+      pkgs.some((p) => p && packages.has(p)) &&
+      pkgs.every((p, i) => (p ? fs.existsSync(path.join(root, 'node_modules', p, 'package.json')) : specifiers[i]!.startsWith('node:')))
+    );
   });
   const counts = new Map<string, number>();
   for (const nb of chosen) {
@@ -67,7 +77,13 @@ export function typeCheckBlocks(blocks: NamedBlock[], packages: Map<string, stri
   }
 }
 
-function runTsc(dir: string, chosen: NamedBlock[], packages: Map<string, string>, counts: Map<string, number>, root: string): { problems: Problem[]; counts: Map<string, number> } {
+function runTsc(
+  dir: string,
+  chosen: NamedBlock[],
+  packages: Map<string, string>,
+  counts: Map<string, number>,
+  root: string,
+): { problems: Problem[]; counts: Map<string, number> } {
   const files = chosen.map((nb, i) => {
     const name = `block-${i}.${nb.block.lang === 'tsx' || nb.block.lang === 'jsx' ? 'tsx' : 'ts'}`;
     // `export {}` keeps a block without imports or exports a module, as it is in the reader's project.
@@ -77,7 +93,17 @@ function runTsc(dir: string, chosen: NamedBlock[], packages: Map<string, string>
   fs.writeFileSync(
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { target: 'ES2022', lib: ['ES2023', 'DOM'], module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, types: [] },
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2023', 'DOM'],
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
       files,
     }),
   );

@@ -147,7 +147,9 @@ export function checkInstallCommands(entry: DocEntry, facts = loadPackageFacts()
     const covered = facts.find((f) => f.package === cmd.package && factsMatchPin(f, pin.version));
     const exact = /x|\*$/.test(pin.version) || pin.version.split('.').length < 3 ? (covered?.also_covers?.[0] ?? covered?.version) : pin.version;
     const version = exact ?? pin.version;
-    const fix = /\bpip3?\b/.test(cmd.command) ? `pip install ${cmd.package}==${version}` : cmd.command.replace(new RegExp(`(\\s)${cmd.package.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?=\\s|$)`), `$1${cmd.package}@${version}`);
+    const fix = /\bpip3?\b/.test(cmd.command)
+      ? `pip install ${cmd.package}==${version}`
+      : cmd.command.replace(new RegExp(`(\\s)${cmd.package.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?=\\s|$)`), `$1${cmd.package}@${version}`);
     problems.push({
       file: entry.file,
       line: cmd.line,

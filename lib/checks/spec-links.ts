@@ -34,8 +34,7 @@ export function specDescriptionLinks(document: unknown): SpecLink[] {
       node.forEach((item, i) => {
         walk(item, [...segments, i]);
       });
-    }
-    else if (node && typeof node === 'object') {
+    } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         if (DATA_KEYS.has(key)) continue;
         if (key === 'description' && typeof value === 'string') {

@@ -37,7 +37,11 @@ export function checkWorkflow(file: string, text: string): WorkflowProblem[] {
     if (!uses || uses[1]!.startsWith('./') || uses[1]!.startsWith('docker://')) return;
     const [, action, comment] = uses;
     if (!/@[0-9a-f]{40}$/.test(action!) || !/^v\d/.test(comment ?? '')) {
-      problems.push({ file, line: i + 1, message: `"${action}" must be pinned to a full commit SHA with its version as a comment, e.g. "actions/checkout@<40-hex sha> # v4.4.0"` });
+      problems.push({
+        file,
+        line: i + 1,
+        message: `"${action}" must be pinned to a full commit SHA with its version as a comment, e.g. "actions/checkout@<40-hex sha> # v4.4.0"`,
+      });
     }
   });
   return [...problems, ...checkWorkflowPolicy(file, text)];
@@ -80,7 +84,8 @@ export function checkWorkflowPolicy(file: string, text: string): WorkflowProblem
   const production = publishes && JSON.stringify(record(workflow.on).push ?? '').includes('main');
   if (production) {
     text.split('\n').forEach((source, i) => {
-      if (/^\s*cancel-in-progress:\s*true\b/.test(source)) problems.push({ file, line: i + 1, message: 'a production workflow must never cancel a run: set cancel-in-progress: false' });
+      if (/^\s*cancel-in-progress:\s*true\b/.test(source))
+        problems.push({ file, line: i + 1, message: 'a production workflow must never cancel a run: set cancel-in-progress: false' });
     });
   }
   if (!isMap(jobsNode)) return problems;
@@ -94,13 +99,21 @@ export function checkWorkflowPolicy(file: string, text: string): WorkflowProblem
     const runsNpm = steps.some((step) => typeof step.run === 'string' && RUNS_NPM.test(step.run));
     const permissions = job.permissions ?? workflow.permissions;
     if (runsNpm && grantsWrite(permissions)) {
-      problems.push({ file, line: lineOf(jobNode), message: `job "${name}" runs npm with write permission: build in a job with "contents: read" and publish in a job that runs no npm code` });
+      problems.push({
+        file,
+        line: lineOf(jobNode),
+        message: `job "${name}" runs npm with write permission: build in a job with "contents: read" and publish in a job that runs no npm code`,
+      });
     }
     steps.forEach((step, i) => {
       const uses = typeof step.uses === 'string' ? step.uses : '';
       const w = record(step.with);
       if (uses.startsWith('actions/setup-node@') && (w['node-version-file'] !== '.nvmrc' || 'node-version' in w)) {
-        problems.push({ file, line: lineOf(stepNodes[i]), message: `job "${name}": actions/setup-node must read "node-version-file: .nvmrc" (one Node version for every workflow)` });
+        problems.push({
+          file,
+          line: lineOf(stepNodes[i]),
+          message: `job "${name}": actions/setup-node must read "node-version-file: .nvmrc" (one Node version for every workflow)`,
+        });
       }
       if (runsNpm && uses.startsWith('actions/checkout@') && w['persist-credentials'] !== false) {
         problems.push({ file, line: lineOf(stepNodes[i]), message: `job "${name}" runs npm: its checkout must set "persist-credentials: false"` });

@@ -30,11 +30,7 @@ export function integrityAttributes(integrity: string | undefined): Record<strin
  * @param publicDir - where `/js/…` files of the privacy tag live (default `public/`)
  * @throws Error when the privacy tag's self-hosted file is missing from public/js/
  */
-export function analyticsScripts(
-  analytics: SiteConfig['analytics'],
-  basePath = '',
-  publicDir = path.join(process.cwd(), 'public'),
-): AnalyticsScript[] {
+export function analyticsScripts(analytics: SiteConfig['analytics'], basePath = '', publicDir = path.join(process.cwd(), 'public')): AnalyticsScript[] {
   const scripts: AnalyticsScript[] = [];
   const { privacyTag, umami, plausible, attribution } = analytics;
   if (privacyTag) {
@@ -47,7 +43,8 @@ export function analyticsScripts(
     scripts.push({ id: 'privacy-tag', src: `${basePath}${privacyTag.src}`, attributes: {} });
   }
   if (umami) scripts.push({ id: 'umami', src: umami.scriptUrl, attributes: { 'data-website-id': umami.websiteId, ...integrityAttributes(umami.integrity) } });
-  if (plausible) scripts.push({ id: 'plausible', src: plausible.scriptUrl, attributes: { 'data-domain': plausible.domain, ...integrityAttributes(plausible.integrity) } });
+  if (plausible)
+    scripts.push({ id: 'plausible', src: plausible.scriptUrl, attributes: { 'data-domain': plausible.domain, ...integrityAttributes(plausible.integrity) } });
   if (attribution) {
     scripts.push({
       id: 'attribution',

@@ -31,7 +31,9 @@ export function hrefToContentId(href: string): string | undefined {
 export function cardTargetDescription(href: string, pages: ReadonlyMap<string, CardTarget>): string {
   const id = hrefToContentId(href);
   if (id === undefined) {
-    throw new Error(`<Card href="${href}"> has no text: only a card that links to a page of this site can take its text from that page. Write the text between <Card> and </Card>.`);
+    throw new Error(
+      `<Card href="${href}"> has no text: only a card that links to a page of this site can take its text from that page. Write the text between <Card> and </Card>.`,
+    );
   }
   const page = pages.get(id);
   if (!page) {

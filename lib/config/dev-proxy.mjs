@@ -24,9 +24,7 @@ function escapeForPattern(text) {
  */
 export function devProxyRewrites(target, apiDocIds) {
   const base = target.replace(/\/+$/, '');
-  const pages = apiDocIds
-    .filter((id) => id.startsWith('api/'))
-    .map((id) => escapeForPattern(id.slice('api/'.length)));
+  const pages = apiDocIds.filter((id) => id.startsWith('api/')).map((id) => escapeForPattern(id.slice('api/'.length)));
   // `(?!(?:a|b)$)` keeps exact doc routes (and `/api` itself) on the site; anything else is proxied.
   const pattern = pages.length ? `(?!(?:${pages.join('|')})$).+` : '.+';
   return [{ source: `/api/:path(${pattern})`, destination: `${base}/:path` }];

@@ -94,7 +94,9 @@ const rawSchema = z.object({
   NEXT_PUBLIC_ANNOUNCEMENT_COLOR: optional(z.string()),
   NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE: optional(z.enum(['true', 'false'], { error: 'must be "true" or "false"' })),
   FEEDBACK_ENDPOINT: optional(httpUrl),
-  FEEDBACK_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1, 'must be at least 1 ms').max(120_000, 'must be at most 120000 ms')),
+  FEEDBACK_TIMEOUT_MS: optional(
+    z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1, 'must be at least 1 ms').max(120_000, 'must be at most 120000 ms'),
+  ),
   AI_ASSISTANT_SCRIPT_URL: optional(httpUrl),
   AI_ASSISTANT_API_KEY: optional(z.string()),
   AI_ASSISTANT_SCRIPT_INTEGRITY: optional(subresourceIntegrity),
@@ -354,7 +356,9 @@ export function algoliaAdminConfig(raw: RawEnv = process.env): AlgoliaAdminConfi
   const appId = raw.NEXT_PUBLIC_ALGOLIA_APP_ID;
   const indexName = raw.NEXT_PUBLIC_ALGOLIA_INDEX_NAME;
   const adminApiKey = raw.ALGOLIA_ADMIN_API_KEY;
-  const missing = [!appId && 'NEXT_PUBLIC_ALGOLIA_APP_ID', !indexName && 'NEXT_PUBLIC_ALGOLIA_INDEX_NAME', !adminApiKey && 'ALGOLIA_ADMIN_API_KEY'].filter(Boolean);
+  const missing = [!appId && 'NEXT_PUBLIC_ALGOLIA_APP_ID', !indexName && 'NEXT_PUBLIC_ALGOLIA_INDEX_NAME', !adminApiKey && 'ALGOLIA_ADMIN_API_KEY'].filter(
+    Boolean,
+  );
   if (missing.length) {
     throw new EnvError(
       `Algolia sync: set ${missing.join(', ')} (the app id, the index to write, and an admin API key with addObject/deleteIndex/settings rights).`,

@@ -66,9 +66,7 @@ export function parseGitLog(output: string): LastUpdatedMap {
 /** The real runner: `git` from PATH, output up to 64 MB, 60 s at most. */
 export const runGit: GitRunner = (args, cwd) =>
   new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 60_000 }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
+    execFile('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
   });
 
 /**
@@ -100,11 +98,7 @@ export interface LastUpdatedCache {
  * @param listFiles - the source files of the site (their top-level folders become the pathspecs)
  * @param cache - holder of the pass; share one holder to share the pass
  */
-export function createLastUpdatedSource(
-  listFiles: () => Promise<string[]>,
-  options: Parameters<typeof readLastUpdated>[1] = {},
-  cache: LastUpdatedCache = {},
-) {
+export function createLastUpdatedSource(listFiles: () => Promise<string[]>, options: Parameters<typeof readLastUpdated>[1] = {}, cache: LastUpdatedCache = {}) {
   const all = () => {
     cache.pass ??= listFiles().then((files) => {
       const folders = [...new Set(files.map((f) => sourcePath(f).split('/')[0]!))].sort();

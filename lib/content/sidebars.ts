@@ -25,11 +25,12 @@ export type SidebarId = 'docs' | 'nilvm' | 'examples' | 'api';
 const doc = (id: string, label?: string): SidebarItemConfig => (label ? { type: 'doc', id, label } : { type: 'doc', id });
 const link = (label: string, href: string): SidebarItemConfig => ({ type: 'link', label, href });
 const title = (label: string): SidebarItemConfig => ({ type: 'title', label });
-const category = (
-  label: string,
-  items: SidebarItemConfig[],
-  options: { link?: string; collapsed?: boolean } = {},
-): SidebarItemConfig => ({ type: 'category', label, items, ...options });
+const category = (label: string, items: SidebarItemConfig[], options: { link?: string; collapsed?: boolean } = {}): SidebarItemConfig => ({
+  type: 'category',
+  label,
+  items,
+  ...options,
+});
 
 const NBE = 'nada-by-example';
 const NBE_GH = 'https://github.com/NillionNetwork';
@@ -44,11 +45,9 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
     doc('learn/use-cases'),
     doc('learn/architecture'),
     doc('learn/protocols'),
-    category(
-      'Privacy Technology',
-      [doc('high-value-data'), doc('multi-party-computation'), doc('nillions-mpc-protocol'), doc('glossary')],
-      { collapsed: true },
-    ),
+    category('Privacy Technology', [doc('high-value-data'), doc('multi-party-computation'), doc('nillions-mpc-protocol'), doc('glossary')], {
+      collapsed: true,
+    }),
     doc('technical-reports-and-demos'),
     title('Build'),
     doc('quickstart', 'Getting Started'),
@@ -85,22 +84,17 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
       link: 'testnet-guides',
     }),
     /** Ended events and campaigns: kept at their routes, collapsed at the end, out of the main flow. */
-    category(
-      'Archive',
-      [doc('data-wars'), doc('hacker-house-goa'), doc('hacker-house-goa-windows'), doc('nucleus-builders-program')],
-      { collapsed: true },
-    ),
+    category('Archive', [doc('data-wars'), doc('hacker-house-goa'), doc('hacker-house-goa-windows'), doc('nucleus-builders-program')], { collapsed: true }),
   ],
   nilvm: [
     title('nilVM'),
     doc('start-building'),
     category('Key Concepts', [doc('network'), doc('permissions')], { link: 'concepts', collapsed: true }),
     doc('network-configuration'),
-    category(
-      'Blind App Quickstart',
-      [doc('quickstart-install'), doc('quickstart-nada'), doc('quickstart-blind-app'), doc('quickstart-testnet')],
-      { link: 'quickstart-old', collapsed: true },
-    ),
+    category('Blind App Quickstart', [doc('quickstart-install'), doc('quickstart-nada'), doc('quickstart-blind-app'), doc('quickstart-testnet')], {
+      link: 'quickstart-old',
+      collapsed: true,
+    }),
     category('Store and Compute', [doc('store-secrets'), doc('retrieve-secret'), doc('compute'), doc('storage-apis')], {
       collapsed: true,
     }),
@@ -123,12 +117,7 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
           [
             category(
               'Hooks',
-              [
-                doc('js-client-hooks-values'),
-                doc('js-client-hooks-compute'),
-                doc('js-client-hooks-permissions'),
-                doc('js-client-hooks-other'),
-              ],
+              [doc('js-client-hooks-values'), doc('js-client-hooks-compute'), doc('js-client-hooks-permissions'), doc('js-client-hooks-other')],
               { link: 'js-client-hooks', collapsed: true },
             ),
             doc('js-quickstart'),
@@ -226,14 +215,39 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
     category(
       'Nada Operations',
       [
-        'addition', 'subtraction', 'multiplication', 'division', 'power', 'modulo', 'shift-left', 'shift-right',
-        'probabilistic-truncation', 'comparison', 'equality', 'not', 'if-else', 'reveal',
+        'addition',
+        'subtraction',
+        'multiplication',
+        'division',
+        'power',
+        'modulo',
+        'shift-left',
+        'shift-right',
+        'probabilistic-truncation',
+        'comparison',
+        'equality',
+        'not',
+        'if-else',
+        'reveal',
       ].map((id) => doc(`${NBE}/${id}`)),
       { link: `${NBE}/nada-operations` },
     ),
     ...[
-      'list-comprehensions', 'for-loop', 'helper-function', 'reduce', 'random-number', 'linear-scan', 'shuffle',
-      'square-root', 'cube-root', 'arg-max', 'variance', 'standard-deviation', 'cardio-risk', 'voting', 'r-p-s',
+      'list-comprehensions',
+      'for-loop',
+      'helper-function',
+      'reduce',
+      'random-number',
+      'linear-scan',
+      'shuffle',
+      'square-root',
+      'cube-root',
+      'arg-max',
+      'variance',
+      'standard-deviation',
+      'cardio-risk',
+      'voting',
+      'r-p-s',
     ].map((id) => doc(`${NBE}/${id}`)),
     link('Request an Example', 'https://github.com/nillionnetwork/nada-by-example/issues/new/choose'),
     title('Examples with Nada Libraries'),
@@ -260,11 +274,7 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
       { link: `${NBE}/nada-numpy` },
     ),
   ],
-  api: [
-    title('API'),
-    doc('api/overview'),
-    { type: 'api-specs' },
-  ],
+  api: [title('API'), doc('api/overview'), { type: 'api-specs' }],
 };
 
 /** A resolved sidebar item, ready to render. */
@@ -296,18 +306,12 @@ export function resolveSidebar(
 ): SidebarNode[] {
   const config = configs[sidebarId];
   if (!config) {
-    throw new SidebarError(
-      `Unknown sidebar id "${sidebarId}". Known sidebars: ${Object.keys(configs).join(', ')} (lib/content/sidebars.ts).`,
-    );
+    throw new SidebarError(`Unknown sidebar id "${sidebarId}". Known sidebars: ${Object.keys(configs).join(', ')} (lib/content/sidebars.ts).`);
   }
   return resolveItems(config, [sidebarId], index);
 }
 
-function resolveItems(
-  items: SidebarItemConfig[],
-  trail: Trail,
-  index: Pick<ContentIndex, 'byId' | 'entries'>,
-): SidebarNode[] {
+function resolveItems(items: SidebarItemConfig[], trail: Trail, index: Pick<ContentIndex, 'byId' | 'entries'>): SidebarNode[] {
   const out: SidebarNode[] = [];
   items.forEach((item, i) => {
     const where = [...trail, `[${i}]`].join(' > ');
@@ -403,9 +407,7 @@ function apiSpecCategories(index: Pick<ContentIndex, 'byId' | 'entries'>): Sideb
  * @throws SidebarError for the first invalid item
  */
 export function resolveAllSidebars(index: Pick<ContentIndex, 'byId' | 'entries'>): Record<SidebarId, SidebarNode[]> {
-  return Object.fromEntries(
-    (Object.keys(sidebarConfigs) as SidebarId[]).map((id) => [id, resolveSidebar(id, index)]),
-  ) as Record<SidebarId, SidebarNode[]>;
+  return Object.fromEntries((Object.keys(sidebarConfigs) as SidebarId[]).map((id) => [id, resolveSidebar(id, index)])) as Record<SidebarId, SidebarNode[]>;
 }
 
 /** A page a sidebar lists (a doc item or a category's own page), in reading order. */
@@ -444,10 +446,7 @@ export function flattenSidebar(nodes: SidebarNode[]): ListedPage[] {
  * with the fix.
  * @param sidebars - the resolved sidebars ({@link resolveAllSidebars})
  */
-export function placementProblems(
-  index: Pick<ContentIndex, 'entries'>,
-  sidebars: Record<string, SidebarNode[]>,
-): Problem[] {
+export function placementProblems(index: Pick<ContentIndex, 'entries'>, sidebars: Record<string, SidebarNode[]>): Problem[] {
   const listedIn = new Map<string, string[]>();
   for (const [sidebarId, nodes] of Object.entries(sidebars)) {
     for (const page of flattenSidebar(nodes)) listedIn.set(page.id, [...(listedIn.get(page.id) ?? []), sidebarId]);
@@ -458,7 +457,10 @@ export function placementProblems(
     const owners = listedIn.get(entry.id) ?? [];
     if (entry.standalone) {
       if (owners.length) {
-        error(entry, `page "${entry.id}" sets \`sidebar: false\` but the ${owners.join(' and ')} sidebar lists it: remove the front matter key or the sidebar entry in lib/content/sidebars.ts.`);
+        error(
+          entry,
+          `page "${entry.id}" sets \`sidebar: false\` but the ${owners.join(' and ')} sidebar lists it: remove the front matter key or the sidebar entry in lib/content/sidebars.ts.`,
+        );
       }
     } else if (!owners.length) {
       error(

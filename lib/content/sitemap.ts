@@ -18,7 +18,11 @@ export interface SitemapEntry {
  * @param dates - last-change dates by source file (lib/content/git-last-updated.ts); may be empty
  * @param site - production URL and base path
  */
-export function sitemapEntries(entries: Pick<ContentEntry, 'route' | 'file'>[], dates: LastUpdatedMap, site: Pick<SiteConfig, 'url' | 'basePath'>): SitemapEntry[] {
+export function sitemapEntries(
+  entries: Pick<ContentEntry, 'route' | 'file'>[],
+  dates: LastUpdatedMap,
+  site: Pick<SiteConfig, 'url' | 'basePath'>,
+): SitemapEntry[] {
   return [
     { url: absoluteUrl('/', site) },
     ...entries.map((entry) => {

@@ -16,7 +16,15 @@ export function isPublicLitter(rel: string): boolean {
   const segments = rel.split(/[\\/]/).filter(Boolean);
   if (segments.some((s) => isJunk(s))) return true;
   const dotted = segments.findIndex((s) => s.startsWith('.'));
-  return dotted !== -1 && !(dotted === 0 && (SERVED_DOT_FOLDERS as readonly string[]).includes(segments[0]!) && segments.length > 1 && !segments.slice(1).some((s) => s.startsWith('.')));
+  return (
+    dotted !== -1 &&
+    !(
+      dotted === 0 &&
+      (SERVED_DOT_FOLDERS as readonly string[]).includes(segments[0]!) &&
+      segments.length > 1 &&
+      !segments.slice(1).some((s) => s.startsWith('.'))
+    )
+  );
 }
 
 /**

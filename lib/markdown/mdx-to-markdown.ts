@@ -244,9 +244,7 @@ function cardPhrasing(card: Jsx, ctx: Context): PhrasingContent[] {
   const title = stringAttr(card, 'title') ?? '';
   const href = stringAttr(card, 'href');
   const badge = stringAttr(card, 'badge');
-  const out: PhrasingContent[] = [
-    href ? { type: 'link', url: ctx.options.resolveUrl(href), children: [text(title)] } : text(title),
-  ];
+  const out: PhrasingContent[] = [href ? { type: 'link', url: ctx.options.resolveUrl(href), children: [text(title)] } : text(title)];
   if (badge) out.push(text(` (${badge})`));
   const body = trimPhrasing(phrasing(asPhrasing(card.children), ctx));
   const fallback = body.length || !href ? undefined : cardFallback(card, href, ctx);

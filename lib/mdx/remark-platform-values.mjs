@@ -14,11 +14,7 @@ export default function remarkPlatformValues() {
       /** @param {string} value */
       const sub = (value) =>
         substituteValues(value, (key) => {
-          file.fail(
-            `Unknown platform value "%%${key}%%". Add it to lib/mdx/platform-values.json or fix the key.`,
-            node,
-            'platform-values',
-          );
+          file.fail(`Unknown platform value "%%${key}%%". Add it to lib/mdx/platform-values.json or fix the key.`, node, 'platform-values');
         });
       const n = /** @type {any} */ (node);
       if (n.type === 'text' || n.type === 'inlineCode' || n.type === 'code') n.value = sub(n.value);

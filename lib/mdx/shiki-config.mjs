@@ -12,8 +12,27 @@ import { CODE_COLOR_REPLACEMENTS } from './code-contrast.mjs';
  * @type {import('shiki').BundledLanguage[]}
  */
 export const CODE_LANGUAGES = [
-  'python', 'typescript', 'tsx', 'javascript', 'jsx', 'json', 'yaml', 'toml', 'bash', 'shellscript',
-  'dotenv', 'http', 'rust', 'solidity', 'diff', 'html', 'css', 'ini', 'sql', 'markdown', 'mdx',
+  'python',
+  'typescript',
+  'tsx',
+  'javascript',
+  'jsx',
+  'json',
+  'yaml',
+  'toml',
+  'bash',
+  'shellscript',
+  'dotenv',
+  'http',
+  'rust',
+  'solidity',
+  'diff',
+  'html',
+  'css',
+  'ini',
+  'sql',
+  'markdown',
+  'mdx',
 ];
 
 /** Fence languages written under another name. */
@@ -45,7 +64,12 @@ export function loadCodeColors() {
       const theme = /** @type {any} */ ((await bundledThemes[name]()).default);
       return String(theme.fg ?? theme.colors?.['editor.foreground'] ?? '');
     };
-    const [light, dark, fgLight, fgDark] = await Promise.all([themePalette(CODE_THEMES.light), themePalette(CODE_THEMES.dark), fg(CODE_THEMES.light), fg(CODE_THEMES.dark)]);
+    const [light, dark, fgLight, fgDark] = await Promise.all([
+      themePalette(CODE_THEMES.light),
+      themePalette(CODE_THEMES.dark),
+      fg(CODE_THEMES.light),
+      fg(CODE_THEMES.dark),
+    ]);
     return { palettes: { light, dark }, defaults: { light: fgLight, dark: fgDark } };
   })();
   return codeColors;

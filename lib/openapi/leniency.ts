@@ -50,7 +50,18 @@ const isObject = (value: unknown): value is Json => value !== null && typeof val
 /** Keys whose values are data, never schemas or OpenAPI objects (examples, defaults, extensions). */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 /** Keywords of a schema holding one subschema. */
-const ONE_SCHEMA = ['additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems'];
+const ONE_SCHEMA = [
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'additionalItems',
+];
 /** Keywords of a schema holding a list of subschemas. */
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 /** Keywords of a schema holding a map of subschemas. */
@@ -73,7 +84,11 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
   const add = (kind: DeviationKind, path: (string | number)[], message: string) => deviations.push({ kind, pointer: toPointer(path), message });
 
   if (isObject(document.info) && !('version' in document.info)) {
-    add('missing-info-version', ['info'], 'info has no "version", which OpenAPI requires; the pages show no version. Fix: add info.version (the API\'s version, e.g. "1.0.0").');
+    add(
+      'missing-info-version',
+      ['info'],
+      'info has no "version", which OpenAPI requires; the pages show no version. Fix: add info.version (the API\'s version, e.g. "1.0.0").',
+    );
     document.info.version = '';
   }
 
@@ -131,9 +146,10 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
     } else schema(node.items, [...path, 'items']);
     for (const key of ONE_SCHEMA) schema(node[key], [...path, key]);
     for (const key of SCHEMA_LISTS) {
-      if (Array.isArray(node[key])) (node[key] as unknown[]).forEach((item, i) => {
-        schema(item, [...path, key, i]);
-      });
+      if (Array.isArray(node[key]))
+        (node[key] as unknown[]).forEach((item, i) => {
+          schema(item, [...path, key, i]);
+        });
     }
     for (const key of SCHEMA_MAPS) if (isObject(node[key])) for (const [name, item] of Object.entries(node[key])) schema(item, [...path, key, name]);
   };

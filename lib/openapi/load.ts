@@ -91,7 +91,9 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
 
   const duplicates = duplicateOperationIds(relaxed.document);
   if (duplicates.length) {
-    const lines = duplicates.map(({ operationId, pointers }) => `  operationId "${operationId}" is used ${pointers.length} times: ${pointers.map(where).join(', ')}`);
+    const lines = duplicates.map(
+      ({ operationId, pointers }) => `  operationId "${operationId}" is used ${pointers.length} times: ${pointers.map(where).join(', ')}`,
+    );
     throw new OpenApiError(
       [`${display}: operationIds must be unique (OpenAPI ${version}); give each operation its own.`, ...lines].join('\n'),
       display,
@@ -110,7 +112,14 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
     // Problems inside a tuple are reported where the author wrote them: `items/0`, not the `items/anyOf/0` validated.
     const tuples = relaxed.deviations.filter((d) => d.kind === 'array-items').map((d) => d.pointer);
     const inSource = (pointer: string) => tuples.reduce((p, tuple) => (p.startsWith(`${tuple}/anyOf/`) ? `${tuple}/${p.slice(tuple.length + 7)}` : p), pointer);
-    throw invalidDocumentError(display, text, relaxed.forValidation, version, result.errors.map((e) => e.message), inSource);
+    throw invalidDocumentError(
+      display,
+      text,
+      relaxed.forValidation,
+      version,
+      result.errors.map((e) => e.message),
+      inSource,
+    );
   }
 
   return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), version, document: relaxed.document, deviations };
@@ -155,7 +164,9 @@ function jsonSyntaxError(text: string, file: string, parseMessage: string): Open
   const before = text.slice(0, first.offset);
   const line = before.split('\n').length;
   const column = first.offset - before.lastIndexOf('\n');
-  const problem = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const problem = printParseErrorCode(first.error)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return new OpenApiError(`${file}:${line}:${column}: not valid JSON: ${problem} (${said})`, file);
 }
 
@@ -172,11 +183,7 @@ function checkVersion(raw: OpenApiObject, file: string): '3.0' | '3.1' {
   const version = typeof raw.openapi === 'string' ? raw.openapi : '';
   if (/^3\.0\.\d+$/.test(version)) return '3.0';
   if (/^3\.1\.\d+$/.test(version)) return '3.1';
-  throw new OpenApiError(
-    `${file}: unsupported "openapi" version ${JSON.stringify(raw.openapi ?? null)}; expected 3.0.x or 3.1.x.`,
-    file,
-    '#/openapi',
-  );
+  throw new OpenApiError(`${file}: unsupported "openapi" version ${JSON.stringify(raw.openapi ?? null)}; expected 3.0.x or 3.1.x.`, file, '#/openapi');
 }
 
 /** The validator could not resolve an external `$ref` (a missing file, a bad URL): name the `$ref`s to that file. */

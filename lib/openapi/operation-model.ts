@@ -123,9 +123,7 @@ export function buildDocumentModel(document: Raw): DocumentModel {
       name: String(t.name),
       ...(text(t.description) ? { description: text(t.description) } : {}),
     })),
-    ...(typeof info['x-sidebar-position'] === 'number' && Number.isFinite(info['x-sidebar-position'])
-      ? { sidebarPosition: info['x-sidebar-position'] }
-      : {}),
+    ...(typeof info['x-sidebar-position'] === 'number' && Number.isFinite(info['x-sidebar-position']) ? { sidebarPosition: info['x-sidebar-position'] } : {}),
   };
 }
 

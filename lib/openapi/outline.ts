@@ -10,14 +10,46 @@ import type { DocumentModel, OperationModel, OutlineItem, SchemaNode } from './t
 import { resolveSchema, type SchemaTable } from './schema-format';
 
 const REASONS: Record<string, string> = {
-  '100': 'Continue', '101': 'Switching Protocols', '200': 'OK', '201': 'Created', '202': 'Accepted', '203': 'Non-Authoritative Information',
-  '204': 'No Content', '205': 'Reset Content', '206': 'Partial Content', '207': 'Multi-Status', '301': 'Moved Permanently', '302': 'Found',
-  '303': 'See Other', '304': 'Not Modified', '307': 'Temporary Redirect', '308': 'Permanent Redirect', '400': 'Bad Request',
-  '401': 'Unauthorized', '402': 'Payment Required', '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed',
-  '406': 'Not Acceptable', '409': 'Conflict', '410': 'Gone', '411': 'Length Required', '412': 'Precondition Failed',
-  '413': 'Content Too Large', '415': 'Unsupported Media Type', '416': 'Range Not Satisfiable', '422': 'Unprocessable Content',
-  '423': 'Locked', '428': 'Precondition Required', '429': 'Too Many Requests', '451': 'Unavailable For Legal Reasons',
-  '500': 'Internal Server Error', '501': 'Not Implemented', '502': 'Bad Gateway', '503': 'Service Unavailable', '504': 'Gateway Timeout',
+  '100': 'Continue',
+  '101': 'Switching Protocols',
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '203': 'Non-Authoritative Information',
+  '204': 'No Content',
+  '205': 'Reset Content',
+  '206': 'Partial Content',
+  '207': 'Multi-Status',
+  '301': 'Moved Permanently',
+  '302': 'Found',
+  '303': 'See Other',
+  '304': 'Not Modified',
+  '307': 'Temporary Redirect',
+  '308': 'Permanent Redirect',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '402': 'Payment Required',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '405': 'Method Not Allowed',
+  '406': 'Not Acceptable',
+  '409': 'Conflict',
+  '410': 'Gone',
+  '411': 'Length Required',
+  '412': 'Precondition Failed',
+  '413': 'Content Too Large',
+  '415': 'Unsupported Media Type',
+  '416': 'Range Not Satisfiable',
+  '422': 'Unprocessable Content',
+  '423': 'Locked',
+  '428': 'Precondition Required',
+  '429': 'Too Many Requests',
+  '451': 'Unavailable For Legal Reasons',
+  '500': 'Internal Server Error',
+  '501': 'Not Implemented',
+  '502': 'Bad Gateway',
+  '503': 'Service Unavailable',
+  '504': 'Gateway Timeout',
 };
 
 /** A status code's heading text: `200 OK`, `4XX`, `Default`. */
@@ -85,10 +117,16 @@ export function operationSections(op: OperationModel, items: OutlineItem[], sche
     sections.push({ heading: heading('parameters'), text: clean(op.parameters.map((p) => `${p.name} ${p.in} ${markdownToText(p.description)}`)) });
   }
   if (op.requestBody) {
-    sections.push({ heading: heading('body'), text: clean([markdownToText(op.requestBody.description), ...op.requestBody.content.map((c) => schemaText(c.schema, schemas))]) });
+    sections.push({
+      heading: heading('body'),
+      text: clean([markdownToText(op.requestBody.description), ...op.requestBody.content.map((c) => schemaText(c.schema, schemas))]),
+    });
   }
   for (const r of op.responses) {
-    sections.push({ heading: heading(`response-${r.status}`), text: clean([markdownToText(r.description), ...r.content.map((c) => schemaText(c.schema, schemas))]) });
+    sections.push({
+      heading: heading(`response-${r.status}`),
+      text: clean([markdownToText(r.description), ...r.content.map((c) => schemaText(c.schema, schemas))]),
+    });
   }
   return sections.filter((s) => s.heading || s.text);
 }

@@ -76,13 +76,27 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
   for (const op of operations) atPointer(op.pointer, () => opBuilder.completeOperation(op, schemas));
 
   const schemeNames = new Map(
-    doc.securitySchemes.map((s) => [s.key, [s.key, s.scheme === 'bearer' ? `HTTP bearer ${s.bearerFormat ?? ''}` : s.type, s.credential ? `${s.credential.name}: ${s.credential.value}` : ''].join(' ')]),
+    doc.securitySchemes.map((s) => [
+      s.key,
+      [s.key, s.scheme === 'bearer' ? `HTTP bearer ${s.bearerFormat ?? ''}` : s.type, s.credential ? `${s.credential.name}: ${s.credential.value}` : ''].join(
+        ' ',
+      ),
+    ]),
   );
   const tags = tagOrder(doc, operations);
   const bySlug = operations.map((op, i) => ({ op, slug: slugs[i]! }));
   const ordered = [...tags.flatMap((tag) => bySlug.filter(({ op }) => op.tags[0] === tag)), ...bySlug.filter(({ op }) => !op.tags[0])];
 
-  const pages: ApiPageModel[] = [infoPage(doc, tags, ordered.map(({ op }) => op), prefix, infoPageSlug, source)];
+  const pages: ApiPageModel[] = [
+    infoPage(
+      doc,
+      tags,
+      ordered.map(({ op }) => op),
+      prefix,
+      infoPageSlug,
+      source,
+    ),
+  ];
   for (const { op, slug } of ordered) {
     const outline = operationOutline(op);
     const id = `${prefix}/${slug}`;
@@ -131,12 +145,17 @@ function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel
     { heading: null, text: [doc.version ? `Version ${doc.version}` : '', descriptionText].filter(Boolean).join('. ') },
     ...doc.securitySchemes.map((s) => ({
       heading: heading(`scheme-${s.key}`),
-      text: [s.type, s.scheme, s.bearerFormat, s.credential ? `${s.credential.name}: ${s.credential.value}` : '', markdownToText(s.description)].filter(Boolean).join(' '),
+      text: [s.type, s.scheme, s.bearerFormat, s.credential ? `${s.credential.name}: ${s.credential.value}` : '', markdownToText(s.description)]
+        .filter(Boolean)
+        .join(' '),
     })),
     ...(doc.servers.length ? [{ heading: heading('servers'), text: doc.servers.map((s) => [s.url, s.description].filter(Boolean).join(' ')).join(' ') }] : []),
     ...tags.map((tag) => ({
       heading: heading(`tag-${tag}`),
-      text: operations.filter((op) => op.tags[0] === tag).map((op) => `${op.method} ${op.path} ${operationTitle(op)}`).join(' '),
+      text: operations
+        .filter((op) => op.tags[0] === tag)
+        .map((op) => `${op.method} ${op.path} ${operationTitle(op)}`)
+        .join(' '),
     })),
   ];
   return {

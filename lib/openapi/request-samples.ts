@@ -44,7 +44,12 @@ function requestParts(operation: OperationModel, schemes: Map<string, SecuritySc
   for (const v of server?.variables ?? []) base = base.replaceAll(`{${v.name}}`, v.default);
   const webhook = operation.kind === 'webhook';
   // Literal parts encoded, `{name}` templates kept for the parameters below.
-  let path = webhook ? '' : operation.path.split(/(\{[^}]*\})/).map((part, i) => (i % 2 ? part : encodePathLiteral(part))).join('');
+  let path = webhook
+    ? ''
+    : operation.path
+        .split(/(\{[^}]*\})/)
+        .map((part, i) => (i % 2 ? part : encodePathLiteral(part)))
+        .join('');
   const query: [string, string][] = [];
   const headers: [string, string][] = [];
   const cookies: string[] = [];
@@ -82,9 +87,7 @@ function requestParts(operation: OperationModel, schemes: Map<string, SecuritySc
 }
 
 const withQuery = (url: string, query: [string, string][]) =>
-  query.length
-    ? `${url}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${v.startsWith('<') ? v : encodeURIComponent(v)}`).join('&')}`
-    : url;
+  query.length ? `${url}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${v.startsWith('<') ? v : encodeURIComponent(v)}`).join('&')}` : url;
 
 /** The body as text for media types sent verbatim. */
 function bodyText(body: NonNullable<RequestParts['body']>): string {
@@ -98,15 +101,15 @@ function bodyText(body: NonNullable<RequestParts['body']>): string {
 }
 
 const formFields = (value: JsonValue): [string, string][] =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])
-    : [];
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]) : [];
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** A curl command line, one option per line. */
 export function curlSample(parts: RequestParts): string {
-  const lines = [`curl ${parts.method === 'GET' ? '' : parts.method === 'HEAD' ? '--head ' : `-X ${parts.method} `}${shellQuote(withQuery(parts.url, parts.query))}`];
+  const lines = [
+    `curl ${parts.method === 'GET' ? '' : parts.method === 'HEAD' ? '--head ' : `-X ${parts.method} `}${shellQuote(withQuery(parts.url, parts.query))}`,
+  ];
   const multipart = parts.body?.mediaType.startsWith('multipart/');
   for (const [name, value] of parts.headers) {
     if (multipart && name === 'Content-Type') continue; // curl sets the boundary itself
@@ -167,7 +170,9 @@ export function pythonSample(parts: RequestParts): string {
   const multipart = parts.body?.mediaType.startsWith('multipart/');
   const json = parts.body && isJson(parts.body.mediaType);
   // requests sets Content-Type itself for json=, data= dicts and files=.
-  const headers = parts.headers.filter(([name]) => !(name === 'Content-Type' && (json || multipart || parts.body?.mediaType === 'application/x-www-form-urlencoded')));
+  const headers = parts.headers.filter(
+    ([name]) => !(name === 'Content-Type' && (json || multipart || parts.body?.mediaType === 'application/x-www-form-urlencoded')),
+  );
   if (headers.length) args.push(`headers=${pythonLiteral(Object.fromEntries(headers), '    ')}`);
   if (parts.body) {
     const { mediaType, value } = parts.body;

@@ -109,9 +109,7 @@ export function createSchemaBuilder(document: Raw): SchemaBuilder {
 
     if (isObject(raw.properties)) {
       const required = new Set(Array.isArray(raw.required) ? (raw.required as string[]) : []);
-      node.properties = Object.entries(raw.properties).map(
-        ([name, value]): SchemaProperty => ({ name, required: required.has(name), schema: sub(value) }),
-      );
+      node.properties = Object.entries(raw.properties).map(([name, value]): SchemaProperty => ({ name, required: required.has(name), schema: sub(value) }));
     }
     if (raw.additionalProperties === true || raw.additionalProperties === false) node.additionalProperties = raw.additionalProperties;
     else if (isObject(raw.additionalProperties)) {
@@ -159,7 +157,9 @@ export function createSchemaBuilder(document: Raw): SchemaBuilder {
 function sameRef(schema: Raw): string | undefined {
   if (!Array.isArray(schema.allOf) || !schema.allOf.length) return undefined;
   if (Object.keys(schema).some((key) => key !== 'allOf' && key !== 'description' && key !== 'title')) return undefined;
-  const refs = new Set(schema.allOf.map((member) => (isObject(member) && typeof member.$ref === 'string' && Object.keys(member).length === 1 ? member.$ref : '')));
+  const refs = new Set(
+    schema.allOf.map((member) => (isObject(member) && typeof member.$ref === 'string' && Object.keys(member).length === 1 ? member.$ref : '')),
+  );
   const [only] = refs;
   return refs.size === 1 && only && schema.allOf.length > 1 ? only : undefined;
 }
@@ -205,11 +205,7 @@ function normaliseConstraints(raw: Raw): SchemaConstraints | undefined {
  * @returns the merged schema, the members left unmerged, and the pointers this merge expanded
  *   (the caller builds the merged schema's children with them added to its guard)
  */
-export function mergeAllOf(
-  schema: Raw,
-  stack: readonly string[],
-  resolve: (ref: string) => unknown,
-): { merged: Raw; unmerged: unknown[]; expanded: string[] } {
+export function mergeAllOf(schema: Raw, stack: readonly string[], resolve: (ref: string) => unknown): { merged: Raw; unmerged: unknown[]; expanded: string[] } {
   const { allOf, ...outer } = schema;
   const merged: Raw = { ...outer };
   const unmerged: unknown[] = [];
@@ -261,7 +257,8 @@ export function mergeAllOf(
     for (const [key, value] of Object.entries(m)) {
       if (key === 'properties' && isObject(value)) {
         const props: Raw = { ...(isObject(merged.properties) ? merged.properties : {}) };
-        for (const [name, sub] of Object.entries(value)) props[name] = name in props && !isDeepStrictEqual(props[name], sub) ? { allOf: [props[name], sub] } : sub;
+        for (const [name, sub] of Object.entries(value))
+          props[name] = name in props && !isDeepStrictEqual(props[name], sub) ? { allOf: [props[name], sub] } : sub;
         merged.properties = props;
       } else if (key === 'required' && Array.isArray(value)) {
         const required = Array.isArray(merged.required) ? [...(merged.required as unknown[])] : [];

@@ -17,11 +17,7 @@ const NOT_KEPT = /[^\p{L}\p{M}\p{N}-]+/gu;
  * @returns the slug, empty when the text has no letter or digit
  */
 export function kebabCase(text: string): string {
-  return lodashKebabCase(text)
-    .normalize('NFC')
-    .replace(NOT_KEPT, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '');
+  return lodashKebabCase(text).normalize('NFC').replace(NOT_KEPT, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
 }
 
 /** What an operation's slug is made from. */

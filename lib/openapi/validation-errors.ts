@@ -24,7 +24,10 @@ function metaSchema(version: '3.0' | '3.1'): object {
   if (version === '3.0') return openapi.v3 as object;
   // The parser's adjustments for the 3.1 schema (its $dynamicRef is resolved statically).
   const schema = structuredClone(openapi.v31legacy) as {
-    $defs: Record<string, { $dynamicAnchor?: string; properties: Record<string, unknown>; dependentSchemas?: { schema: { properties: Record<string, unknown> } } }>;
+    $defs: Record<
+      string,
+      { $dynamicAnchor?: string; properties: Record<string, unknown>; dependentSchemas?: { schema: { properties: Record<string, unknown> } } }
+    >;
   };
   const defs = schema.$defs;
   const dynamic = defs.schema!;
@@ -97,8 +100,7 @@ export function findRefs(document: unknown, target: string | ((ref: string) => b
       node.forEach((item, i) => {
         walk(item, [...path, i]);
       });
-    }
-    else if (node && typeof node === 'object') {
+    } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         if (key === '$ref' && typeof value === 'string' && matches(value)) found.push(toPointer(path));
         else walk(value, [...path, key]);

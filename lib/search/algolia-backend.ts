@@ -95,9 +95,7 @@ export function algoliaBackend(settings: AlgoliaSettings, facetFilters: (string 
   const host = settings.searchHost ? new URL(settings.searchHost) : null;
   const getClient = () =>
     (client ??= liteClient(settings.appId, settings.apiKey, {
-      ...(host
-        ? { hosts: [{ url: host.host, accept: 'read' as const, protocol: host.protocol === 'http:' ? ('http' as const) : ('https' as const) }] }
-        : {}),
+      ...(host ? { hosts: [{ url: host.host, accept: 'read' as const, protocol: host.protocol === 'http:' ? ('http' as const) : ('https' as const) }] } : {}),
       ...(requester ? { requester } : {}),
     }));
   return {

@@ -110,13 +110,22 @@ export function pageMatchOf(data: PagefindData): PageMatch {
     url,
     title: markedToText(data.meta.title ?? url),
     hierarchy: data.meta.section ? [data.meta.section] : [],
-    keywords: data.meta.keywords ? data.meta.keywords.split(KEYWORD_SEPARATOR).map((k) => k.trim()).filter(Boolean) : [],
+    keywords: data.meta.keywords
+      ? data.meta.keywords
+          .split(KEYWORD_SEPARATOR)
+          .map((k) => k.trim())
+          .filter(Boolean)
+      : [],
     excerptHtml,
     sections,
   };
 }
 
-const queryWords = (query: string) => query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const queryWords = (query: string) =>
+  query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Leading characters two words share. */
 function sharedPrefix(a: string, b: string): number {

@@ -178,10 +178,6 @@ export function recordsForEntry(entry: ContentEntry, lvl0: string, options: Reco
  * @param entries - the content index's entries (docs and API pages)
  * @param sidebars - the resolved sidebars, for each page's top section
  */
-export function buildSearchRecords(
-  entries: ContentEntry[],
-  sidebars: Record<SidebarId, SidebarNode[]>,
-  options: RecordOptions = {},
-): SearchRecord[] {
+export function buildSearchRecords(entries: ContentEntry[], sidebars: Record<SidebarId, SidebarNode[]>, options: RecordOptions = {}): SearchRecord[] {
   return entries.flatMap((entry) => recordsForEntry(entry, sectionOf(entry.id, sidebars), options));
 }

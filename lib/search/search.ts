@@ -34,7 +34,11 @@ export function shapePage(page: PageMatch, maxSections = MAX_SECTIONS_PER_PAGE):
 
 /** Lower case, words only: `"Nada  data-types"` → `nada data types`. */
 export function normaliseWords(text: string): string {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

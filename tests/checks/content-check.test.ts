@@ -34,7 +34,10 @@ describe('links', () => {
 describe('code blocks', () => {
   it('requires a language and parseable JSON and YAML', async () => {
     const index = await build({
-      'content/a.mdx': page('A', ['```\nplain\n```', fence('json', '', '{"a": 1,}'), fence('yaml', '', 'a: [1, 2'), fence('json', '', '{"ok": true}')].join('\n\n')),
+      'content/a.mdx': page(
+        'A',
+        ['```\nplain\n```', fence('json', '', '{"a": 1,}'), fence('yaml', '', 'a: [1, 2'), fence('json', '', '{"ok": true}')].join('\n\n'),
+      ),
     });
     const messages = checkBlocks(index.byId.get('a') as DocEntry).map((p) => `${p.line}: ${p.message}`);
     expect(messages).toEqual([
@@ -51,7 +54,11 @@ describe('code blocks', () => {
   });
 
   const program = (ret: string) =>
-    fence('python', 'title="src/add.py"', `from nada_dsl import *\n\ndef nada_main():\n    p = Party(name="P")\n    a = SecretInteger(Input(name="a", party=p))\n    b = SecretInteger(Input(name="b", party=p))\n    ${ret}`);
+    fence(
+      'python',
+      'title="src/add.py"',
+      `from nada_dsl import *\n\ndef nada_main():\n    p = Party(name="P")\n    a = SecretInteger(Input(name="a", party=p))\n    b = SecretInteger(Input(name="b", party=p))\n    ${ret}`,
+    );
 
   it('checks nada programs: nada_dsl import, nada_main, a list of Output(...)', async () => {
     const good = await build({ 'content/g.mdx': page('G', program('return [Output(a + b, "sum", p)]')) });

@@ -31,7 +31,9 @@ describe('lint:mdx reports content damage at its true line', () => {
   it('missing-assets.mdx → each missing image and file link at its line, the existing image passes', async () => {
     expect(await lint('missing-assets.mdx')).toEqual([
       'content/missing-assets.mdx:7: image "/img/missing-diagram.png" not found: public/img/missing-diagram.png does not exist. Add the file or fix the path.',
-      expect.stringMatching(/^content\/missing-assets\.mdx:9: image "\.\/images\/missing-local\.png" not found: .*content\/images\/missing-local\.png does not exist/),
+      expect.stringMatching(
+        /^content\/missing-assets\.mdx:9: image "\.\/images\/missing-local\.png" not found: .*content\/images\/missing-local\.png does not exist/,
+      ),
       'content/missing-assets.mdx:11: file link "/files/missing-config.yaml" not found: public/files/missing-config.yaml does not exist. Add the file or fix the path.',
     ]);
   });
@@ -51,7 +53,9 @@ describe('check:content and the content index', () => {
     const cwd = process.cwd();
     process.chdir(root);
     try {
-      await expect(buildContentIndex(path.join(root, 'content'), { api: false, root })).rejects.toThrowError(/^content\/f\.mdx:9:1: code fence ``` is never closed/);
+      await expect(buildContentIndex(path.join(root, 'content'), { api: false, root })).rejects.toThrowError(
+        /^content\/f\.mdx:9:1: code fence ``` is never closed/,
+      );
     } finally {
       process.chdir(cwd);
     }
@@ -60,13 +64,34 @@ describe('check:content and the content index', () => {
 
 describe('checkFences', () => {
   it('accepts closed fences, longer closers, tildes, nested fences and inline triple backticks', () => {
-    const source = ['```js', 'a', '```', '````md', '```py', 'x', '```', '`````', '~~~', '```', '~~~', '  ```bash', '  ls', '  ```', '```inline``` is not a fence'].join('\n');
+    const source = [
+      '```js',
+      'a',
+      '```',
+      '````md',
+      '```py',
+      'x',
+      '```',
+      '`````',
+      '~~~',
+      '```',
+      '~~~',
+      '  ```bash',
+      '  ls',
+      '  ```',
+      '```inline``` is not a fence',
+    ].join('\n');
     expect(checkFences('a.mdx', source)).toEqual([]);
   });
 
   it('reports the opening line of the fence left open', () => {
     expect(checkFences('a.mdx', 'x\n```py\nok\n```\n\n~~~\ncode\n```\n')).toEqual([
-      { file: 'a.mdx', line: 6, severity: 'error', message: 'code fence ~~~ is never closed: everything after it becomes code. Close it with ~~~ on its own line.' },
+      {
+        file: 'a.mdx',
+        line: 6,
+        severity: 'error',
+        message: 'code fence ~~~ is never closed: everything after it becomes code. Close it with ~~~ on its own line.',
+      },
     ]);
   });
 });

@@ -89,7 +89,7 @@ describe('stated results (check:content)', () => {
   });
 
   it('rejects the one-line Outputs form', async () => {
-    const run = "```text\nRunning program 'votes' with inputs from test file votes_test\nOutputs: {\"a\": SecretInteger(NadaInt(3))}\n```";
+    const run = '```text\nRunning program \'votes\' with inputs from test file votes_test\nOutputs: {"a": SecretInteger(NadaInt(3))}\n```';
     expect(await entryFor(`${test}\n\n${run}`)).toEqual([expect.stringMatching(/one-line `Outputs: \{…\}` is not what `nada run` prints/)]);
   });
 });

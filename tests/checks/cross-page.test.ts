@@ -20,13 +20,18 @@ describe('glossary links', () => {
   it('refuses a bare /glossary link with file:line and the term to link; the link check refuses an unknown term', async () => {
     const files = {
       'content/glossary.mdx': GLOSSARY,
-      'content/a.mdx': page('A', 'Each node holds a [share](/glossary).\n\nA [local step](/glossary#local-protocol) is fine.\n\nA [party](/glossary#party) is not a term.'),
+      'content/a.mdx': page(
+        'A',
+        'Each node holds a [share](/glossary).\n\nA [local step](/glossary#local-protocol) is fine.\n\nA [party](/glossary#party) is not a term.',
+      ),
     };
     const { root, index } = await build(files);
     const sources = new Map(Object.entries(files).map(([f, s]) => [f, s]));
     const problems = checkGlossaryLinks([doc(index, 'a')], doc(index, 'glossary'), sources).map(formatProblem);
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/a\.mdx:5: error: bare glossary link "\/glossary": name the term\. link the term's heading, e\.g\. \/glossary#share, or add the term to the glossary\. Terms: share, local-protocol\.$/),
+      expect.stringMatching(
+        /^content\/a\.mdx:5: error: bare glossary link "\/glossary": name the term\. link the term's heading, e\.g\. \/glossary#share, or add the term to the glossary\. Terms: share, local-protocol\.$/,
+      ),
     ]);
     // The whole content check reports it, and the link check the term the glossary lacks.
     expect(checkContent(index, undefined, root).map(formatProblem)).toEqual([
@@ -54,7 +59,9 @@ describe('links that promise a list or a definition', () => {
       'content/a.mdx:5: error: "[operators page](/ops)" says the page lists something: link the heading that does (/ops#<heading>), so the link check verifies it. Headings: arithmetic.',
       'content/a.mdx:7: error: "[limitations](/limits)" says the page listed something: link the heading that does (/limits#<heading>), so the link check verifies it. Headings: platforms.',
     ]);
-    expect(checkContent(index, undefined, root).map(formatProblem)).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/a\.mdx:5: error: "\[operators page\]\(\/ops\)" says/)]));
+    expect(checkContent(index, undefined, root).map(formatProblem)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^content\/a\.mdx:5: error: "\[operators page\]\(\/ops\)" says/)]),
+    );
   });
 });
 
@@ -110,7 +117,9 @@ describe('snapshot lists of repository-driving tutorials', () => {
       'content/run.mdx:16: error: "addition_simple.py" (run from examples_and_tutorials/nada_programs) is not in NillionNetwork/python-examples at 0588c98 (content/.snapshots/run.txt): fix the path, or re-check the page against the repository and update the list.',
       'content/run.mdx:19: error: "examples_and_tutorials/nada_programs/src/addition.py" is not in NillionNetwork/python-examples at 0588c98 (content/.snapshots/run.txt): fix the path, or re-check the page against the repository and update the list.',
     ]);
-    expect(checkContent(index, undefined, root).map(formatProblem)).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/run\.mdx:16: error: "addition_simple\.py"/)]));
+    expect(checkContent(index, undefined, root).map(formatProblem)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^content\/run\.mdx:16: error: "addition_simple\.py"/)]),
+    );
   });
 
   it('fails a pinned page without its snapshot list, at source_repo', async () => {

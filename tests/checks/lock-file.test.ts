@@ -25,4 +25,3 @@ it('refuses a lock file missing an entry, with npm’s reason', () => {
   expect(result.ok).toBe(false);
   expect(result.problems).toEqual(['Missing: helper@1.0.0 from lock file']);
 });
-

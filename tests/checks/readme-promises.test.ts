@@ -26,7 +26,8 @@ describe('README § Reliability promises', () => {
   it('names tests that exist in the files it names', () => {
     for (const { file, names } of promises()) {
       const source = fs.readFileSync(file, 'utf8');
-      for (const name of names) expect(source.includes(`'${name}'`) || source.includes(`"${name}"`) || source.includes(`\`${name}\``), `${file} › ${name}`).toBe(true);
+      for (const name of names)
+        expect(source.includes(`'${name}'`) || source.includes(`"${name}"`) || source.includes(`\`${name}\``), `${file} › ${name}`).toBe(true);
     }
   });
 });

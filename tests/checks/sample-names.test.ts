@@ -61,13 +61,17 @@ describe('version ranges', () => {
   it('finds no install for nada-numpy 0.6.0 with nada-dsl 0.8.0, and one with 0.7.x', () => {
     const none = installsFor('nada-dsl 0.8.0', ['nada-numpy', 'nada-dsl']);
     expect(none.installs).toEqual([]);
-    expect(none.reason).toMatch(/nada-numpy 0\.6\.0 requires nada-dsl \^0\.7\.1 .*NillionNetwork\/nada-numpy@0\.6\.0.*so nada-dsl 0\.8\.0 cannot be installed with it\. Fix: label versions that install together, e\.g\. "nada-dsl 0\.7\.1 · nada-numpy 0\.6\.0"/);
+    expect(none.reason).toMatch(
+      /nada-numpy 0\.6\.0 requires nada-dsl \^0\.7\.1 .*NillionNetwork\/nada-numpy@0\.6\.0.*so nada-dsl 0\.8\.0 cannot be installed with it\. Fix: label versions that install together, e\.g\. "nada-dsl 0\.7\.1 · nada-numpy 0\.6\.0"/,
+    );
     expect(installsFor('nada-numpy 0.6.0 · nada-dsl 0.7.x', ['nada-numpy', 'nada-dsl']).installs).toHaveLength(1);
     expect(installsFor('nada-ai 0.6.0 · nada-dsl 0.8.0', ['nada-ai', 'nada-numpy']).installs).toHaveLength(0);
   });
 
   it('refuses a label naming a release the facts do not cover', () => {
-    expect(installsFor('nada-dsl 0.9.0', ['nada-dsl']).reason).toMatch(/applies_to names nada-dsl 0\.9\.0, but the package facts .* cover nada-dsl 0\.7\.1, 0\.8\.0/);
+    expect(installsFor('nada-dsl 0.9.0', ['nada-dsl']).reason).toMatch(
+      /applies_to names nada-dsl 0\.9\.0, but the package facts .* cover nada-dsl 0\.7\.1, 0\.8\.0/,
+    );
   });
 });
 
@@ -121,7 +125,9 @@ describe('sample names (check:content)', () => {
 
   it('fails a label no install satisfies, at the applies_to line', async () => {
     expect(await messages({ 'content/numpy-on-08.mdx': fixture('numpy-on-08.mdx') })).toEqual([
-      expect.stringMatching(/^content\/numpy-on-08\.mdx:3: error: applies_to "Nillion SDK 0\.9\.0 · nada-dsl 0\.8\.0 · early 2025" names no versions .*nada-numpy 0\.6\.0 requires nada-dsl \^0\.7\.1.*\(the samples import nada_numpy, line 7\)$/),
+      expect.stringMatching(
+        /^content\/numpy-on-08\.mdx:3: error: applies_to "Nillion SDK 0\.9\.0 · nada-dsl 0\.8\.0 · early 2025" names no versions .*nada-numpy 0\.6\.0 requires nada-dsl \^0\.7\.1.*\(the samples import nada_numpy, line 7\)$/,
+      ),
     ]);
     const fixed = fixture('numpy-on-08.mdx').replace('Nillion SDK 0.9.0 · nada-dsl 0.8.0 · early 2025', 'nada-numpy 0.6.0 · nada-dsl 0.7.1 · late 2024');
     expect(await messages({ 'content/numpy-on-08.mdx': fixed })).toEqual([]);
@@ -145,10 +151,16 @@ describe('sample names (check:content)', () => {
     ].join('\n');
     const result = await messages({ 'content/attrs.mdx': labelled('nada-ai 0.6.0 · nada-numpy 0.6.0 · nada-dsl 0.7.1', py(code)) });
     expect(result).toEqual([
-      expect.stringMatching(/^content\/attrs\.mdx:11: error: nn\.Modul: module nada_ai\.nn has no Modul in nada-ai 0\.6\.0 \(NillionNetwork\/nada-ai@0\.6\.0 \(ba96a3b\)\); did you mean Module/),
+      expect.stringMatching(
+        /^content\/attrs\.mdx:11: error: nn\.Modul: module nada_ai\.nn has no Modul in nada-ai 0\.6\.0 \(NillionNetwork\/nada-ai@0\.6\.0 \(ba96a3b\)\); did you mean Module/,
+      ),
       expect.stringMatching(/^content\/attrs\.mdx:16: error: na\.arrray: module nada_numpy has no arrray in nada-numpy 0\.6\.0 .*did you mean array/),
-      expect.stringMatching(/^content\/attrs\.mdx:17: error: SecretInteger\.randomm: class SecretInteger \(nada_dsl\) has no attribute randomm in nada-dsl 0\.7\.1 .*did you mean random/),
-      expect.stringMatching(/^content\/attrs\.mdx:18: error: SecretIntegr is not defined: from nada_dsl import \* does not bind it in nada-dsl 0\.7\.1 .*did you mean SecretInteger/),
+      expect.stringMatching(
+        /^content\/attrs\.mdx:17: error: SecretInteger\.randomm: class SecretInteger \(nada_dsl\) has no attribute randomm in nada-dsl 0\.7\.1 .*did you mean random/,
+      ),
+      expect.stringMatching(
+        /^content\/attrs\.mdx:18: error: SecretIntegr is not defined: from nada_dsl import \* does not bind it in nada-dsl 0\.7\.1 .*did you mean SecretInteger/,
+      ),
     ]);
   });
 
@@ -163,7 +175,9 @@ describe('sample names (check:content)', () => {
       '    return network.chain_id, await client.balance()',
     ].join('\n');
     expect(await messages({ 'content/inst.mdx': labelled('nillion-client 0.2.0', py(code)) })).toEqual([
-      expect.stringMatching(/^content\/inst\.mdx:12: error: client\.store_valuez: VmClient \(nillion_client\) objects have no attribute store_valuez in nillion-client 0\.2\.1rc1 .*did you mean store_values/),
+      expect.stringMatching(
+        /^content\/inst\.mdx:12: error: client\.store_valuez: VmClient \(nillion_client\) objects have no attribute store_valuez in nillion-client 0\.2\.1rc1 .*did you mean store_values/,
+      ),
     ]);
   });
 
@@ -181,16 +195,28 @@ describe('sample names (check:content)', () => {
     ].join('\n');
     const result = await messages({ 'content/ts.mdx': labelled('"@nillion/client-react-hooks 0.3.2 · @nillion/client-vms 0.3.1"', ts) });
     expect(result).toEqual([
-      expect.stringMatching(/^content\/ts\.mdx:8: error: useNilStoreValue is not exported by @nillion\/client-react-hooks in @nillion\/client-react-hooks 0\.3\.2 \(NillionNetwork\/client-ts@client-react-hooks-v0\.3\.2 \(f69e1b3\)\); did you mean useNilStoreValues/),
-      expect.stringMatching(/^content\/ts\.mdx:12: error: NadaValue\.new_secret_int: class NadaValue \(@nillion\/client-vms\) has no attribute new_secret_int in @nillion\/client-vms 0\.3\.1 .*did you mean new_secret_integer/),
+      expect.stringMatching(
+        /^content\/ts\.mdx:8: error: useNilStoreValue is not exported by @nillion\/client-react-hooks in @nillion\/client-react-hooks 0\.3\.2 \(NillionNetwork\/client-ts@client-react-hooks-v0\.3\.2 \(f69e1b3\)\); did you mean useNilStoreValues/,
+      ),
+      expect.stringMatching(
+        /^content\/ts\.mdx:12: error: NadaValue\.new_secret_int: class NadaValue \(@nillion\/client-vms\) has no attribute new_secret_int in @nillion\/client-vms 0\.3\.1 .*did you mean new_secret_integer/,
+      ),
     ]);
   });
 
   it('type-checks a block against the installed registry package', async () => {
-    const ts = ['```ts', 'import { nilql } from "@nillion/nilql";', '', 'export const key = await nilql.ClusterKey.generat({ nodes: [{}, {}] }, { sum: true });', '```'].join('\n');
+    const ts = [
+      '```ts',
+      'import { nilql } from "@nillion/nilql";',
+      '',
+      'export const key = await nilql.ClusterKey.generat({ nodes: [{}, {}] }, { sum: true });',
+      '```',
+    ].join('\n');
     const report = await check({ 'content/nilql.mdx': page('N', ts) });
     expect(report.problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/^content\/nilql\.mdx:8: error: TypeScript TS2551 against @nillion\/nilql 0\.0\.0-alpha\.14: Property 'generat' does not exist on type 'typeof ClusterKey'/),
+      expect.stringMatching(
+        /^content\/nilql\.mdx:8: error: TypeScript TS2551 against @nillion\/nilql 0\.0\.0-alpha\.14: Property 'generat' does not exist on type 'typeof ClusterKey'/,
+      ),
     ]);
     expect(report.typeChecked.get('@nillion/nilql')).toEqual({ blocks: 1, version: platformValues.nilqlTsVersion });
   });
@@ -202,7 +228,10 @@ describe('sample names (check:content)', () => {
   });
 
   it('a page must say which release its samples are for; its install commands count', async () => {
-    const program = py('from nada_dsl import *\n\ndef nada_main():\n    p = Party(name="P")\n    return [Output(SecretInteger(Input(name="a", party=p)), "a", p)]', 'title="src/a.py"');
+    const program = py(
+      'from nada_dsl import *\n\ndef nada_main():\n    p = Party(name="P")\n    return [Output(SecretInteger(Input(name="a", party=p)), "a", p)]',
+      'title="src/a.py"',
+    );
     expect(await messages({ 'content/none.mdx': page('None', program) })).toEqual([
       "content/none.mdx:2: error: the page's applies_to (none) does not say which release its samples are for: name nada-dsl 0.7.1 or 0.8.0 (the one whose API the samples use), so their names are checked against it.",
     ]);
@@ -216,22 +245,26 @@ describe('sample names (check:content)', () => {
   it('an unpinned install on a page whose label names the release is refused, with the pinned command', async () => {
     const body = ['```shell', 'pip install --upgrade nada-dsl', 'yarn add @nillion/client-vms react', 'pip install nada-numpy==0.6.0', '```'].join('\n');
     expect(await messages({ 'content/up.mdx': labelled('nada-dsl 0.7.x · @nillion/client-vms 0.3.1 · nada-numpy 0.6.0', body) })).toEqual([
-      'content/up.mdx:7: error: `pip install --upgrade nada-dsl` installs the newest nada-dsl, not the 0.7.x the page\'s applies_to names: pin it (`pip install nada-dsl==0.7.1`).',
-      'content/up.mdx:8: error: `yarn add @nillion/client-vms react` installs the newest @nillion/client-vms, not the 0.3.1 the page\'s applies_to names: pin it (`yarn add @nillion/client-vms@0.3.1 react`).',
+      "content/up.mdx:7: error: `pip install --upgrade nada-dsl` installs the newest nada-dsl, not the 0.7.x the page's applies_to names: pin it (`pip install nada-dsl==0.7.1`).",
+      "content/up.mdx:8: error: `yarn add @nillion/client-vms react` installs the newest @nillion/client-vms, not the 0.3.1 the page's applies_to names: pin it (`yarn add @nillion/client-vms@0.3.1 react`).",
     ]);
   });
 
   it('a page without samples still needs a label whose versions install together', async () => {
     const body = ['```shell', 'pip install nada-numpy==0.6.0', '```'].join('\n');
     expect(await messages({ 'content/shell.mdx': labelled('nada-dsl 0.8.0', body) })).toEqual([
-      expect.stringMatching(/^content\/shell\.mdx:3: error: applies_to "nada-dsl 0\.8\.0" names no versions a reader can install together: nada-numpy 0\.6\.0 requires nada-dsl \^0\.7\.1/),
+      expect.stringMatching(
+        /^content\/shell\.mdx:3: error: applies_to "nada-dsl 0\.8\.0" names no versions a reader can install together: nada-numpy 0\.6\.0 requires nada-dsl \^0\.7\.1/,
+      ),
     ]);
   });
 
   it('a block may carry its own label', async () => {
     const code = 'from nada_dsl import nada_fn';
     expect(await messages({ 'content/own.mdx': labelled('nada-dsl 0.8.0', py(code, 'applies_to="nada-dsl 0.7.1"')) })).toEqual([]);
-    expect(await messages({ 'content/own.mdx': labelled('nada-dsl 0.8.0', py(code)) })).toEqual([expect.stringMatching(/^content\/own\.mdx:7: error: nada_fn is not exported/)]);
+    expect(await messages({ 'content/own.mdx': labelled('nada-dsl 0.8.0', py(code)) })).toEqual([
+      expect.stringMatching(/^content\/own\.mdx:7: error: nada_fn is not exported/),
+    ]);
   });
 });
 

@@ -45,7 +45,12 @@ describe('announcement storage rule', () => {
 
   test('storage that throws: no error, bar shown', () => {
     const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new Error('denied'); } });
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new Error('denied');
+      },
+    });
     try {
       expect(() => run('bar-1')).not.toThrow();
       expect(dismissed()).toBeNull();

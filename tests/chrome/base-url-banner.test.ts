@@ -30,11 +30,18 @@ afterEach(() => {
 
 describe('wrong-base-URL banner', () => {
   test('no banner when the stylesheet loaded', () => {
-    expect(run({ pathname: '/preview/learn/architecture', basePath: '', canonical: 'https://docs.nillion.com/learn/architecture', stylesheet: true })).toBeNull();
+    expect(
+      run({ pathname: '/preview/learn/architecture', basePath: '', canonical: 'https://docs.nillion.com/learn/architecture', stylesheet: true }),
+    ).toBeNull();
   });
 
   test('suggests the path in front of the page route (from the canonical link)', () => {
-    const text = run({ pathname: '/preview/docs/learn/architecture', basePath: '', canonical: 'https://docs.nillion.com/learn/architecture', stylesheet: false });
+    const text = run({
+      pathname: '/preview/docs/learn/architecture',
+      basePath: '',
+      canonical: 'https://docs.nillion.com/learn/architecture',
+      stylesheet: false,
+    });
     expect(text).toContain('built for the base path / but is served under /preview/docs.');
     expect(text).toContain('Rebuild with BASE_PATH=/preview/docs or serve it at /.');
   });
@@ -55,7 +62,9 @@ describe('wrong-base-URL banner', () => {
 
   test('says nothing about base paths when the URL matches the configured one and only the CSS failed', () => {
     expect(run({ pathname: '/learn/architecture', basePath: '', canonical: 'https://docs.nillion.com/learn/architecture', stylesheet: false })).toBe(NEUTRAL);
-    expect(run({ pathname: '/docs/learn/architecture.html', basePath: '/docs', canonical: 'https://docs.nillion.com/docs/learn/architecture', stylesheet: false })).toBe(NEUTRAL);
+    expect(
+      run({ pathname: '/docs/learn/architecture.html', basePath: '/docs', canonical: 'https://docs.nillion.com/docs/learn/architecture', stylesheet: false }),
+    ).toBe(NEUTRAL);
     expect(run({ pathname: '/', basePath: '', canonical: 'https://docs.nillion.com/', stylesheet: false })).toBe(NEUTRAL);
   });
 

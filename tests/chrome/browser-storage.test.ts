@@ -25,7 +25,12 @@ describe('browser storage', () => {
   });
 
   test('disabled storage: no throw, null reads, one warning for many failures', async () => {
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
     const { readStorage, writeStorage } = await load();
     expect(readStorage('theme')).toBeNull();
     expect(() => writeStorage('theme', 'dark')).not.toThrow();

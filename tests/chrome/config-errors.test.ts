@@ -14,7 +14,10 @@ function index(ids: string[]): Pick<ContentIndex, 'byId' | 'entries'> {
 describe('sidebar lookups', () => {
   const configs: Record<string, SidebarItemConfig[]> = {
     good: [{ type: 'doc', id: 'intro' }],
-    missingDoc: [{ type: 'doc', id: 'intro' }, { type: 'doc', id: 'no-such-page' }],
+    missingDoc: [
+      { type: 'doc', id: 'intro' },
+      { type: 'doc', id: 'no-such-page' },
+    ],
     emptyCategory: [{ type: 'category', label: 'Guides', items: [] }],
     categoryBadLink: [{ type: 'category', label: 'Guides', link: 'gone', items: [{ type: 'doc', id: 'intro' }] }],
     linkWithoutHref: [{ type: 'link', label: 'Examples', href: '' }],
@@ -23,15 +26,21 @@ describe('sidebar lookups', () => {
 
   test('an unknown sidebar id names the id and the known ones', () => {
     expect(() => resolve('nope')).toThrow(SidebarError);
-    expect(() => resolve('nope')).toThrow('Unknown sidebar id "nope". Known sidebars: good, missingDoc, emptyCategory, categoryBadLink, linkWithoutHref (lib/content/sidebars.ts).');
+    expect(() => resolve('nope')).toThrow(
+      'Unknown sidebar id "nope". Known sidebars: good, missingDoc, emptyCategory, categoryBadLink, linkWithoutHref (lib/content/sidebars.ts).',
+    );
   });
 
   test('a doc item without a page names the item, the file and the fix', () => {
-    expect(() => resolve('missingDoc')).toThrow(/Sidebar item missingDoc > \[1\] names doc "no-such-page", but no page content\/no-such-page\.mdx exists\. Create the page or fix the id/);
+    expect(() => resolve('missingDoc')).toThrow(
+      /Sidebar item missingDoc > \[1\] names doc "no-such-page", but no page content\/no-such-page\.mdx exists\. Create the page or fix the id/,
+    );
   });
 
   test('a category with nothing to link to (no items, no link)', () => {
-    expect(() => resolve('emptyCategory')).toThrow('Category emptyCategory > Guides has no items and no link: add items or a "link" doc id in lib/content/sidebars.ts.');
+    expect(() => resolve('emptyCategory')).toThrow(
+      'Category emptyCategory > Guides has no items and no link: add items or a "link" doc id in lib/content/sidebars.ts.',
+    );
   });
 
   test('a category linking to a missing doc', () => {
@@ -48,7 +57,13 @@ describe('sidebar lookups', () => {
 });
 
 describe('docs version lookups', () => {
-  const docs = { currentVersion: 'current', versions: [{ name: 'current', label: 'Next', path: '/' }, { name: '1.0', label: '1.0', path: '/1.0/' }] };
+  const docs = {
+    currentVersion: 'current',
+    versions: [
+      { name: 'current', label: 'Next', path: '/' },
+      { name: '1.0', label: '1.0', path: '/1.0/' },
+    ],
+  };
 
   test('finds a configured version', () => {
     expect(getDocsVersion('1.0', docs).label).toBe('1.0');
@@ -62,7 +77,6 @@ describe('docs version lookups', () => {
   });
 });
 
-
 function Page() {
   return null;
 }
@@ -70,7 +84,9 @@ function Page() {
 describe('doc page without a default export', () => {
   test('names the file', () => {
     expect(() => docComponent({ metadata: {} }, 'content/learn/architecture.mdx')).toThrow(DocModuleError);
-    expect(() => docComponent({ metadata: {} }, 'content/learn/architecture.mdx')).toThrow(/^Doc page content\/learn\/architecture\.mdx has no default export \(got undefined\)/);
+    expect(() => docComponent({ metadata: {} }, 'content/learn/architecture.mdx')).toThrow(
+      /^Doc page content\/learn\/architecture\.mdx has no default export \(got undefined\)/,
+    );
     expect(() => docComponent({ default: 'text' }, 'x')).toThrow('(got string)');
     expect(() => docComponent(null, 'x')).toThrow(DocModuleError);
   });

@@ -5,8 +5,7 @@ import { featureNoticeScript } from '@/lib/chrome/feature-notice';
 /** Runs the head script on a page with two controls, optionally fails a script load, then fires `load`. */
 function run(options: { scriptFails: boolean }): Record<string, string | null> {
   document.body.innerHTML =
-    '<span data-feature="Search"><button>Search</button></span>' +
-    '<span data-feature="Theme toggle" data-ready=""><button>Theme</button></span>';
+    '<span data-feature="Search"><button>Search</button></span>' + '<span data-feature="Theme toggle" data-ready=""><button>Theme</button></span>';
   const listeners: { type: string; listener: EventListener }[] = [];
   const add = window.addEventListener;
   window.addEventListener = ((type: string, listener: EventListener) => listeners.push({ type, listener })) as typeof add;

@@ -16,7 +16,7 @@ function setScriptSwitch(on: boolean) {
 
 afterEach(() => setScriptSwitch(false));
 
-const scripts = (node: unknown) => ((node as ReactElement<{ children: ReactElement[] }>).props.children as ReactElement<Record<string, string>>[]);
+const scripts = (node: unknown) => (node as ReactElement<{ children: ReactElement[] }>).props.children as ReactElement<Record<string, string>>[];
 const analyticsFor = (env: Record<string, string>) => {
   const config = loadSiteConfig(env);
   return Analytics({ analytics: config.analytics, basePath: config.basePath });
@@ -70,7 +70,11 @@ describe('AI assistant', () => {
   test('a versioned script with AI_ASSISTANT_SCRIPT_INTEGRITY: integrity and crossorigin', async () => {
     setScriptSwitch(true);
     const sri = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
-    const { aiAssistant } = loadSiteConfig({ AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/assistant@1.2.3/widget.js', AI_ASSISTANT_API_KEY: 'key-1', AI_ASSISTANT_SCRIPT_INTEGRITY: sri });
+    const { aiAssistant } = loadSiteConfig({
+      AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/assistant@1.2.3/widget.js',
+      AI_ASSISTANT_API_KEY: 'key-1',
+      AI_ASSISTANT_SCRIPT_INTEGRITY: sri,
+    });
     const element = (await AiAssistant({ ai: aiAssistant })) as ReactElement<Record<string, string>>;
     expect(element.props).toMatchObject({ src: 'https://cdn.example/assistant@1.2.3/widget.js', integrity: sri, crossOrigin: 'anonymous' });
   });

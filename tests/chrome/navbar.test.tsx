@@ -19,8 +19,7 @@ afterEach(() => {
 
 const config = loadSiteConfig({});
 const versioned = { ...config, docs: { currentVersion: 'current', versions: [...config.docs.versions, { name: '1.0', label: '1.0', path: '/1.0/' }] } };
-const html = async (item: NavbarItemConfig | DropdownEntryConfig, site = config) =>
-  renderToStaticMarkup((await renderNavbarItem(item, 0, site)) as ReactNode);
+const html = async (item: NavbarItemConfig | DropdownEntryConfig, site = config) => renderToStaticMarkup((await renderNavbarItem(item, 0, site)) as ReactNode);
 /** A dropdown's entries, which its menu renders only while open: the markup of the children it is given. */
 const entries = async (item: NavbarItemConfig, site = config) =>
   renderToStaticMarkup(((await renderNavbarItem(item, 0, site)) as ReactElement<{ children: ReactNode }>).props.children);

@@ -79,7 +79,11 @@ describe('site config: chrome env values', () => {
       CHROME_FEATURE_FEEDBACK_MODAL: '1',
       CHROME_FEATURE_SCRIPTS: '1',
     });
-    const notCloseable = loadSiteConfig({ NEXT_PUBLIC_ANNOUNCEMENT_ID: 'a', NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: 'Hello', NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE: 'false' });
+    const notCloseable = loadSiteConfig({
+      NEXT_PUBLIC_ANNOUNCEMENT_ID: 'a',
+      NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: 'Hello',
+      NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE: 'false',
+    });
     expect(chromeFeatures(notCloseable).CHROME_FEATURE_ANNOUNCEMENT_CLOSE).toBe('0');
   });
 
@@ -91,7 +95,9 @@ describe('site config: chrome env values', () => {
 
   test('the browser-test build (E2E_FIXTURE=1) gets the navbar with every item type', () => {
     const config = loadSiteConfig({ E2E_FIXTURE: '1' });
-    expect(new Set(config.navbar.items.map((i) => i.type))).toEqual(new Set(['doc', 'link', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search', 'html']));
+    expect(new Set(config.navbar.items.map((i) => i.type))).toEqual(
+      new Set(['doc', 'link', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search', 'html']),
+    );
     expect(chromeFeatures(config)).toMatchObject({ CHROME_FEATURE_DROPDOWNS: '1', CHROME_FEATURE_LOCALE_DROPDOWN: '1' });
   });
 });

@@ -34,7 +34,14 @@ function widthQueries(): { where: string; query: string }[] {
 
 describe('breakpoints', () => {
   test('every width media query of the stylesheets is one of the constants', () => {
-    const known = new Set([MOBILE_MEDIA_QUERY, DESKTOP_MEDIA_QUERY, TOC_HIDDEN_MEDIA_QUERY, TOC_COLUMN_MEDIA_QUERY, ABOVE_PHONE_MEDIA_QUERY, DOCSEARCH_WIDE_MEDIA_QUERY]);
+    const known = new Set([
+      MOBILE_MEDIA_QUERY,
+      DESKTOP_MEDIA_QUERY,
+      TOC_HIDDEN_MEDIA_QUERY,
+      TOC_COLUMN_MEDIA_QUERY,
+      ABOVE_PHONE_MEDIA_QUERY,
+      DOCSEARCH_WIDE_MEDIA_QUERY,
+    ]);
     const queries = widthQueries();
     expect(queries.filter(({ query }) => !known.has(query)).map(({ where, query }) => `${where}: @media ${query}`)).toEqual([]);
     // The layout switch is styled from both sides.

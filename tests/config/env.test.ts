@@ -15,7 +15,9 @@ describe('SITE_URL', () => {
 
   test('a non-http(s) or relative URL is rejected, naming the variable', () => {
     expect(() => parseEnv({ SITE_URL: 'ftp://docs.example.org' })).toThrow(EnvError);
-    expect(() => parseEnv({ SITE_URL: 'ftp://docs.example.org' })).toThrow('Environment variable SITE_URL="ftp://docs.example.org": must be an http(s) URL, not "ftp:"');
+    expect(() => parseEnv({ SITE_URL: 'ftp://docs.example.org' })).toThrow(
+      'Environment variable SITE_URL="ftp://docs.example.org": must be an http(s) URL, not "ftp:"',
+    );
     expect(() => parseEnv({ SITE_URL: 'docs.example.org' })).toThrow(/^Environment variable SITE_URL="docs.example.org": must be an absolute http\(s\) URL/);
     expect(() => parseEnv({ SITE_URL: 'https://example.org/?a=1' })).toThrow(/SITE_URL=.*must not hold a query or a fragment/);
   });
@@ -68,13 +70,20 @@ describe('other variables', () => {
       textColor: '#000',
       isCloseable: true,
     });
-    expect(parseEnv({ NEXT_PUBLIC_ANNOUNCEMENT_ID: 'a', NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: 'Hi', NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE: 'false' }).announcement?.isCloseable).toBe(false);
+    expect(
+      parseEnv({ NEXT_PUBLIC_ANNOUNCEMENT_ID: 'a', NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: 'Hi', NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE: 'false' }).announcement
+        ?.isCloseable,
+    ).toBe(false);
     expect(() => parseEnv({ NEXT_PUBLIC_ANNOUNCEMENT_ID: 'a' })).toThrow('NEXT_PUBLIC_ANNOUNCEMENT_ID is set but NEXT_PUBLIC_ANNOUNCEMENT_CONTENT is not');
     expect(() => parseEnv({ NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE: 'no' })).toThrow('NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE="no": must be "true" or "false"');
   });
 
   test('switches, ports and URLs are checked, each error naming its variable; all errors at once', () => {
-    expect(parseEnv({ NAVBAR_HIDE_ON_SCROLL: '1', PORT: '8080', SKIP_BUILD: '1' })).toMatchObject({ navbarHideOnScroll: true, server: { port: 8080 }, skipBuild: true });
+    expect(parseEnv({ NAVBAR_HIDE_ON_SCROLL: '1', PORT: '8080', SKIP_BUILD: '1' })).toMatchObject({
+      navbarHideOnScroll: true,
+      server: { port: 8080 },
+      skipBuild: true,
+    });
     let message = '';
     try {
       parseEnv({ NAVBAR_HIDE_ON_SCROLL: 'yes', PORT: 'http', FEEDBACK_ENDPOINT: 'not a url', NILDB_DEV_PROXY_TARGET: 'nildb' });

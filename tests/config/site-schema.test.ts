@@ -40,7 +40,9 @@ describe('site data', () => {
   });
 
   test('dropdowns hold doc, link and html entries, at least one; an entry error names the entry', () => {
-    expect(errorOf(withItems([{ type: 'dropdown', label: 'More', items: [] }]))).toMatch(/^site\.config\.ts navbar\.items\[0\] \(type "dropdown"\): items: Too small/);
+    expect(errorOf(withItems([{ type: 'dropdown', label: 'More', items: [] }]))).toMatch(
+      /^site\.config\.ts navbar\.items\[0\] \(type "dropdown"\): items: Too small/,
+    );
     expect(errorOf(withItems([{ type: 'dropdown', label: 'More', items: [{ type: 'dropdown', label: 'Inner', items: [] }] }]))).toMatch(
       /^site\.config\.ts navbar\.items\[0\]\.items\[0\] \(type "dropdown"\): type: Invalid discriminator value\. Expected 'doc' \| 'link' \| 'html'/,
     );
@@ -50,7 +52,10 @@ describe('site data', () => {
   });
 
   test('every problem is reported, one line each; paths outside the navbar too', () => {
-    const message = errorOf({ ...withItems([{ type: 'link' }]), docs: { currentVersion: 'current', versions: [{ name: 'current', label: 'Next', path: 'x' }] } });
+    const message = errorOf({
+      ...withItems([{ type: 'link' }]),
+      docs: { currentVersion: 'current', versions: [{ name: 'current', label: 'Next', path: 'x' }] },
+    });
     expect(message.split('\n')).toEqual([
       'site.config.ts navbar.items[0] (type "link"): href: Invalid input: expected string, received undefined',
       'site.config.ts docs.versions[0].path: must start and end with "/"',

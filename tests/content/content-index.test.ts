@@ -37,10 +37,7 @@ describe('front matter', () => {
   });
 
   it('accepts every documented key', () => {
-    const { data } = parseFrontMatter(
-      '---\ntitle: T\ndescription: D\nsidebar_label: S\nhide_table_of_contents: true\nkeywords: [x]\n---\n',
-      'content/f.mdx',
-    );
+    const { data } = parseFrontMatter('---\ntitle: T\ndescription: D\nsidebar_label: S\nhide_table_of_contents: true\nkeywords: [x]\n---\n', 'content/f.mdx');
     expect(data).toEqual({ title: 'T', description: 'D', sidebar_label: 'S', hide_table_of_contents: true, keywords: ['x'] });
   });
 
@@ -99,7 +96,9 @@ describe('content index', () => {
     await expect(build({ 'content/dup.mdx': page('First'), 'content/dup/index.mdx': page('Second') })).rejects.toThrowError(
       'content/dup.mdx:1: route /dup has 2 sources: content/dup.mdx, content/dup/index.mdx. Keep one file per route (rename or delete the others).',
     );
-    await expect(build({ 'content/x.md': page('Markdown'), 'content/x.mdx': page('MDX') })).rejects.toThrowError(/route \/x has 2 sources: content\/x\.md, content\/x\.mdx/);
+    await expect(build({ 'content/x.md': page('Markdown'), 'content/x.mdx': page('MDX') })).rejects.toThrowError(
+      /route \/x has 2 sources: content\/x\.md, content\/x\.mdx/,
+    );
   });
 
   it('maps index files and .md files to routes and records the file each route imports', async () => {
@@ -115,7 +114,9 @@ describe('content index', () => {
     const root = tempTree({ 'content/bad.mdx': page('Bad', 'One.\n\nTwo.') });
     const file = path.join(root, 'content/bad.mdx');
     fs.writeFileSync(file, Buffer.concat([fs.readFileSync(file), Buffer.from([0x0a, 0xff, 0xfe])]));
-    await expect(buildContentIndex(path.join(root, 'content'), { api: false, root })).rejects.toThrowError(/content\/bad\.mdx:\d+: the file is not valid UTF-8/);
+    await expect(buildContentIndex(path.join(root, 'content'), { api: false, root })).rejects.toThrowError(
+      /content\/bad\.mdx:\d+: the file is not valid UTF-8/,
+    );
   });
 
   it('resolves relative .mdx links to routes', async () => {
@@ -146,7 +147,9 @@ describe('compiled content model', () => {
     await expect(buildContentIndex(dirs, { root, api: false })).rejects.toThrowError(/content\/bad\.mdx:3: front matter key "sidebar_lable"/);
     const { compiled, modules } = await compileContent({ dirs, root, api: false });
     expect(compiled.entries.map((e) => e.route)).toEqual(['/bad', '/ok']);
-    expect(compiled.problems).toEqual([{ file: 'content/bad.mdx', line: 3, severity: 'error', message: expect.stringMatching(/^front matter key "sidebar_lable"/) }]);
+    expect(compiled.problems).toEqual([
+      { file: 'content/bad.mdx', line: 3, severity: 'error', message: expect.stringMatching(/^front matter key "sidebar_lable"/) },
+    ]);
     expect([...modules.keys()]).toEqual(['ok']);
   });
 

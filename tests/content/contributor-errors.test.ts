@@ -15,17 +15,39 @@ async function problemsOf(files: Record<string, string>, sizeLimits?: { warnByte
   const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public'), sizeLimits });
   const failed = new Set(compiled.entries.filter((e) => compiled.problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
   const links = checkLinks(toIndex(compiled.entries), new Set(compiled.entries.map((e) => e.route)), failed);
-  return [...compiled.problems, ...links].map((p) => `${p.file}:${p.line ?? ''}${'column' in p && p.column ? `:${p.column}` : ''}: ${p.severity}: ${p.message}`);
+  return [...compiled.problems, ...links].map(
+    (p) => `${p.file}:${p.line ?? ''}${'column' in p && p.column ? `:${p.column}` : ''}: ${p.severity}: ${p.message}`,
+  );
 }
 
 describe('contributor errors, one fixture each', () => {
   it.each([
-    ['unclosed code fence', 'Intro.\n\n```python\nprint(1)\n', /^content\/p\.mdx:7:1: error: code fence ``` is never closed: everything after it becomes code\. Close it with ``` on its own line\.$/],
-    ['unknown component', 'Intro.\n\n<Video src="a.mp4" />\n', /^content\/p\.mdx:7:1: error: <Video> is not an allowed component\. Use one of: Admonition, Tabs, TabItem, Cards, Card, details, summary, br, kbd, sub, sup/],
-    ['missing image', 'Intro.\n\n![Diagram](/img/missing.png)\n', /^content\/p\.mdx:7: error: image "\/img\/missing\.png" not found: public\/img\/missing\.png does not exist\. Add the file or fix the path\.$/],
-    ['javascript: link', 'Click [here](javascript:alert(1)).\n', /^content\/p\.mdx:5:7: error: link "javascript:alert\(1\)" uses the javascript: scheme, which can run code in the reader's browser\. Link to an http\(s\) URL or a page of the site\.$/],
+    [
+      'unclosed code fence',
+      'Intro.\n\n```python\nprint(1)\n',
+      /^content\/p\.mdx:7:1: error: code fence ``` is never closed: everything after it becomes code\. Close it with ``` on its own line\.$/,
+    ],
+    [
+      'unknown component',
+      'Intro.\n\n<Video src="a.mp4" />\n',
+      /^content\/p\.mdx:7:1: error: <Video> is not an allowed component\. Use one of: Admonition, Tabs, TabItem, Cards, Card, details, summary, br, kbd, sub, sup/,
+    ],
+    [
+      'missing image',
+      'Intro.\n\n![Diagram](/img/missing.png)\n',
+      /^content\/p\.mdx:7: error: image "\/img\/missing\.png" not found: public\/img\/missing\.png does not exist\. Add the file or fix the path\.$/,
+    ],
+    [
+      'javascript: link',
+      'Click [here](javascript:alert(1)).\n',
+      /^content\/p\.mdx:5:7: error: link "javascript:alert\(1\)" uses the javascript: scheme, which can run code in the reader's browser\. Link to an http\(s\) URL or a page of the site\.$/,
+    ],
     ['data: link', 'See [this](data:text/html,<b>x</b>).\n', /^content\/p\.mdx:5:5: error: link "data:text\/html,<b>x<\/b>" uses the data: scheme/],
-    ['vbscript: link in a component', '<Card title="X" href="vbscript:msgbox" />\n', /^content\/p\.mdx:5:1: error: link "vbscript:msgbox" uses the vbscript: scheme/],
+    [
+      'vbscript: link in a component',
+      '<Card title="X" href="vbscript:msgbox" />\n',
+      /^content\/p\.mdx:5:1: error: link "vbscript:msgbox" uses the vbscript: scheme/,
+    ],
     ['MDX syntax', 'Broken <b here.\n', /^content\/p\.mdx:5:\d+: error: MDX does not compile: /],
   ])('%s', async (_name, body, message) => {
     const problems = await problemsOf({ 'content/p.mdx': page('P', body) });
@@ -53,7 +75,9 @@ describe('contributor errors, one fixture each', () => {
   it('oversized page: a warning above the first limit, an error above the second', async () => {
     const body = 'Long text. '.repeat(400);
     expect(await problemsOf({ 'content/p.mdx': page('P', body) }, { warnBytes: 1024, failBytes: 64 * 1024 })).toEqual([
-      expect.stringMatching(/^content\/p\.mdx:1: warning: the page compiles to \d+ KB \(warning above 1 KB\): readers download all of it\. Split it into several pages\.$/),
+      expect.stringMatching(
+        /^content\/p\.mdx:1: warning: the page compiles to \d+ KB \(warning above 1 KB\): readers download all of it\. Split it into several pages\.$/,
+      ),
     ]);
     expect(await problemsOf({ 'content/p.mdx': page('P', body) }, { warnBytes: 512, failBytes: 1024 })).toEqual([
       expect.stringMatching(/^content\/p\.mdx:1: error: the page compiles to \d+ KB \(limit 1 KB\)/),
@@ -63,7 +87,12 @@ describe('contributor errors, one fixture each', () => {
   it('sidebar entry naming no page: the entry and the fix', async () => {
     const root = tempTree({ 'content/a.mdx': page('A') });
     const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
-    const configs = { docs: [{ type: 'doc' as const, id: 'a' }, { type: 'doc' as const, id: 'no-such-page' }] };
+    const configs = {
+      docs: [
+        { type: 'doc' as const, id: 'a' },
+        { type: 'doc' as const, id: 'no-such-page' },
+      ],
+    };
     expect(() => resolveSidebar('docs', toIndex(compiled.entries), configs)).toThrowError(SidebarError);
     expect(() => resolveSidebar('docs', toIndex(compiled.entries), configs)).toThrowError(
       'Sidebar item docs > [1] names doc "no-such-page", but no page content/no-such-page.mdx exists. Create the page or fix the id in lib/content/sidebars.ts.',

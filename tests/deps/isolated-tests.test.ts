@@ -7,7 +7,8 @@ import { ISOLATED_TEST_FILES } from '@/vitest.config';
  * Calls that change modules or globals for the rest of a module graph, writes to process.env, and
  * the happy-dom environment (its document, URL and storage would outlive the file).
  */
-const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\(|process\.env\.[A-Z_]+\s*=[^=]|delete process\.env\b|@vitest-environment happy-dom/;
+const NEEDS_ISOLATION =
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\(|process\.env\.[A-Z_]+\s*=[^=]|delete process\.env\b|@vitest-environment happy-dom/;
 const SELF = 'tests/deps/isolated-tests.test.ts';
 
 function unitTestFiles(dir = 'tests'): string[] {

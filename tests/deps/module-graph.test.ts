@@ -9,14 +9,15 @@ const TREE: Record<string, string> = {
   // An upward import, type-only: still a dependency of the layer.
   'lib/model.ts': "import type { CardProps } from '../components/card';\nexport const model = (p: CardProps) => p.title;\n",
   // A TSX component importing a route: upward.
-  'components/card.tsx': "import Page from '../app/page';\nexport interface CardProps { title: string }\nexport const Card = (p: CardProps) => <div><Page />{p.title}</div>;\n",
-  'app/page.tsx': "export default function Page() { return <main>x</main>; }\n",
+  'components/card.tsx':
+    "import Page from '../app/page';\nexport interface CardProps { title: string }\nexport const Card = (p: CardProps) => <div><Page />{p.title}</div>;\n",
+  'app/page.tsx': 'export default function Page() { return <main>x</main>; }\n',
   // A cycle inside lib/.
   'lib/a.ts': "import { b } from './b';\nexport const a = () => b();\n",
   'lib/b.ts': "import { a } from './a';\nexport const b = (): number => (a ? 1 : 0);\n",
   // Tools never import tests; tests may import tools.
   'scripts/tool.ts': "import { helper } from '../tests/helper';\nexport const tool = () => helper();\n",
-  'tests/helper.ts': "export const helper = () => 1;\n",
+  'tests/helper.ts': 'export const helper = () => 1;\n',
   'tests/tool.test.ts': "import { tool } from '../scripts/tool';\nexport const t = tool();\n",
   // A route that reaches the content compiler through a read-side module.
   'app/docs/page.tsx': "import { title } from '../../lib/content/reader';\nexport default function Docs() { return <h1>{title}</h1>; }\n",
@@ -36,10 +37,14 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 it('the repository rules reject upward imports (type-only and TSX too), cycles, tools importing tests and a route reaching the compiler', () => {
   const cli = path.resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
-  const run = spawnSync(process.execPath, [cli, 'app', 'components', 'lib', 'scripts', 'tests', '--config', path.resolve('.dependency-cruiser.cjs'), '--output-type', 'json'], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [cli, 'app', 'components', 'lib', 'scripts', 'tests', '--config', path.resolve('.dependency-cruiser.cjs'), '--output-type', 'json'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+    },
+  );
   expect(run.stderr).toBe('');
   const result = JSON.parse(run.stdout) as { summary: { error: number; violations: { rule: { name: string }; from: string; to: string }[] } };
   const found = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
@@ -56,7 +61,10 @@ it('the repository rules reject upward imports (type-only and TSX too), cycles, 
 });
 
 it('lib/ is grouped by role: no loose files at its top', () => {
-  const loose = fs.readdirSync('lib', { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  const loose = fs
+    .readdirSync('lib', { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
   expect(loose).toEqual([]);
 });
 
@@ -73,7 +81,10 @@ it('lib/ never imports site.config.ts (the site data imports lib/, not the other
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       fs.writeFileSync(path.join(root, file), text);
     }
-    const run = spawnSync(process.execPath, [cli, 'lib', 'site.config.ts', '--config', path.resolve('.dependency-cruiser.cjs'), '--output-type', 'json'], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [cli, 'lib', 'site.config.ts', '--config', path.resolve('.dependency-cruiser.cjs'), '--output-type', 'json'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     const result = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
     expect(result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual(['lib-not-upward: lib/config/bad.ts → site.config.ts']);
   } finally {

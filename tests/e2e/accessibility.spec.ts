@@ -15,9 +15,7 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 /** One line per failing element: rule, impact, selector and axe's own explanation. */
 function describeViolations(violations: Result[]): string {
   return violations
-    .flatMap((v) =>
-      v.nodes.map((n) => `- ${v.id} [${v.impact}] ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s*\n\s*/g, ' ')} (${v.helpUrl})`),
-    )
+    .flatMap((v) => v.nodes.map((n) => `- ${v.id} [${v.impact}] ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s*\n\s*/g, ' ')} (${v.helpUrl})`))
     .join('\n');
 }
 
@@ -42,7 +40,10 @@ for (const theme of THEMES) {
           expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
           await page.addScriptTag({ content: axeSource });
           const results = await page.evaluate(
-            (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+            (tags) =>
+              (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+                runOnly: { type: 'tag', values: tags },
+              }),
             WCAG_22_AA,
           );
           // A page where axe ran no rule would pass vacuously.

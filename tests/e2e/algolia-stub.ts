@@ -28,7 +28,11 @@ export interface AlgoliaStub {
   close(): Promise<void>;
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Wraps each word of `text` that starts with a query word in the request's tags. */
 function highlight(text: string, query: string[], pre: string, post: string): string {
@@ -54,7 +58,9 @@ function answer(records: SearchRecord[], request: Record<string, unknown>) {
     const level = (text: string | null) => (text === null ? undefined : { value: highlight(text, q, pre, post), matchLevel: 'full', matchedWords: q });
     return {
       ...r,
-      _highlightResult: { hierarchy: { lvl0: level(r.hierarchy.lvl0), lvl1: level(r.hierarchy.lvl1), lvl2: level(r.hierarchy.lvl2), lvl3: level(r.hierarchy.lvl3) } },
+      _highlightResult: {
+        hierarchy: { lvl0: level(r.hierarchy.lvl0), lvl1: level(r.hierarchy.lvl1), lvl2: level(r.hierarchy.lvl2), lvl3: level(r.hierarchy.lvl3) },
+      },
       _snippetResult: r.content ? { content: { value: highlight(r.content.split(' ').slice(0, 24).join(' '), q, pre, post), matchLevel: 'partial' } } : {},
     };
   });

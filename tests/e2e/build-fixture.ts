@@ -10,7 +10,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FIXTURE_ALGOLIA_ENV, FIXTURE_ALGOLIA_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_CONTENT_DIR, FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from './fixture/env';
+import {
+  FIXTURE_ALGOLIA_ENV,
+  FIXTURE_ALGOLIA_OUT_DIR,
+  FIXTURE_BASE_PATH,
+  FIXTURE_CONTENT_DIR,
+  FIXTURE_ENV,
+  FIXTURE_OUT_DIR,
+  FIXTURE_UNSET,
+} from './fixture/env';
 import { childProcessEnv } from '../../lib/config/env';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'site.config.ts', 'next.config.mjs', 'package-lock.json'];

@@ -75,7 +75,10 @@ test.describe('mobile drawer at 390 px', { tag: '@mobile' }, () => {
 
   test('Back closes the drawer and stays on the page', async ({ page, plain }) => {
     await open(page, plain, '/what-is-nillion');
-    await page.getByRole('link', { name: 'Use cases', exact: true }).first().evaluate((a: HTMLElement) => a.click());
+    await page
+      .getByRole('link', { name: 'Use cases', exact: true })
+      .first()
+      .evaluate((a: HTMLElement) => a.click());
     await page.waitForURL('**/learn/use-cases');
     await hamburger(page).click();
     await expect(drawer(page)).toBeVisible();

@@ -44,11 +44,14 @@ test.describe('progress bar', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     // Every page-data request (prefetches included) takes 1.5 s.
-    await page.route((url) => url.pathname.endsWith('.txt'), async (route) => {
-      // A slow network: the handler holds the request for 1.5 s.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname.endsWith('.txt'),
+      async (route) => {
+        // A slow network: the handler holds the request for 1.5 s.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
     await page.goto(`${plain.baseUrl}/what-is-nillion`, { waitUntil: 'load' });
     const shown = await watchProgressBar(page);
     await page.locator('.navbar').getByRole('link', { name: 'Build', exact: true }).click();
@@ -151,7 +154,10 @@ test.describe('route code that fails to load', () => {
     expect(docOnly.length).toBeGreaterThan(0);
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.route((url) => docOnly.includes(url.pathname), (route) => route.abort());
+    await page.route(
+      (url) => docOnly.includes(url.pathname),
+      (route) => route.abort(),
+    );
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
     await page.goto(`${plain.baseUrl}/`, { waitUntil: 'networkidle' });

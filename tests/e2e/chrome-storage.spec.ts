@@ -20,7 +20,16 @@ test.describe('storage disabled', () => {
     });
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
-    await expect(page.evaluate(() => { try { localStorage; return 'available'; } catch { return 'disabled'; } })).resolves.toBe('disabled');
+    await expect(
+      page.evaluate(() => {
+        try {
+          localStorage;
+          return 'available';
+        } catch {
+          return 'disabled';
+        }
+      }),
+    ).resolves.toBe('disabled');
 
     // Colour mode follows the system preference and toggles without storage.
     await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain('dark');

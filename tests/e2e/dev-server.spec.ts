@@ -84,10 +84,15 @@ test('a page added, renamed and deleted while the dev server runs; other pages k
 
 test('a content problem shows on the page and in the terminal, and goes away on save without a reload', async ({ page }) => {
   fs.writeFileSync(PROBE, probe('Dev probe', 'Fine so far.\n\n<Video src="clip.mp4" />'));
-  await expect.poll(async () => {
-    await page.goto(`${origin}/e2e-dev-probe`).catch(() => null);
-    return page.locator('.content-problems').count();
-  }, { timeout: 60_000, intervals: [500, 1000] }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${origin}/e2e-dev-probe`).catch(() => null);
+        return page.locator('.content-problems').count();
+      },
+      { timeout: 60_000, intervals: [500, 1000] },
+    )
+    .toBe(1);
   await expect(page.locator('.content-problems')).toContainText('line 8:1: <Video> is not an allowed component');
   await expect.poll(() => output, { timeout: 10_000 }).toMatch(/content\/e2e-dev-probe\.mdx:8:1: error: <Video> is not an allowed component/);
 

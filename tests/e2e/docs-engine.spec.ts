@@ -44,7 +44,7 @@ test.describe('reading path', () => {
 });
 
 test.describe('colour mode', () => {
-  const mode = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+  const mode = (page: import('@playwright/test').Page) => page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
 
   test('is dark by default: the exported HTML and a browser without JavaScript', async ({ browser, plain }) => {
     const html = await (await fetch(`${plain.baseUrl}/what-is-nillion`)).text();
@@ -56,23 +56,24 @@ test.describe('colour mode', () => {
     await context.close();
   });
 
-  for (const scheme of ['light', 'dark'] as const) test(`follows a ${scheme} system preference before first paint when nothing is stored`, async ({ browser, plain }) => {
-    const context = await newContext(browser, { colorScheme: scheme });
-    const page = await context.newPage();
-    const seen: string[] = [];
-    await page.exposeFunction('report', (m: string) => seen.push(m));
-    // The class at DOMContentLoaded is what the first paint uses: no flash of the wrong theme.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () =>
-        (window as unknown as { report: (m: string) => void }).report(document.documentElement.classList.contains('dark') ? 'dark' : 'light'),
-      );
+  for (const scheme of ['light', 'dark'] as const)
+    test(`follows a ${scheme} system preference before first paint when nothing is stored`, async ({ browser, plain }) => {
+      const context = await newContext(browser, { colorScheme: scheme });
+      const page = await context.newPage();
+      const seen: string[] = [];
+      await page.exposeFunction('report', (m: string) => seen.push(m));
+      // The class at DOMContentLoaded is what the first paint uses: no flash of the wrong theme.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () =>
+          (window as unknown as { report: (m: string) => void }).report(document.documentElement.classList.contains('dark') ? 'dark' : 'light'),
+        );
+      });
+      await page.goto(`${plain.baseUrl}/what-is-nillion`);
+      await page.waitForFunction(() => document.readyState === 'complete');
+      expect(seen[0]).toBe(scheme);
+      await expect(mode(page)).resolves.toBe(scheme);
+      await context.close();
     });
-    await page.goto(`${plain.baseUrl}/what-is-nillion`);
-    await page.waitForFunction(() => document.readyState === 'complete');
-    expect(seen[0]).toBe(scheme);
-    await expect(mode(page)).resolves.toBe(scheme);
-    await context.close();
-  });
 
   test('the toggle survives a reload and syncs to a second tab', async ({ browser, plain }) => {
     const context = await newContext(browser, { colorScheme: 'dark' });
@@ -92,19 +93,20 @@ test.describe('colour mode', () => {
 });
 
 test.describe('code blocks', () => {
-  for (const scheme of ['light', 'dark'] as const) test(`keep syntax colours in ${scheme} mode`, async ({ browser, plain }) => {
-    const context = await newContext(browser, { colorScheme: scheme });
-    const page = await context.newPage();
-    await page.goto(`${plain.baseUrl}/nada-by-example/addition`);
-    const colours = await page.evaluate(() => {
-      const pre = document.querySelector('pre.shiki')!;
-      const tokens = [...pre.querySelectorAll('span.line > span')].map((s) => getComputedStyle(s).color);
-      return { pre: getComputedStyle(pre).color, distinct: new Set(tokens).size };
+  for (const scheme of ['light', 'dark'] as const)
+    test(`keep syntax colours in ${scheme} mode`, async ({ browser, plain }) => {
+      const context = await newContext(browser, { colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto(`${plain.baseUrl}/nada-by-example/addition`);
+      const colours = await page.evaluate(() => {
+        const pre = document.querySelector('pre.shiki')!;
+        const tokens = [...pre.querySelectorAll('span.line > span')].map((s) => getComputedStyle(s).color);
+        return { pre: getComputedStyle(pre).color, distinct: new Set(tokens).size };
+      });
+      // Keywords, strings and names each get their own colour, not the block's default.
+      expect(colours.distinct).toBeGreaterThanOrEqual(4);
+      await context.close();
     });
-    // Keywords, strings and names each get their own colour, not the block's default.
-    expect(colours.distinct).toBeGreaterThanOrEqual(4);
-    await context.close();
-  });
 });
 
 test.describe('not found', () => {

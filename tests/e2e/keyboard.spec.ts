@@ -42,7 +42,9 @@ function markTabStops(page: Page) {
     });
     return {
       labels: stops.map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`),
-      positiveTabindex: [...document.querySelectorAll('[tabindex]')].filter((el) => Number(el.getAttribute('tabindex')) > 0).map((el) => el.outerHTML.slice(0, 80)),
+      positiveTabindex: [...document.querySelectorAll('[tabindex]')]
+        .filter((el) => Number(el.getAttribute('tabindex')) > 0)
+        .map((el) => el.outerHTML.slice(0, 80)),
     };
   });
 }
@@ -100,27 +102,34 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit: number, problem
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
 test.describe('keyboard only', { tag: '@all-viewports' }, () => {
-  for (const { kind, route } of PAGE_KINDS) test(`${kind} page ${route}: Tab reaches every stop in order, Shift+Tab back, visible focus`, async ({ browser, plain }) => {
-    const context = await newContext(browser);
-    try {
-      const page = await context.newPage();
-      await page.goto(plain.baseUrl + route, { waitUntil: 'networkidle' });
-      const { labels, positiveTabindex } = await markTabStops(page);
-      expect(positiveTabindex, 'positive tabindex reorders focus').toEqual([]);
-      expect(labels.length).toBeGreaterThan(2);
-      const all = labels.map((_, i) => i);
-      const problems: string[] = [];
+  for (const { kind, route } of PAGE_KINDS)
+    test(`${kind} page ${route}: Tab reaches every stop in order, Shift+Tab back, visible focus`, async ({ browser, plain }) => {
+      const context = await newContext(browser);
+      try {
+        const page = await context.newPage();
+        await page.goto(plain.baseUrl + route, { waitUntil: 'networkidle' });
+        const { labels, positiveTabindex } = await markTabStops(page);
+        expect(positiveTabindex, 'positive tabindex reorders focus').toEqual([]);
+        expect(labels.length).toBeGreaterThan(2);
+        const all = labels.map((_, i) => i);
+        const problems: string[] = [];
 
-      const forward = await walk(page, 'Tab', labels.length + 5, problems);
-      expect(forward.map((i) => labels[i]), 'Tab order (document order expected)').toEqual(all.map((i) => labels[i]));
-      // Focus has left the last stop: Shift+Tab must come back to it and retrace the whole path.
-      const backward = await walk(page, 'Shift+Tab', labels.length + 5, problems);
-      expect(backward.map((i) => labels[i]), 'Shift+Tab order').toEqual(all.reverse().map((i) => labels[i]));
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        const forward = await walk(page, 'Tab', labels.length + 5, problems);
+        expect(
+          forward.map((i) => labels[i]),
+          'Tab order (document order expected)',
+        ).toEqual(all.map((i) => labels[i]));
+        // Focus has left the last stop: Shift+Tab must come back to it and retrace the whole path.
+        const backward = await walk(page, 'Shift+Tab', labels.length + 5, problems);
+        expect(
+          backward.map((i) => labels[i]),
+          'Shift+Tab order',
+        ).toEqual(all.reverse().map((i) => labels[i]));
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
 });
 
 test.describe('skip link', () => {

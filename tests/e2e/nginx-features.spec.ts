@@ -35,7 +35,10 @@ test.describe('all optional features configured (out-e2e/)', () => {
     expect(header.has('script-src')).toBe(false);
   });
 
-  test('Chromium: announcement bar shown, assistant script loaded, feedback origin reachable, any other origin blocked', async ({ browser, featuresNginx: server }) => {
+  test('Chromium: announcement bar shown, assistant script loaded, feedback origin reachable, any other origin blocked', async ({
+    browser,
+    featuresNginx: server,
+  }) => {
     const context = await newContext(browser);
     // Every .invalid origin answers (the newest matching route wins): only the CSP can block one.
     await context.route('https://*.e2e.invalid/**', (route) => route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } }));
@@ -50,7 +53,15 @@ test.describe('all optional features configured (out-e2e/)', () => {
     const violations = () => cspViolations(page);
     expect(await violations()).toEqual([]);
 
-    const status = (target: string) => page.evaluate((u) => fetch(u, { method: 'POST', body: '{}' }).then((r) => r.status, () => 'blocked'), target);
+    const status = (target: string) =>
+      page.evaluate(
+        (u) =>
+          fetch(u, { method: 'POST', body: '{}' }).then(
+            (r) => r.status,
+            () => 'blocked',
+          ),
+        target,
+      );
     await expect(status(FIXTURE_ENV.FEEDBACK_ENDPOINT)).resolves.toBe(204);
     await expect(status('https://elsewhere.e2e.invalid/collect')).resolves.toBe('blocked');
     // One report per policy that forbids it: the header's and the page's <meta>.

@@ -85,21 +85,22 @@ test.describe('headers per file kind', () => {
     ['sitemap', () => '/sitemap.xml', REVALIDATE, 'text/xml; charset=utf-8'],
     ['icon', () => '/favicon.svg', 'public, max-age=3600', 'image/svg+xml; charset=utf-8'],
   ];
-  for (const [kind, route, cache, type] of kinds) test(kind, async () => {
-    const res = await rawGet(route());
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe(cache);
-    expect(res.headers['content-type']).toBe(type);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-    const csp = parseCsp(String(res.headers['content-security-policy']));
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    // connect-src differs per page (API pages' Try-it console), so only the page's <meta> has it.
-    expect(csp.has('connect-src')).toBe(false);
-  });
+  for (const [kind, route, cache, type] of kinds)
+    test(kind, async () => {
+      const res = await rawGet(route());
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe(cache);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+      const csp = parseCsp(String(res.headers['content-security-policy']));
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      // connect-src differs per page (API pages' Try-it console), so only the page's <meta> has it.
+      expect(csp.has('connect-src')).toBe(false);
+    });
 
   test('sends the precompressed .gz file to a client that accepts gzip', async () => {
     const res = await rawGet('/quickstart', { 'accept-encoding': 'gzip' });
@@ -234,8 +235,12 @@ test.describe('Chromium under the shipped CSP: no violation, widgets work', () =
       await expect.poll(() => page.locator('.search-result-hit').count()).toBeGreaterThan(0);
     }));
   test('404 page: status 404, search modal', () =>
-    visit('/this-page-does-not-exist', async (page) => {
-      await expect(page.locator('h1')).toHaveText('Page Not Found');
-      await searchModal(page);
-    }, 404));
+    visit(
+      '/this-page-does-not-exist',
+      async (page) => {
+        await expect(page.locator('h1')).toHaveText('Page Not Found');
+        await searchModal(page);
+      },
+      404,
+    ));
 });

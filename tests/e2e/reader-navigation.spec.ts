@@ -276,12 +276,11 @@ test.describe('admonitions', () => {
           tints.add(await box.evaluate((el) => getComputedStyle(el).backgroundColor));
           expect(await box.locator('.admonition-title').evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
           await page.addScriptTag({ content: axeSource });
-          const results = await page.evaluate(
-            () =>
-              (window as unknown as { axe: { run: (c: object, o: object) => Promise<AxeResults> } }).axe.run(
-                { include: [['.admonition']] },
-                { runOnly: { type: 'rule', values: ['color-contrast'] } },
-              ),
+          const results = await page.evaluate(() =>
+            (window as unknown as { axe: { run: (c: object, o: object) => Promise<AxeResults> } }).axe.run(
+              { include: [['.admonition']] },
+              { runOnly: { type: 'rule', values: ['color-contrast'] } },
+            ),
           );
           expect(results.passes.length + results.incomplete.length, `${route}: axe checked the admonitions`).toBeGreaterThan(0);
           expect(results.violations.flatMap((v) => v.nodes.map((n) => `${route} ${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
@@ -303,7 +302,12 @@ test.describe('print', () => {
       const shown = await page.locator(selector).evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
       expect(shown, selector).toBe(0);
     }
-    expect(await page.locator('.doc-article pre').first().evaluate((pre) => getComputedStyle(pre).whiteSpace)).toBe('pre-wrap');
+    expect(
+      await page
+        .locator('.doc-article pre')
+        .first()
+        .evaluate((pre) => getComputedStyle(pre).whiteSpace),
+    ).toBe('pre-wrap');
     const external = page.locator('.markdown a[href^="http"]').first();
     const href = await external.getAttribute('href');
     expect(await external.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${href})"`);

@@ -26,9 +26,17 @@ const routeOfPageUrl = (url: string) => new URL(url).pathname;
  * Every page of the export: its HTML files but the 404 page and the search UI (not a document).
  * Read in the tests, not when Playwright lists them (listing needs no export).
  */
-const exportRoutes = () => (fs.readdirSync(OUT, { recursive: true }) as string[])
-  .filter((f) => f.endsWith('.html') && !['404.html', '_not-found.html', 'search.html'].includes(f) && !f.startsWith('_next'))
-  .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '').split(path.sep).join('/')}`));
+const exportRoutes = () =>
+  (fs.readdirSync(OUT, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.html') && !['404.html', '_not-found.html', 'search.html'].includes(f) && !f.startsWith('_next'))
+    .map((f) =>
+      f === 'index.html'
+        ? '/'
+        : `/${f
+            .replace(/\.html$/, '')
+            .split(path.sep)
+            .join('/')}`,
+    );
 
 test.describe('Markdown files and llms.txt in the export', () => {
   let llmsRoutes: string[];

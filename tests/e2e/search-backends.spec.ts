@@ -61,7 +61,10 @@ test.describe('Algolia backend against a local stub of its search API (out-e2e-a
     stub.setMode('up');
   });
 
-  test('the dialog sends one documented multi-query with the site credentials and filters, groups hits per page, and Enter navigates in-app', async ({ page, algoliaFixture }) => {
+  test('the dialog sends one documented multi-query with the site credentials and filters, groups hits per page, and Enter navigates in-app', async ({
+    page,
+    algoliaFixture,
+  }) => {
     const violations = watchCsp(page);
     const pagefind: string[] = [];
     page.on('request', (request) => {
@@ -95,7 +98,7 @@ test.describe('Algolia backend against a local stub of its search API (out-e2e-a
     expect(violations).toEqual([]);
   });
 
-  test('/search shows the stub\'s results grouped by page, and the error state when Algolia is unreachable', async ({ page, algoliaFixture }) => {
+  test("/search shows the stub's results grouped by page, and the error state when Algolia is unreachable", async ({ page, algoliaFixture }) => {
     await page.goto(`${algoliaFixture.baseUrl}/search?q=permissions`);
     await page.locator('.search-result-group').first().waitFor();
     const urls = await page.locator('.search-result-page a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

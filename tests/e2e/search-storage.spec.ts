@@ -23,7 +23,16 @@ test.describe('search with blocked storage', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await openPage(page, plain, '/nada-by-example/multiplication');
-    await expect(page.evaluate(() => { try { void localStorage; return 'available'; } catch { return 'blocked'; } })).resolves.toBe('blocked');
+    await expect(
+      page.evaluate(() => {
+        try {
+          void localStorage;
+          return 'available';
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).resolves.toBe('blocked');
 
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();

@@ -3,7 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { BRANCH_SLUG_MAX_LENGTH, BRANCH_SLUG_PATTERN, branchSlug } from '@/lib/hosting/branch-slug';
 
 const LONG = `feature/${'x'.repeat(292)}`;
-const NAMES = ['修正', '🙂-fix', 'feature/Ä-ö', LONG, '..', 'main', 'Main', 'feat/New_API', 'feat-new-api', 'preview', '-', '.', '/', 'a'.repeat(63), 'a'.repeat(64)];
+const NAMES = [
+  '修正',
+  '🙂-fix',
+  'feature/Ä-ö',
+  LONG,
+  '..',
+  'main',
+  'Main',
+  'feat/New_API',
+  'feat-new-api',
+  'preview',
+  '-',
+  '.',
+  '/',
+  'a'.repeat(63),
+  'a'.repeat(64),
+];
 
 describe('branchSlug', () => {
   it.each(NAMES)('%s gives a non-empty, lower-case DNS label', (name) => {

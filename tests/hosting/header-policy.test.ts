@@ -72,7 +72,11 @@ describe('CSP', () => {
   });
 
   it('takes the site configuration as it is loaded from the environment', () => {
-    const config = loadSiteConfig({ FEEDBACK_ENDPOINT: 'https://fb.example.com/post', NEXT_PUBLIC_ANNOUNCEMENT_ID: 'a', NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: 'Hi' });
+    const config = loadSiteConfig({
+      FEEDBACK_ENDPOINT: 'https://fb.example.com/post',
+      NEXT_PUBLIC_ANNOUNCEMENT_ID: 'a',
+      NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: 'Hi',
+    });
     expect(pagePolicy(config)['connect-src']).toEqual(["'self'", 'https://fb.example.com']);
   });
 });

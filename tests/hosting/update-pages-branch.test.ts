@@ -104,7 +104,11 @@ describe('update-pages-branch.sh', () => {
     // Another clone publishes a preview after this clone last fetched.
     const other = path.join(tmp, 'other');
     git(tmp, 'clone', '-q', origin, other);
-    const result = spawnSync('bash', [SCRIPT, 'preview', 'other-branch', exportDir('c', 'preview C')], { cwd: other, encoding: 'utf8', env: { ...process.env, RUNNER_TEMP: tmp } });
+    const result = spawnSync('bash', [SCRIPT, 'preview', 'other-branch', exportDir('c', 'preview C')], {
+      cwd: other,
+      encoding: 'utf8',
+      env: { ...process.env, RUNNER_TEMP: tmp },
+    });
     expect(result.status, result.stderr).toBe(0);
     publish('preview', 'mine', exportDir('d', 'preview D'));
     const tree = pagesTree();

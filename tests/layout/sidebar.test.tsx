@@ -30,7 +30,16 @@ describe('compactSidebar', () => {
     expect(compactSidebar(nodes, 'python')).toEqual([
       [0, 'Learn'],
       [1, 'What is Nillion', '/what-is-nillion'],
-      [3, 'Clients', '/clients', 2, [[1, 'Python', '/python'], [2, 'Examples', 'https://github.com/NillionNetwork/x', 1]]],
+      [
+        3,
+        'Clients',
+        '/clients',
+        2,
+        [
+          [1, 'Python', '/python'],
+          [2, 'Examples', 'https://github.com/NillionNetwork/x', 1],
+        ],
+      ],
       [3, 'API', '', 1, [[1, 'Health', '/api/get-health', 'get']]],
     ]);
   });
@@ -52,7 +61,9 @@ describe('Sidebar', () => {
 
   it('renders an open category with its page link, external mark and method badge', () => {
     const html = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="api/get-health" label="API sidebar" />);
-    expect(html).toMatch(/<a class="sidebar-link active" aria-current="page" href="\/api\/get-health"><span class="method-badge method-get">GET<\/span>Health<\/a>/);
+    expect(html).toMatch(
+      /<a class="sidebar-link active" aria-current="page" href="\/api\/get-health"><span class="method-badge method-get">GET<\/span>Health<\/a>/,
+    );
     const open = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="clients" label="Docs sidebar" />);
     expect(open).toMatch(/<a class="sidebar-link active" aria-current="page" href="\/clients">Clients<\/a>/);
     expect(open).toContain('href="https://github.com/NillionNetwork/x" rel="noopener noreferrer"');

@@ -17,9 +17,7 @@ describe('page Markdown', () => {
   it('renders a page with an admonition, tabs, code, cards and details as the hand-written fixture', async () => {
     const source = fs.readFileSync(path.join(FIXTURES, 'page.mdx'), 'utf8');
     // The fixture names platform values by key; the page shows their values.
-    const expected = fs
-      .readFileSync(path.join(FIXTURES, 'page.md'), 'utf8')
-      .replace(/%%(\w+)%%/g, (_, key: string) => platformValues[key]!);
+    const expected = fs.readFileSync(path.join(FIXTURES, 'page.md'), 'utf8').replace(/%%(\w+)%%/g, (_, key: string) => platformValues[key]!);
     expect(await toMarkdown(source)).toBe(expected);
   });
 
@@ -30,7 +28,9 @@ describe('page Markdown', () => {
 
   it('keeps tabs below the section they are in, and nested headings below the tab', async () => {
     const md = await toMarkdown(
-      ['---', 'title: T', '---', '', '### Deep', '', '<Tabs>', '<TabItem value="a" label="A">', '', '## Inner', '', 'x', '', '</TabItem>', '</Tabs>', ''].join('\n'),
+      ['---', 'title: T', '---', '', '### Deep', '', '<Tabs>', '<TabItem value="a" label="A">', '', '## Inner', '', 'x', '', '</TabItem>', '</Tabs>', ''].join(
+        '\n',
+      ),
     );
     expect(md).toContain('### Deep\n\n#### A\n\n##### Inner\n\nx\n');
   });
@@ -46,7 +46,17 @@ describe('page Markdown', () => {
   });
 
   it("gives a card without a body its target page's description, and fails when the target has none", async () => {
-    const source = ['---', 'title: T', '---', '', '<Cards>', '  <Card title="Tool" href="/tool#use" />', '  <Card title="Own" href="/tool">Own words.</Card>', '</Cards>', ''].join('\n');
+    const source = [
+      '---',
+      'title: T',
+      '---',
+      '',
+      '<Cards>',
+      '  <Card title="Tool" href="/tool#use" />',
+      '  <Card title="Own" href="/tool">Own words.</Card>',
+      '</Cards>',
+      '',
+    ].join('\n');
     const { data, tree } = await parseMdxSource(source, 'content/landing.mdx', path.join(FIXTURES, 'landing.mdx'));
     const entry = { title: data.title, description: data.description, file: 'content/landing.mdx' };
     const pages = new Map([['tool', { route: '/tool', description: 'Runs the tool.' }]]);

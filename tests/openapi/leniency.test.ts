@@ -25,9 +25,15 @@ describe('gen:api accepts the deviations Redoc and Scalar render, one warning ea
     const file = 'tests/fixtures/openapi/deviations-3.0.yaml';
     expect(warnings.map((w) => [w.pointer, w.message.slice(0, w.message.indexOf(': '))])).toEqual([
       ['#/info', `${file}:3:3 (#/info)`],
-      ['#/paths/~1pairs/get/responses/200/content/application~1json/schema/items', `${file}:19:19 (#/paths/~1pairs/get/responses/200/content/application~1json/schema/items)`],
+      [
+        '#/paths/~1pairs/get/responses/200/content/application~1json/schema/items',
+        `${file}:19:19 (#/paths/~1pairs/get/responses/200/content/application~1json/schema/items)`,
+      ],
       ['#/paths/~1pairs/get/responses/404/$ref', `${file}:22:17 (#/paths/~1pairs/get/responses/404/$ref)`],
-      ['#/paths/~1points~1{id}/get/responses/200/content/application~1json/schema', `${file}:39:17 (#/paths/~1points~1{id}/get/responses/200/content/application~1json/schema)`],
+      [
+        '#/paths/~1points~1{id}/get/responses/200/content/application~1json/schema',
+        `${file}:39:17 (#/paths/~1points~1{id}/get/responses/200/content/application~1json/schema)`,
+      ],
     ]);
     expect(warnings[0]!.message).toContain('info has no "version"');
     expect(warnings[1]!.message).toContain('"items" is an array (the draft-4 tuple form), which OpenAPI 3.0 does not allow; shown as a tuple');
@@ -39,7 +45,10 @@ describe('gen:api accepts the deviations Redoc and Scalar render, one warning ea
     expect(model.document.version).toBe('');
     const pairs = operation(model, 'listPairs');
     // A tuple: one schema per position, the second a reference to Point.
-    expect(responseSchema(pairs, '200')).toMatchObject({ type: ['array'], prefixItems: [{ type: ['string'] }, { ref: '#/components/schemas/Point', name: 'Point' }] });
+    expect(responseSchema(pairs, '200')).toMatchObject({
+      type: ['array'],
+      prefixItems: [{ type: ['string'] }, { ref: '#/components/schemas/Point', name: 'Point' }],
+    });
     expect(responseSchema(pairs, '200').items).toBeUndefined();
     expect(pairs.responses.find((r) => r.status === '404')!.description).toBe('No such resource.');
     // The siblings of the $ref are kept: Point's properties, nullable and the description.
@@ -68,7 +77,12 @@ describe('gen:api accepts the deviations Redoc and Scalar render, one warning ea
     expect(error).toBeInstanceOf(OpenApiError);
     const lines = (error as OpenApiError).message.split('\n');
     expect(lines[0]).toBe('tests/fixtures/openapi/deviations-3.0.yaml: 4 warnings, errors with --strict:');
-    expect(lines.slice(1).map((l) => l.slice(0, l.indexOf(' ('))).map((l) => l.trim())).toEqual([
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.slice(0, l.indexOf(' (')))
+        .map((l) => l.trim()),
+    ).toEqual([
       'tests/fixtures/openapi/deviations-3.0.yaml:3:3',
       'tests/fixtures/openapi/deviations-3.0.yaml:19:19',
       'tests/fixtures/openapi/deviations-3.0.yaml:22:17',
@@ -111,7 +125,9 @@ describe('gen:api accepts the deviations Redoc and Scalar render, one warning ea
   it('npm run gen:api: warnings printed and the model written; with --strict, exit 1', () => {
     const out = `${process.cwd()}/node_modules/.cache/gen-api-leniency-test`;
     const run = (...extra: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--spec', fixture('deviations-3.0.yaml'), '--out', out, ...extra], { encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--spec', fixture('deviations-3.0.yaml'), '--out', out, ...extra], {
+        encoding: 'utf8',
+      });
     const lenientRun = run();
     expect(lenientRun.status).toBe(0);
     expect(lenientRun.stderr.match(/^gen:api: warning: /gm)).toHaveLength(4);

@@ -11,8 +11,7 @@ function op(model: ApiModel, method: string, path: string): OperationModel {
   return found;
 }
 
-const props = (node: SchemaNode, model: ApiModel) =>
-  Object.fromEntries((resolveSchema(node, model.schemas).properties ?? []).map((p) => [p.name, p]));
+const props = (node: SchemaNode, model: ApiModel) => Object.fromEntries((resolveSchema(node, model.schemas).properties ?? []).map((p) => [p.name, p]));
 
 describe('petstore-style OpenAPI 3.0', () => {
   let model: ApiModel;
@@ -106,7 +105,11 @@ describe('petstore-style OpenAPI 3.0', () => {
     const pet = model.schemas['#/components/schemas/Pet']!;
     const p = props(pet, model);
     expect(Object.keys(p)).toEqual(['name', 'species', 'tag', 'id']);
-    expect(Object.values(p).filter((x) => x.required).map((x) => x.name)).toEqual(['name', 'species', 'id']);
+    expect(
+      Object.values(p)
+        .filter((x) => x.required)
+        .map((x) => x.name),
+    ).toEqual(['name', 'species', 'id']);
     expect(p.tag!.schema.type).toEqual(['string', 'null']);
     expect(p.id!.schema).toMatchObject({ type: ['integer'], format: 'int64', readOnly: true, examples: [7] });
     expect(p.name!.schema.constraints).toEqual({ minLength: 1, maxLength: 64 });
@@ -123,9 +126,7 @@ describe('petstore-style OpenAPI 3.0', () => {
 
   it('builds request samples from servers, parameters, credentials and the body', () => {
     const [curl, js, py] = op(model, 'GET', '/pets').samples;
-    expect(curl!.code).toBe(
-      "curl 'https://eu.shelter.example/v1/pets?status=available' \\\n  -H 'Authorization: Bearer <JWT>'",
-    );
+    expect(curl!.code).toBe("curl 'https://eu.shelter.example/v1/pets?status=available' \\\n  -H 'Authorization: Bearer <JWT>'");
     expect(js!.code).toContain("await fetch('https://eu.shelter.example/v1/pets?status=available', {");
     expect(py!.code).toContain('requests.get(');
     expect(py!.code).toContain('"status": "available"');

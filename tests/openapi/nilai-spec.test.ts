@@ -32,7 +32,10 @@ describe('openapi/nilai.yaml', () => {
     expect(op('/v1/health').security).toEqual([]);
     for (const path of ['/v1/usage', '/v1/attestation/report', '/v1/models', '/v1/chat/completions']) {
       expect(op(path).security, path).toEqual([{ schemes: [{ key: 'HTTPBearer', scopes: [] }] }]);
-      expect(op(path).responses.map((r) => r.status), path).toEqual(expect.arrayContaining(['200', '401', '403']));
+      expect(
+        op(path).responses.map((r) => r.status),
+        path,
+      ).toEqual(expect.arrayContaining(['200', '401', '403']));
     }
     expect(model.document.securitySchemes[0]).toMatchObject({ key: 'HTTPBearer', credential: { name: 'Authorization', value: 'Bearer <TOKEN>' } });
   });

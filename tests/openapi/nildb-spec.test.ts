@@ -122,7 +122,11 @@ describe('routes', () => {
   });
 
   it('keeps the two operationIds and no others', () => {
-    expect(operations().filter(({ op }) => op.operationId).map(({ op }) => op.operationId)).toEqual(['getHealthStatus', 'getNodeDetails']);
+    expect(
+      operations()
+        .filter(({ op }) => op.operationId)
+        .map(({ op }) => op.operationId),
+    ).toEqual(['getHealthStatus', 'getNodeDetails']);
   });
 });
 
@@ -185,7 +189,12 @@ describe('facts of the nilDB API', () => {
   it('protects 10 operations with the jwt scheme; /health and /about are public', () => {
     const ops = model.pages.flatMap((p) => (p.operation ? [p.operation] : []));
     expect(ops).toHaveLength(12);
-    expect(ops.filter((o) => o.security.length === 0).map((o) => o.path).sort()).toEqual(['/about', '/health']);
+    expect(
+      ops
+        .filter((o) => o.security.length === 0)
+        .map((o) => o.path)
+        .sort(),
+    ).toEqual(['/about', '/health']);
     for (const o of ops.filter((x) => x.security.length)) {
       expect(o.security).toEqual([{ schemes: [{ key: 'jwt', scopes: [] }] }]);
       const unauthorized = o.responses.find((r) => r.status === '401');

@@ -21,7 +21,13 @@ const pages = new Map<string, string>();
 let entries: ApiEntry[] = [];
 let allEntries: ApiEntry[] = [];
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 beforeAll(async () => {
   const all = await loadApiEntries();
@@ -40,7 +46,9 @@ describe('nilDB pages', () => {
     for (const entry of entries) {
       const html = pages.get(entry.id)!;
       for (const heading of entry.headings) {
-        expect(html, `${entry.id} #${heading.id}`).toMatch(new RegExp(`<h${heading.depth} id="${heading.id}">${heading.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+        expect(html, `${entry.id} #${heading.id}`).toMatch(
+          new RegExp(`<h${heading.depth} id="${heading.id}">${heading.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        );
       }
     }
   });
@@ -48,7 +56,9 @@ describe('nilDB pages', () => {
   it('show method, path, server and request samples on each operation page', () => {
     for (const entry of entries.filter((e) => e.apiKind === 'operation')) {
       const html = pages.get(entry.id)!;
-      expect(html).toContain(`<span class="method-badge method-${entry.method!.toLowerCase()}">${entry.method}</span><code class="api-endpoint-path">${entry.path}</code>`);
+      expect(html).toContain(
+        `<span class="method-badge method-${entry.method!.toLowerCase()}">${entry.method}</span><code class="api-endpoint-path">${entry.path}</code>`,
+      );
       expect(html).toContain(`Full URL: <code>https://nildb-demo.nillion.network${entry.path}</code>`);
       expect(html.match(/role="tab"/g)?.length, entry.id).toBeGreaterThanOrEqual(3);
       expect(html).toMatch(/>curl<\/button>.*>JavaScript<\/button>.*>Python<\/button>/);
@@ -156,7 +166,11 @@ describe('schema trees of fixtures', () => {
     const op = page.operation!;
     const samples = await Promise.all(op.samples.map((s) => renderHighlightedCode(s.code, s.syntax)));
     const examples = new Map(
-      await Promise.all(op.responses.flatMap((r) => r.content.map(async (c) => [exampleKey(r.status, c.mediaType), await renderHighlightedCode(JSON.stringify(c.example?.value), 'json')] as const))),
+      await Promise.all(
+        op.responses.flatMap((r) =>
+          r.content.map(async (c) => [exampleKey(r.status, c.mediaType), await renderHighlightedCode(JSON.stringify(c.example?.value), 'json')] as const),
+        ),
+      ),
     );
     const html = renderToString(
       createElement(OperationView, { operation: op, outline: page.outline, model: petstore, code: { samples, examples }, schemeHref: () => undefined }),

@@ -107,9 +107,7 @@ describe('files that stopped the generator before', () => {
   it('an operationId and a summary giving one slug: the later page is suffixed', async () => {
     const { model, warnings } = await generate('duplicate-slug.yaml');
     expect(model.pages.map((p) => p.entry.id)).toEqual(['api/x/duplicates', 'api/x/list-pets', 'api/x/list-pets-2']);
-    expect(warnings.map((w) => w.message)).toEqual([
-      expect.stringContaining('GET /animals → /api/x/list-pets-2 ("list-pets" belongs to GET /pets)'),
-    ]);
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringContaining('GET /animals → /api/x/list-pets-2 ("list-pets" belongs to GET /pets)')]);
   });
 });
 

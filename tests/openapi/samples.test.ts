@@ -11,7 +11,12 @@ import type { OperationModel } from '@/lib/openapi/types';
 const operations: OperationModel[] = [];
 
 beforeAll(async () => {
-  const specs = ['openapi/nildb.yaml', 'tests/fixtures/openapi/petstore-3.0.yaml', 'tests/fixtures/openapi/petstore-3.1.yaml', 'tests/fixtures/openapi/composition.yaml'];
+  const specs = [
+    'openapi/nildb.yaml',
+    'tests/fixtures/openapi/petstore-3.0.yaml',
+    'tests/fixtures/openapi/petstore-3.1.yaml',
+    'tests/fixtures/openapi/composition.yaml',
+  ];
   for (const spec of specs) {
     const model = await generateApiModel(spec, { routePrefix: 'api/x' });
     operations.push(...model.pages.flatMap((p) => (p.operation ? [p.operation] : [])));
@@ -34,7 +39,10 @@ describe('request samples', () => {
       JSON.stringify(operations.map((op) => op.samples[2]!.code)),
     );
     expect(python.status).toBe(0);
-    expect(python.stdout.replace(/^(\d+)/gm, (i) => where[Number(i)]!), 'Python samples that do not parse').toBe('');
+    expect(
+      python.stdout.replace(/^(\d+)/gm, (i) => where[Number(i)]!),
+      'Python samples that do not parse',
+    ).toBe('');
   });
 
   it('send the JSON body of the example, the bearer header and the method', () => {
@@ -59,6 +67,8 @@ describe('request samples', () => {
 
 describe('pythonLiteral', () => {
   it('writes Python values', () => {
-    expect(pythonLiteral({ a: true, b: null, c: [1, 'x'], d: {} })).toBe('{\n    "a": True,\n    "b": None,\n    "c": [\n        1,\n        "x",\n    ],\n    "d": {},\n}');
+    expect(pythonLiteral({ a: true, b: null, c: [1, 'x'], d: {} })).toBe(
+      '{\n    "a": True,\n    "b": None,\n    "c": [\n        1,\n        "x",\n    ],\n    "d": {},\n}',
+    );
   });
 });

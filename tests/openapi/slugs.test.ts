@@ -8,7 +8,10 @@ describe('kebabCase (lodash-compatible)', () => {
     ['getNodeDetails', 'get-node-details'],
     ["Retrieve an organization's account details", 'retrieve-an-organizations-account-details'],
     ["List the organization's schemas", 'list-the-organizations-schemas'],
-    ['Retrieve data from the specified schema collection that matches the provided filter', 'retrieve-data-from-the-specified-schema-collection-that-matches-the-provided-filter'],
+    [
+      'Retrieve data from the specified schema collection that matches the provided filter',
+      'retrieve-data-from-the-specified-schema-collection-that-matches-the-provided-filter',
+    ],
     ['v1Users', 'v-1-users'],
     ['HTTPServer', 'http-server'],
     ['XMLHttpRequest', 'xml-http-request'],
@@ -72,7 +75,7 @@ describe('slug collisions', () => {
       { owner: 'GET /time.xml', wanted: 'time', holder: 'GET /time', slug: 'time-3' },
     ]);
   });
-  it('never hands out a suffixed slug that is another page\'s own slug', () => {
+  it("never hands out a suffixed slug that is another page's own slug", () => {
     const { slugs } = assignSlugs([
       { slug: 'a', owner: 'GET /a' },
       { slug: 'a', owner: 'GET /b' },

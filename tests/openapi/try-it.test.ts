@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildTryItRequest, explainFetchError, explainHttpStatus, explainRedirect, serverUrl, tryItOperation, TryItInputError, type TryItOperation } from '@/lib/openapi/try-it';
+import {
+  buildTryItRequest,
+  explainFetchError,
+  explainHttpStatus,
+  explainRedirect,
+  serverUrl,
+  tryItOperation,
+  TryItInputError,
+  type TryItOperation,
+} from '@/lib/openapi/try-it';
 import { generateApiModel } from '@/lib/openapi/generate';
 
 describe('tryItOperation', () => {
@@ -15,7 +24,15 @@ describe('tryItOperation', () => {
   });
 
   it('fills server variables with their defaults', () => {
-    expect(serverUrl({ url: 'https://{region}.example.com/v{major}/', variables: [{ name: 'region', default: 'eu' }, { name: 'major', default: '2' }] })).toBe('https://eu.example.com/v2');
+    expect(
+      serverUrl({
+        url: 'https://{region}.example.com/v{major}/',
+        variables: [
+          { name: 'region', default: 'eu' },
+          { name: 'major', default: '2' },
+        ],
+      }),
+    ).toBe('https://eu.example.com/v2');
   });
 
   it('takes parameter examples from the petstore fixture and leaves cookie parameters out', async () => {
@@ -98,7 +115,9 @@ describe('explainFetchError', () => {
 
 describe('explainRedirect and explainHttpStatus', () => {
   it('names the origin the request went to and that nothing was followed', () => {
-    expect(explainRedirect('http://127.0.0.1:9000/v1/chat?x=1')).toMatch(/^http:\/\/127\.0\.0\.1:9000 answered with a redirect, which this console does not follow/);
+    expect(explainRedirect('http://127.0.0.1:9000/v1/chat?x=1')).toMatch(
+      /^http:\/\/127\.0\.0\.1:9000 answered with a redirect, which this console does not follow/,
+    );
   });
 
   it('explains 4xx and 5xx answers and nothing else', () => {

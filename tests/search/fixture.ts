@@ -59,10 +59,7 @@ let entries: Promise<ContentEntry[]> | undefined;
 
 /** The fixture's index entries (docs from MDX, plus {@link API_ENTRY}). */
 export function fixtureEntries(): Promise<ContentEntry[]> {
-  entries ??= buildContentIndex(FIXTURE_DIR, { api: false, root: path.resolve(FIXTURE_DIR, '../../../..') }).then((index) => [
-    ...index.entries,
-    API_ENTRY,
-  ]);
+  entries ??= buildContentIndex(FIXTURE_DIR, { api: false, root: path.resolve(FIXTURE_DIR, '../../../..') }).then((index) => [...index.entries, API_ENTRY]);
   return entries;
 }
 

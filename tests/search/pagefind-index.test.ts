@@ -8,10 +8,18 @@ import { writePagefindIndex } from '@/lib/search/pagefind-index';
 /** A Pagefind fragment: gzip, a 12-byte signature, then the page's JSON. */
 function readFragments(dir: string): { url: string; content: string; meta: Record<string, string>; anchors: { id: string; text: string }[] }[] {
   const folder = path.join(dir, 'pagefind', 'fragment');
-  return fs.readdirSync(folder).map((file) => JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(folder, file))).subarray(12).toString('utf8')));
+  return fs.readdirSync(folder).map((file) =>
+    JSON.parse(
+      zlib
+        .gunzipSync(fs.readFileSync(path.join(folder, file)))
+        .subarray(12)
+        .toString('utf8'),
+    ),
+  );
 }
 
-const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><nav class="navbar">Learn Build API</nav>${body}<footer>Footer links</footer></body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><nav class="navbar">Learn Build API</nav>${body}<footer>Footer links</footer></body></html>`;
 
 describe('the local search index (Pagefind over the export)', () => {
   let out: string;

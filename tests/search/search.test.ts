@@ -32,10 +32,13 @@ describe('the one search function', () => {
       kind: 'local',
       async search(query) {
         asked.push(query);
-        return { total: all.length, load: async (offset, limit) => {
-          loads.push([offset, limit]);
-          return all.slice(offset, offset + limit);
-        } };
+        return {
+          total: all.length,
+          load: async (offset, limit) => {
+            loads.push([offset, limit]);
+            return all.slice(offset, offset + limit);
+          },
+        };
       },
     };
     const result = await searchSite(backend, ' nada  types ');
@@ -43,7 +46,10 @@ describe('the one search function', () => {
     expect(result.total).toBe(20);
     expect(result.pages.map((p) => p.url)).toEqual(all.slice(0, FIRST_WINDOW).map((p) => p.url));
     expect((await result.more(FIRST_WINDOW, 5)).map((p) => p.url)).toEqual(all.slice(FIRST_WINDOW, FIRST_WINDOW + 5).map((p) => p.url));
-    expect(loads).toEqual([[0, FIRST_WINDOW], [FIRST_WINDOW, 5]]);
+    expect(loads).toEqual([
+      [0, FIRST_WINDOW],
+      [FIRST_WINDOW, 5],
+    ]);
     expect(await searchSite(backend, '   ')).toMatchObject({ total: 0, pages: [] });
     expect(asked).toHaveLength(1);
   });
@@ -53,7 +59,13 @@ describe('exact matches first', () => {
   const named = (url: string, title: string, keywords: string[] = []): PageMatch => ({ ...page(url, []), title, keywords });
 
   it('puts a page titled as the query first, then titles holding every word, then a keyword equal to the query, the backend order otherwise', () => {
-    const pages = [named('/a', 'Hooks'), named('/b', 'Access', ['Rational numbers']), named('/c', 'rational numbers'), named('/d', 'Numbers, rational ones'), named('/e', 'Other')];
+    const pages = [
+      named('/a', 'Hooks'),
+      named('/b', 'Access', ['Rational numbers']),
+      named('/c', 'rational numbers'),
+      named('/d', 'Numbers, rational ones'),
+      named('/e', 'Other'),
+    ];
     expect(pages.map((p) => exactTier(p, 'Rational  Numbers'))).toEqual([0, 1, 4, 2, 0]);
     expect(rankWindow(pages, 'rational numbers').map((p) => p.url)).toEqual(['/c', '/d', '/b', '/a', '/e']);
     expect(rankWindow(pages, 'other things').map((p) => p.url)).toEqual(['/a', '/b', '/c', '/d', '/e']);
@@ -75,7 +87,11 @@ describe('Pagefind results', () => {
     expect(matchesQuery(data('SecretInteger'), ['secret'])).toBe(true);
     expect(matchesQuery(data('secrets'), ['store', 'secret'])).toBe(true);
     expect(matchesQuery(data('id'), ['id'])).toBe(true);
-    expect(matchesQuery({ excerpt: 'nothing', sub_results: [{ title: 't', url: '/u', excerpt: '<mark>permissions</mark>', weighted_locations: [] }] }, ['permisions'])).toBe(true);
+    expect(
+      matchesQuery({ excerpt: 'nothing', sub_results: [{ title: 't', url: '/u', excerpt: '<mark>permissions</mark>', weighted_locations: [] }] }, [
+        'permisions',
+      ]),
+    ).toBe(true);
   });
 
   it('turns export file URLs into routes', () => {
@@ -91,9 +107,29 @@ describe('Pagefind results', () => {
       excerpt: 'ignored',
       meta: { title: 'Nada data types', section: 'nilVM', keywords: 'SecretInteger · modes' },
       sub_results: [
-        { title: 'Nada data types', url: '/nada-lang-types.html', excerpt: 'All <mark>types</mark> &lt;T&gt;', weighted_locations: [{ weight: 1, balanced_score: 2, location: 1 }] },
-        { title: 'Primitive types', url: '/nada-lang-types.html#primitive', anchor: { element: 'h2', id: 'primitive', location: 10 }, excerpt: '<mark>SecretInteger</mark>', weighted_locations: [{ weight: 6, balanced_score: 30, location: 10 }] },
-        { title: 'Integers', url: '/nada-lang-types.html#integers', anchor: { element: 'h3', id: 'integers', location: 20 }, excerpt: 'x', weighted_locations: [{ weight: 1, balanced_score: 4, location: 21 }, { weight: 1, balanced_score: 1, location: 22 }] },
+        {
+          title: 'Nada data types',
+          url: '/nada-lang-types.html',
+          excerpt: 'All <mark>types</mark> &lt;T&gt;',
+          weighted_locations: [{ weight: 1, balanced_score: 2, location: 1 }],
+        },
+        {
+          title: 'Primitive types',
+          url: '/nada-lang-types.html#primitive',
+          anchor: { element: 'h2', id: 'primitive', location: 10 },
+          excerpt: '<mark>SecretInteger</mark>',
+          weighted_locations: [{ weight: 6, balanced_score: 30, location: 10 }],
+        },
+        {
+          title: 'Integers',
+          url: '/nada-lang-types.html#integers',
+          anchor: { element: 'h3', id: 'integers', location: 20 },
+          excerpt: 'x',
+          weighted_locations: [
+            { weight: 1, balanced_score: 4, location: 21 },
+            { weight: 1, balanced_score: 1, location: 22 },
+          ],
+        },
       ],
     });
     expect(match).toEqual({

@@ -5,7 +5,10 @@ const base = { siteUrl: 'https://docs.nillion.com', externalUrlRegex: null, repl
 
 describe('hit URLs', () => {
   it('turns absolute Algolia URLs and local routes into in-app paths with the anchor', () => {
-    expect(resolveHitUrl('https://docs.nillion.com/nada-lang-types#primitive-types', base)).toEqual({ href: '/nada-lang-types#primitive-types', external: false });
+    expect(resolveHitUrl('https://docs.nillion.com/nada-lang-types#primitive-types', base)).toEqual({
+      href: '/nada-lang-types#primitive-types',
+      external: false,
+    });
     expect(resolveHitUrl('/nada-by-example/multiplication', base)).toEqual({ href: '/nada-by-example/multiplication', external: false });
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { placementProblems, resolveAllSidebars, resolveSidebar, SidebarError, sidebarConfigs, type SidebarItemConfig, type SidebarNode } from '@/lib/content/sidebars';
+import {
+  placementProblems,
+  resolveAllSidebars,
+  resolveSidebar,
+  SidebarError,
+  sidebarConfigs,
+  type SidebarItemConfig,
+  type SidebarNode,
+} from '@/lib/content/sidebars';
 import { breadcrumbsFor, flattenSidebar, navbarDocIds, navbarOwner, pickSidebar } from '@/lib/content/navigation';
 import { getContentIndex } from '@/lib/content';
 import { siteConfig } from '@/site.config';
@@ -7,8 +15,18 @@ import type { ContentEntry } from '@/lib/content';
 
 const entry = (id: string, title = id, extra: Partial<ContentEntry> = {}): ContentEntry =>
   ({
-    kind: 'doc', id, route: `/${id}`, file: `content/${id}.mdx`, title, hideTableOfContents: false, keywords: [],
-    headings: [], sections: [], links: [], codeBlocks: [], ...extra,
+    kind: 'doc',
+    id,
+    route: `/${id}`,
+    file: `content/${id}.mdx`,
+    title,
+    hideTableOfContents: false,
+    keywords: [],
+    headings: [],
+    sections: [],
+    links: [],
+    codeBlocks: [],
+    ...extra,
   }) as ContentEntry;
 const indexOf = (...entries: ContentEntry[]) => ({ entries, byId: new Map(entries.map((e) => [e.id, e])) });
 
@@ -18,7 +36,15 @@ describe('resolveSidebar', () => {
       { type: 'title', label: 'Learn' },
       { type: 'doc', id: 'a' },
       { type: 'doc', id: 'b', label: 'Custom B' },
-      { type: 'category', label: 'Cat', link: 'c', items: [{ type: 'doc', id: 'd' }, { type: 'link', label: 'Repo', href: 'https://example.org/x' }] },
+      {
+        type: 'category',
+        label: 'Cat',
+        link: 'c',
+        items: [
+          { type: 'doc', id: 'd' },
+          { type: 'link', label: 'Repo', href: 'https://example.org/x' },
+        ],
+      },
     ],
   };
 
@@ -72,10 +98,20 @@ describe('resolveSidebar', () => {
 
 describe('navigation', () => {
   const sidebars = {
-    docs: [{ type: 'doc' as const, id: 'start', label: 'Start', href: '/start' }, { type: 'doc' as const, id: 'api/nildb/overview', label: 'API', href: '/api/nildb/overview' }],
+    docs: [
+      { type: 'doc' as const, id: 'start', label: 'Start', href: '/start' },
+      { type: 'doc' as const, id: 'api/nildb/overview', label: 'API', href: '/api/nildb/overview' },
+    ],
     nilvm: [{ type: 'doc' as const, id: 'start', label: 'Start', href: '/start' }],
     examples: [],
-    api: [{ type: 'category' as const, label: 'nilDB', collapsed: false, items: [{ type: 'doc' as const, id: 'api/nildb/overview', label: 'Overview', href: '/api/nildb/overview' }] }],
+    api: [
+      {
+        type: 'category' as const,
+        label: 'nilDB',
+        collapsed: false,
+        items: [{ type: 'doc' as const, id: 'api/nildb/overview', label: 'Overview', href: '/api/nildb/overview' }],
+      },
+    ],
   };
 
   it('gives api/ pages the API sidebar and other shared pages the first claiming sidebar', () => {
@@ -101,7 +137,9 @@ describe('Archive category', () => {
     const last = sidebarConfigs.docs.at(-1)!;
     expect(last).toMatchObject({ type: 'category', label: 'Archive', collapsed: true });
     expect(ids([last])).toEqual(ENDED);
-    const elsewhere = Object.values(sidebarConfigs).flatMap((items) => ids(items)).filter((id) => ENDED.includes(id));
+    const elsewhere = Object.values(sidebarConfigs)
+      .flatMap((items) => ids(items))
+      .filter((id) => ENDED.includes(id));
     expect(elsewhere).toEqual(ENDED);
   });
 });
@@ -130,7 +168,9 @@ describe('placementProblems', () => {
 
   it('reports a page listed in two sidebars and a stand-alone page a sidebar lists', () => {
     const problems = placementProblems(indexOf(entry('shared'), entry('landing', 'L', { standalone: true })), sidebars);
-    expect(problems.map((p) => [p.file, /in 2 sidebars \(two, three\)/.test(p.message) || /sets `sidebar: false` but the two sidebar lists it/.test(p.message)])).toEqual([
+    expect(
+      problems.map((p) => [p.file, /in 2 sidebars \(two, three\)/.test(p.message) || /sets `sidebar: false` but the two sidebar lists it/.test(p.message)]),
+    ).toEqual([
       ['content/shared.mdx', true],
       ['content/landing.mdx', true],
     ]);

@@ -24,12 +24,8 @@ describe('site URLs', () => {
 
   it('joins the edit base URL with the source file, and has no link without a base URL', () => {
     const base = 'https://github.com/NillionNetwork/docs/edit/main/';
-    expect(editUrlFor('content/nada-by-example/r-p-s.mdx', base)).toBe(
-      'https://github.com/NillionNetwork/docs/edit/main/content/nada-by-example/r-p-s.mdx',
-    );
-    expect(editUrlFor('openapi/nildb.yaml#/paths/~1api~1v1~1data/get', base)).toBe(
-      'https://github.com/NillionNetwork/docs/edit/main/openapi/nildb.yaml',
-    );
+    expect(editUrlFor('content/nada-by-example/r-p-s.mdx', base)).toBe('https://github.com/NillionNetwork/docs/edit/main/content/nada-by-example/r-p-s.mdx');
+    expect(editUrlFor('openapi/nildb.yaml#/paths/~1api~1v1~1data/get', base)).toBe('https://github.com/NillionNetwork/docs/edit/main/openapi/nildb.yaml');
     expect(editUrlFor('content/nilup.mdx', null)).toBeNull();
   });
 

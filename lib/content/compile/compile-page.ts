@@ -101,11 +101,14 @@ const at = (node: { position?: { start: { line: number; column: number } } }) =>
 function remarkCollect(collected: Collected, where: PageSource, format: 'md' | 'mdx') {
   return () => (tree: MdastRoot) => {
     collected.tree = tree;
-    const problem = (node: Parameters<typeof at>[0], message: string) =>
-      collected.problems.push({ file: where.file, ...at(node), severity: 'error', message });
+    const problem = (node: Parameters<typeof at>[0], message: string) => collected.problems.push({ file: where.file, ...at(node), severity: 'error', message });
     const checkUrl = (node: Parameters<typeof at>[0], url: string, what: string) => {
       const scheme = UNSAFE_SCHEME.exec(url)?.[1];
-      if (scheme) problem(node, `${what} "${url.slice(0, 40)}" uses the ${scheme.toLowerCase()}: scheme, which can run code in the reader's browser. Link to an http(s) URL or a page of the site.`);
+      if (scheme)
+        problem(
+          node,
+          `${what} "${url.slice(0, 40)}" uses the ${scheme.toLowerCase()}: scheme, which can run code in the reader's browser. Link to an http(s) URL or a page of the site.`,
+        );
     };
     visit(tree, (node) => {
       if (node.type === 'heading') collected.mdastHeadings += 1;

@@ -19,7 +19,15 @@ import { CONTENT_DIR, duplicateSources, fileToId, listContentFiles, stubEntry } 
 
 export { frontMatterSchema, parseFrontMatter, parseMdxSource, parseEntry, entryFromTree, type FrontMatter, type PageSource } from './parse';
 export { CONTENT_DIR, fileToId, listContentFiles, duplicateSources, readUtf8, type DuplicateSource } from './scan';
-export { compilePage, compilePageFile, DEFAULT_PAGE_SIZE_LIMITS, type PageProblem, type PageCompileResult, type PageCache, type PageSizeLimits } from './compile-page';
+export {
+  compilePage,
+  compilePageFile,
+  DEFAULT_PAGE_SIZE_LIMITS,
+  type PageProblem,
+  type PageCompileResult,
+  type PageCache,
+  type PageSizeLimits,
+} from './compile-page';
 export { openFileCache, compilerFingerprint, CACHE_DIR, type FileCache } from './content-cache';
 
 /** Options of {@link compileContent}. */
@@ -68,7 +76,12 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     const clashing = new Set<string>();
     for (const { id, files: list } of duplicateSources(files)) {
       const named = list.map((f) => `${contentDirName}/${f}`);
-      problems.push({ file: named[0]!, line: 1, severity: 'error', message: `route /${id} has ${list.length} sources: ${named.join(', ')}. Keep one file per route (rename or delete the others).` });
+      problems.push({
+        file: named[0]!,
+        line: 1,
+        severity: 'error',
+        message: `route /${id} has ${list.length} sources: ${named.join(', ')}. Keep one file per route (rename or delete the others).`,
+      });
       for (const f of list) clashing.add(f);
     }
     for (const rel of files) {
@@ -76,7 +89,12 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
       const where = { file: `${contentDirName}/${rel}`, absolutePath: path.join(dir, rel), id: fileToId(rel) };
       const existing = docIds.get(where.id);
       if (existing) {
-        problems.push({ file: where.file, line: 1, severity: 'error', message: `route /${where.id} is also the route of ${existing.file}. Keep one file per route.` });
+        problems.push({
+          file: where.file,
+          line: 1,
+          severity: 'error',
+          message: `route /${where.id} is also the route of ${existing.file}. Keep one file per route.`,
+        });
         continue;
       }
       const before = options.cache?.stats.compiled ?? 0;
@@ -94,7 +112,13 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   if (options.api !== false) {
     for (const entry of await loadApiEntries()) {
       const doc = docIds.get(entry.id);
-      if (doc) problems.push({ file: doc.file, line: 1, severity: 'error', message: `route /${entry.id} is also the route of ${entry.file}, generated from the API spec. Rename the page.` });
+      if (doc)
+        problems.push({
+          file: doc.file,
+          line: 1,
+          severity: 'error',
+          message: `route /${entry.id} is also the route of ${entry.file}, generated from the API spec. Rename the page.`,
+        });
       else entries.push(entry);
     }
   }

@@ -25,7 +25,12 @@ const where = (absolutePath: string, displayPath: string) => ({
  * @param displayPath - path used in messages (`content/x.mdx`)
  * @param publicDir - the folder served at `/` (default `public/` of the working directory)
  */
-export async function lintMdxFile(source: string, absolutePath: string, displayPath: string, publicDir = path.join(process.cwd(), 'public')): Promise<string[]> {
+export async function lintMdxFile(
+  source: string,
+  absolutePath: string,
+  displayPath: string,
+  publicDir = path.join(process.cwd(), 'public'),
+): Promise<string[]> {
   const { problems } = await compilePage(source, where(absolutePath, displayPath), { publicDir });
   return sortProblems(problems).map(formatPageProblem);
 }

@@ -43,7 +43,9 @@ export const frontMatterSchema = z
      * must be listed in exactly one sidebar (lib/content/sidebars.ts `placementProblems`).
      */
     sidebar: z
-      .literal(false, { error: 'only `sidebar: false` is allowed (a landing page that stands alone); otherwise list the page in lib/content/sidebars.ts and remove the key' })
+      .literal(false, {
+        error: 'only `sidebar: false` is allowed (a landing page that stands alone); otherwise list the page in lib/content/sidebars.ts and remove the key',
+      })
       .optional(),
   })
   .strict()
@@ -78,12 +80,9 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
   const result = frontMatterSchema.safeParse(parsed.data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const key =
-      issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.') || '(front matter)';
+    const key = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.') || '(front matter)';
     const fix =
-      issue.code === 'unrecognized_keys'
-        ? `remove it; allowed keys: ${Object.keys(frontMatterSchema.shape).join(', ')} (CONTRIBUTING.md).`
-        : issue.message;
+      issue.code === 'unrecognized_keys' ? `remove it; allowed keys: ${Object.keys(frontMatterSchema.shape).join(', ')} (CONTRIBUTING.md).` : issue.message;
     throw new ContentError(file, lineOfKey(source, key), `front matter key "${key}": ${fix}`);
   }
   const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
@@ -122,11 +121,7 @@ function getRemarkProcessor(format: 'md' | 'mdx') {
  * @param absolutePath - real path, so relative `.mdx` links resolve
  * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
  */
-export async function parseMdxSource(
-  source: string,
-  file: string,
-  absolutePath: string,
-): Promise<{ data: FrontMatter; tree: Root }> {
+export async function parseMdxSource(source: string, file: string, absolutePath: string): Promise<{ data: FrontMatter; tree: Root }> {
   const { data, body, bodyLine } = parseFrontMatter(source, file);
   const processor = getRemarkProcessor(file.endsWith('.md') ? 'md' : 'mdx');
   // Keep line numbers true to the file: blank out the front matter instead of cutting it.
@@ -246,9 +241,7 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
     ...(data.sidebar === false ? { standalone: true } : {}),
     keywords: data.keywords ?? [],
     headings,
-    sections: sections
-      .map((s) => ({ heading: s.heading, text: s.text.replace(/\s+/g, ' ').trim() }))
-      .filter((s) => s.heading || s.text),
+    sections: sections.map((s) => ({ heading: s.heading, text: s.text.replace(/\s+/g, ' ').trim() })).filter((s) => s.heading || s.text),
     links,
     codeBlocks,
   };
@@ -265,4 +258,3 @@ function collectLinks(node: Nodes, links: OutgoingLink[]) {
     links.push({ url: link.url, line: link.position?.start.line ?? 0 });
   });
 }
-
