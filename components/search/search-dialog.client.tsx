@@ -95,11 +95,11 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
   const row = (item: Item, content: ReactNode, className = '') => {
     const i = index++;
     return (
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox listbox (WAI-ARIA combobox pattern).
       // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant while focus stays in the input.
       <li
         key={item.key}
         id={optionId(i)}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox listbox (WAI-ARIA combobox pattern).
         role="option"
         aria-selected={i === active}
         className={`DocSearch-Hit ${className}`}
