@@ -11,7 +11,9 @@ import { freePort } from './nginx';
 
 const PROBE = path.join('content', 'e2e-dev-probe.mdx');
 const RENAMED = path.join('content', 'e2e-dev-probe-renamed.mdx');
-const probe = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page the dev-server test adds and removes.\n---\n\n${body}\n`;
+// `sidebar: false`: the probe stands alone, so its only problem is the one a test writes into it.
+const probe = (title: string, body: string) =>
+  `---\ntitle: ${title}\ndescription: A page the dev-server test adds and removes.\nsidebar: false\n---\n\n${body}\n`;
 
 let server: ChildProcess | undefined;
 let origin = '';
@@ -93,8 +95,8 @@ test('a content problem shows on the page and in the terminal, and goes away on 
       { timeout: 60_000, intervals: [500, 1000] },
     )
     .toBe(1);
-  await expect(page.locator('.content-problems')).toContainText('line 8:1: <Video> is not an allowed component');
-  await expect.poll(() => output, { timeout: 10_000 }).toMatch(/content\/e2e-dev-probe\.mdx:8:1: error: <Video> is not an allowed component/);
+  await expect(page.locator('.content-problems')).toContainText('line 9:1: <Video> is not an allowed component');
+  await expect.poll(() => output, { timeout: 10_000 }).toMatch(/content\/e2e-dev-probe\.mdx:9:1: error: <Video> is not an allowed component/);
 
   // The same document from here on: a reload would reset this marker.
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
