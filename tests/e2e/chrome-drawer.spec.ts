@@ -55,6 +55,8 @@ test.describe('mobile drawer at 390 px', { tag: '@mobile' }, () => {
         const a = document.activeElement;
         return Boolean(a && document.querySelector('[role=dialog]')?.contains(a));
       });
+    // The drawer's code loads when the hamburger is pressed: Tab once the dialog holds the focus.
+    await expect.poll(inside).toBe(true);
     const seen = new Set<string>();
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab');
