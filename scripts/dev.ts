@@ -1,12 +1,21 @@
 /**
  * `npm run dev`: compiles the content model in development mode (problems become warnings and a
- * banner on the affected page), starts `next dev`, and recompiles the model when a file under
- * `content/` or `openapi/` changes, so the TOC, sidebars and search follow the edit.
+ * banner on the affected page), starts `next dev`, and follows the file system while it runs:
+ * a page added, renamed, edited or deleted under `content/` recompiles the model (unchanged pages
+ * come from the page cache); a spec added or edited under `openapi/` regenerates its API model
+ * (`npm run gen:api`) first. Sidebars and other TypeScript sources are reloaded by Next itself.
  */
 import fs from 'node:fs';
-import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
 
+/** Regenerates the API models from the specs in `openapi/` (their problems are printed, not fatal). */
+function generateApiModels(): void {
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts'], { stdio: 'inherit' });
+}
+
+generateApiModels();
 await writeGeneratedInputs();
 await compileAndCheck(true);
 
@@ -14,10 +23,24 @@ const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], { stdio: 'i
 next.on('exit', (code) => process.exit(code ?? 0));
 
 let timer: NodeJS.Timeout | undefined;
+let specsChanged = false;
 let running = Promise.resolve(0);
 const recompile = () => {
   clearTimeout(timer);
   // Editors write a file in several steps; wait for the burst to settle before reading it.
-  timer = setTimeout(() => (running = running.then(() => compileAndCheck(true))), 150);
+  timer = setTimeout(() => {
+    const regenerate = specsChanged;
+    specsChanged = false;
+    running = running.then(() => {
+      if (regenerate) generateApiModels();
+      return compileAndCheck(true);
+    });
+  }, 150);
 };
-for (const dir of ['content', 'openapi']) fs.watch(dir, { recursive: true }, recompile);
+fs.watch('content', { recursive: true }, recompile);
+fs.watch('openapi', { recursive: true }, (_event, file) => {
+  // The generated models are this watcher's own output.
+  if (file && String(file).split(path.sep)[0] === 'generated') return;
+  specsChanged = true;
+  recompile();
+});
