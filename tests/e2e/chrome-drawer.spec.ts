@@ -36,7 +36,7 @@ test.describe('mobile drawer at 390 px', { tag: '@mobile' }, () => {
     expect(box!.x).toBe(0);
     expect(box!.width).toBeLessThanOrEqual(MOBILE.width * 0.84);
     // Focus moved into the drawer.
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Close navigation bar');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close navigation bar');
 
     await page.getByRole('button', { name: '← Back to main menu' }).click();
     await expect(drawerSidebar(page)).toHaveCount(0);
@@ -72,7 +72,7 @@ test.describe('mobile drawer at 390 px', { tag: '@mobile' }, () => {
     }
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toHaveCount(0);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Toggle navigation bar');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Toggle navigation bar');
   });
 
   test('Back closes the drawer and stays on the page', async ({ page, plain }) => {

@@ -65,7 +65,8 @@ test.describe('dropdown', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Nillion website');
     await page.keyboard.press('Escape');
     await expect(moreMenu(page)).toBeHidden();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('More');
+    // Radix gives the focus back after the close animation frame: poll for it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('More');
     // Enter opens on the first entry; arrows wrap around (menu button pattern, WAI-ARIA APG).
     await page.keyboard.press('Enter');
     await expect(moreMenu(page)).toBeVisible();
@@ -75,7 +76,8 @@ test.describe('dropdown', () => {
     await expect(page.locator('.dropdown-menu [role="menuitem"]').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(more(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('More');
+    // Radix gives the focus back after the close animation frame: poll for it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('More');
   });
 
   test.describe('at 390 px', { tag: '@mobile' }, () => {
