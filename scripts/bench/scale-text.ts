@@ -89,7 +89,8 @@ export function generatedPage(chain: MarkovText, n: number): string {
   const random = prng(n * 2654435761);
   const paragraph = () => Array.from({ length: 2 + Math.floor(random() * 4) }, () => chain.sentence(random, 8 + Math.floor(random() * 14))).join(' ');
   const title = `${chain.phrase(random)} ${n}`;
-  const parts = [`---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(chain.sentence(random, 12))}\n---`, paragraph()];
+  // `sidebar: false`: generated pages stand alone; no sidebar lists a thousand of them.
+  const parts = [`---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(chain.sentence(random, 12))}\nsidebar: false\n---`, paragraph()];
   const sections = 3 + Math.floor(random() * 4);
   for (let s = 0; s < sections; s++) {
     parts.push(`## ${chain.phrase(random)}`);
