@@ -44,7 +44,7 @@ describe('--scale trees', () => {
     expect(new Set(files).size).toBe(30);
     const vocabulary = new Set('secret values are stored on the network The computes secret without seeing them Each node holds a share of A program reads inputs from parties returns outputs to Parties store secrets before they compute Guide B'.toLowerCase().split(' '));
     for (const text of files) {
-      expect(text).toMatch(/^---\ntitle: "[^"]+"\ndescription: "[^"]+"\n---\n/);
+      expect(text).toMatch(/^---\ntitle: "[^"]+"\ndescription: "[^"]+"\nsidebar: false\n---\n/);
       expect(text).toMatch(/^## \S/m);
       expect(text).not.toMatch(/[{}<>]|x = \{1\}/);
       const prose = text.replace(/^---[\s\S]*?---/, '').replace(/```[\s\S]*?```/g, '').replace(/^#+ /gm, '');
