@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseMdxSource } from '@/lib/content/compile';
+import { compilePage } from '@/lib/content/compile';
 import { docEntryToMarkdown, homeToMarkdown } from '@/lib/markdown/page-markdown';
 import { platformValues } from '@/lib/mdx/values.mjs';
 
 const FIXTURES = path.resolve('tests/fixtures/markdown');
 
-/** Parses an MDX source with the site's remark stage, as the index does. */
+/** The page's entry and tree from the content compile, as the build gets them. */
+async function compiled(source: string, file: string, absolutePath: string) {
+  const { entry, tree, problems } = await compilePage(source, { file, absolutePath, id: 'x' }, { publicDir: FIXTURES });
+  if (!entry || !tree) throw new Error(`fixture does not compile: ${problems.map((p) => p.message).join('; ')}`);
+  return { entry, tree };
+}
+
 async function toMarkdown(source: string, file = 'content/sample.mdx') {
-  const { data, tree } = await parseMdxSource(source, file, path.join(FIXTURES, 'sample.mdx'));
-  return docEntryToMarkdown({ title: data.title, description: data.description, appliesTo: data.applies_to, file }, tree);
+  const { entry, tree } = await compiled(source, file, path.join(FIXTURES, 'sample.mdx'));
+  return docEntryToMarkdown({ ...entry, file }, tree);
 }
 
 describe('page Markdown', () => {
@@ -57,7 +63,7 @@ describe('page Markdown', () => {
       '</Cards>',
       '',
     ].join('\n');
-    const { data, tree } = await parseMdxSource(source, 'content/landing.mdx', path.join(FIXTURES, 'landing.mdx'));
+    const { entry: data, tree } = await compiled(source, 'content/landing.mdx', path.join(FIXTURES, 'landing.mdx'));
     const entry = { title: data.title, description: data.description, file: 'content/landing.mdx' };
     const pages = new Map([['tool', { route: '/tool', description: 'Runs the tool.' }]]);
     const md = docEntryToMarkdown(entry, tree, pages);

@@ -17,7 +17,7 @@ import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } fro
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
 import { CONTENT_DIR, duplicateSources, fileToId, listContentFiles, stubEntry } from './scan';
 
-export { frontMatterSchema, parseFrontMatter, parseMdxSource, parseEntry, entryFromTree, type FrontMatter, type PageSource } from './parse';
+export { frontMatterSchema, parseFrontMatter, entryFromTree, type FrontMatter, type PageSource } from './parse';
 export { CONTENT_DIR, fileToId, listContentFiles, duplicateSources, readUtf8, type DuplicateSource } from './scan';
 export {
   compilePage,

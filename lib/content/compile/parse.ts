@@ -1,20 +1,13 @@
 /**
- * One page's source → its model entry: front matter (zod, strict), then the MDX body through the
- * site's remark stage (lib/mdx/pipeline.mjs), read for headings (the one slugger), plain text per
- * section, outgoing links and code blocks. The parsed tree is handed to the caller too, so the
- * per-page Markdown is made from the same parse.
+ * The front-matter contract, and a page's model entry from its tree: the content compile
+ * (compile-page.ts) reads the front matter here, then hands over the tree its remark stage
+ * produced, which is read for headings, plain text per section, outgoing links and code blocks.
  */
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
-import { VFile } from 'vfile';
-import { remarkPlugins } from '../../mdx/pipeline.mjs';
 import { yamlErrorLine } from './yaml-error-line';
-import { mdxErrorPosition } from './mdx-error';
 import { createSlugger } from '../slug';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../types';
 
@@ -94,47 +87,6 @@ function lineOfKey(source: string, key: string): number | undefined {
   return i >= 0 ? i + 1 : 1;
 }
 
-const remarkProcessors = new Map<'md' | 'mdx', ReturnType<typeof unified>>();
-
-/**
- * The same remark stage the site compiles with (lib/mdx/pipeline.mjs), for analysis only. `.md`
- * files are plain Markdown (no JSX, no expressions), as the content compile reads them (`format: 'md'`).
- */
-function getRemarkProcessor(format: 'md' | 'mdx') {
-  let processor = remarkProcessors.get(format);
-  if (!processor) {
-    const p = unified().use(remarkParse);
-    if (format === 'mdx') p.use(remarkMdx);
-    for (const plugin of remarkPlugins) p.use(...(plugin as [never]));
-    processor = p as unknown as ReturnType<typeof unified>;
-    remarkProcessors.set(format, processor);
-  }
-  return processor;
-}
-
-/**
- * Parses an MDX page through the site's remark stage (values substituted, admonitions as
- * `<Admonition>` JSX, relative links rewritten), keeping line numbers true to the file.
- * Shared by the index and the per-page Markdown (lib/markdown/), so both see the same tree.
- * @param source - the file's full text
- * @param file - path relative to the repository root, for messages (`content/foo.mdx`)
- * @param absolutePath - real path, so relative `.mdx` links resolve
- * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
- */
-export async function parseMdxSource(source: string, file: string, absolutePath: string): Promise<{ data: FrontMatter; tree: Root }> {
-  const { data, body, bodyLine } = parseFrontMatter(source, file);
-  const processor = getRemarkProcessor(file.endsWith('.md') ? 'md' : 'mdx');
-  // Keep line numbers true to the file: blank out the front matter instead of cutting it.
-  const padded = '\n'.repeat(bodyLine - 1) + body;
-  const vfile = new VFile({ value: padded, path: absolutePath });
-  try {
-    return { data, tree: (await processor.run(processor.parse(vfile), vfile)) as Root };
-  } catch (error) {
-    const { line, reason } = mdxErrorPosition(error);
-    throw new ContentError(file, line, `MDX error: ${reason}`);
-  }
-}
-
 /** Where a page's source lives: for messages, for relative links, and for the route's import. */
 export interface PageSource {
   /** Path relative to the repository root, for messages (`content/foo.mdx`). */
@@ -143,21 +95,6 @@ export interface PageSource {
   absolutePath: string;
   /** The page's content id (`foo`, `a`). */
   id: string;
-}
-
-/**
- * Parses one MDX source into an index entry: front matter, headings (with the one slugger),
- * plain text per section, outgoing links and code blocks.
- * @param source - the file's full text
- * @param where - the file's paths and content id
- * @param onTree - receives the parsed tree, so the per-page Markdown (lib/markdown/) is made from
- *   this parse instead of a second one
- * @throws ContentError for bad front matter, MDX syntax errors and unknown platform values
- */
-export async function parseEntry(source: string, where: PageSource, onTree?: (tree: Root) => void): Promise<DocEntry> {
-  const { data, tree } = await parseMdxSource(source, where.file, where.absolutePath);
-  onTree?.(tree);
-  return entryFromTree(data, tree, where);
 }
 
 /**
