@@ -7,15 +7,13 @@
  */
 import path from 'node:path';
 import { CONTENT_DIR, compileContent, openFileCache } from '../lib/content/compile';
+import { formatProblem } from '../lib/checks/problem';
 
 const only = new Set(process.argv.slice(2).map((f) => path.relative(process.cwd(), path.resolve(f)).split(path.sep).join('/')));
 const cache = openFileCache(process.cwd());
 const { compiled } = await compileContent({ dirs: [CONTENT_DIR], api: false, cache });
 const problems = compiled.problems.filter((p) => !only.size || only.has(p.file));
-for (const p of problems) {
-  const where = `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
-  (p.severity === 'error' ? console.error : console.warn)(`${where}: ${p.severity}: ${p.message}`);
-}
+for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
 const errors = problems.filter((p) => p.severity === 'error').length;
 console.log(
   `lint:mdx: ${only.size || compiled.stats.pages} files (${compiled.stats.compiles} compiled, the rest from the page cache), ${errors} errors, ${problems.length - errors} warnings`,

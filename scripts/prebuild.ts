@@ -23,18 +23,13 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
-import { toIndex, type CompiledProblem } from '../lib/content';
+import { toIndex } from '../lib/content';
 import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from '../lib/content/compile';
 import { checkLinks } from '../lib/checks/content-check';
+import { formatProblem } from '../lib/checks/problem';
 import { checkSpecLinks } from '../lib/checks/spec-links';
 import { placementProblems, resolveAllSidebars, SidebarError } from '../lib/content/sidebars';
 import { siteConfig } from '../site.config';
-
-/** `file:line:col: severity: message`, the format editors and terminals turn into links. */
-export function formatCompiledProblem(p: CompiledProblem): string {
-  const where = `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}`;
-  return `${where}: ${p.severity}: ${p.message}`;
-}
 
 /** The line of lib/content/sidebars.ts that names a doc id, for a sidebar error. */
 function sidebarLine(message: string): number | undefined {
@@ -82,7 +77,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   if (!extraDirs.length) cache.prune();
 
   const errors = problems.filter((p) => p.severity === 'error');
-  for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatCompiledProblem(p));
+  for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
   const { pages, compiles } = compiled.stats;
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (!dev && errors.length) {

@@ -35,6 +35,7 @@ import { npmPackageOf, typeCheckBlocks, typeCheckedPackages } from './sample-typ
 import { checkInstallCommands } from './sample-versions';
 
 export type { Problem } from './problem';
+export { formatProblem } from './problem';
 
 /** Routes that exist besides the index's pages: the home page, search, and build artifacts. */
 export const ARTIFACT_ROUTES = ['/', '/search', '/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt'];
@@ -349,11 +350,6 @@ function applyErrorExamples(docs: DocEntry[], problems: Problem[]): Problem[] {
 /** GitHub Actions workflow-command escaping of a message (`%`, CR, LF) and of a property value (also `:` and `,`). */
 const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-
-/** `file:line: severity: message`, the format editors and CI logs link. */
-export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}: ${p.severity}: ${p.message}`;
-}
 
 /**
  * A problem as a GitHub Actions annotation (`::error file=…,line=…::message`, from the "Workflow

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toIndex } from '@/lib/content';
 import { compileContent } from '@/lib/content/compile';
-import { checkLinks } from '@/lib/checks/content-check';
+import { checkLinks, formatProblem } from '@/lib/checks/content-check';
 import { resolveSidebar, SidebarError } from '@/lib/content/sidebars';
 import { page, tempTree } from '../helpers';
 
@@ -15,9 +15,7 @@ async function problemsOf(files: Record<string, string>, sizeLimits?: { warnByte
   const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public'), sizeLimits });
   const failed = new Set(compiled.entries.filter((e) => compiled.problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
   const links = checkLinks(toIndex(compiled.entries), new Set(compiled.entries.map((e) => e.route)), failed);
-  return [...compiled.problems, ...links].map(
-    (p) => `${p.file}:${p.line ?? ''}${'column' in p && p.column ? `:${p.column}` : ''}: ${p.severity}: ${p.message}`,
-  );
+  return [...compiled.problems, ...links].map(formatProblem);
 }
 
 describe('contributor errors, one fixture each', () => {

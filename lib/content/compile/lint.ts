@@ -6,10 +6,11 @@
 import path from 'node:path';
 import { compilePage, compilePageFile, type PageProblem } from './compile-page';
 import { fileToId } from './scan';
+import { problemLocation } from '../../checks/problem';
 
 /** `file:line:col: message` (line and column when known). */
 export function formatPageProblem(p: PageProblem): string {
-  return `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}: ${p.message}`;
+  return `${problemLocation(p)}: ${p.message}`;
 }
 
 const where = (absolutePath: string, displayPath: string) => ({
