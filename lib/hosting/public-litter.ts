@@ -6,25 +6,27 @@ import { isJunk } from 'junk';
 export const SERVED_DOT_FOLDERS = ['.well-known'] as const;
 
 /**
- * Whether a file of `public/` must stay out of the export: a dotfile or a file in a dot-folder
- * (`.env`, `.git/…`, editor swap files such as `.page.mdx.swp`), except below
- * {@link SERVED_DOT_FOLDERS}, or operating-system and editor litter as the `junk` package lists it
- * (`.DS_Store`, `Thumbs.db`, `desktop.ini`, `file~`).
+ * Whether a path names a dotfile or something inside a dot-folder (`.env`, `.git/config`, editor
+ * swap files such as `.page.mdx.swp`): never shipped or served, except below
+ * {@link SERVED_DOT_FOLDERS} when nothing further down starts with a dot.
+ * @param segments - the path's segments, without empty ones
+ */
+export function isHiddenPath(segments: readonly string[]): boolean {
+  const dotted = segments.findIndex((s) => s.startsWith('.'));
+  if (dotted === -1) return false;
+  const served = dotted === 0 && (SERVED_DOT_FOLDERS as readonly string[]).includes(segments[0]!) && !segments.slice(1).some((s) => s.startsWith('.'));
+  return !served;
+}
+
+/**
+ * Whether a file of `public/` must stay out of the export: a hidden path ({@link isHiddenPath}), or
+ * operating-system and editor litter as the `junk` package lists it (`.DS_Store`, `Thumbs.db`,
+ * `desktop.ini`, `file~`).
  * @param rel - the file's path relative to `public/`, `/` or `\` separated
  */
 export function isPublicLitter(rel: string): boolean {
   const segments = rel.split(/[\\/]/).filter(Boolean);
-  if (segments.some((s) => isJunk(s))) return true;
-  const dotted = segments.findIndex((s) => s.startsWith('.'));
-  return (
-    dotted !== -1 &&
-    !(
-      dotted === 0 &&
-      (SERVED_DOT_FOLDERS as readonly string[]).includes(segments[0]!) &&
-      segments.length > 1 &&
-      !segments.slice(1).some((s) => s.startsWith('.'))
-    )
-  );
+  return segments.some((s) => isJunk(s)) || isHiddenPath(segments);
 }
 
 /**

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isHiddenPath } from '../hosting/public-litter';
 
 /** Where a request lands in the export: a file below `out/`, the not-found page, or a malformed path (400). */
 export type Resolution = { status: 200; file: string } | { status: 404; file: '404.html' } | { status: 400 };
@@ -83,9 +84,7 @@ export function resolveExportPath(outDir: string, pathname: string, basePath = '
   }
   const rel = p.replace(/^\//, '').replace(/\/$/, '');
   const segments = rel === '' ? [] : rel.split('/');
-  const dotted = segments.findIndex((s) => s.startsWith('.'));
-  const servedDotFolder = dotted === 0 && segments[0] === '.well-known' && !segments.slice(1).some((s) => s.startsWith('.'));
-  if ((dotted !== -1 && !servedDotFolder) || isInternalPath(rel)) return notFound;
+  if (isHiddenPath(segments) || isInternalPath(rel)) return notFound;
   const candidates = [
     rel === '' ? 'index.html' : null,
     rel.endsWith('/index.html') ? `${rel.slice(0, -'/index.html'.length)}.html` : null,
