@@ -58,17 +58,12 @@ module.exports = {
       name: 'routes-never-reach-the-compiler',
       severity: 'error',
       comment:
-        'Route code (app/, components/) reads the compiled content model through lib/content. The compiler (lib/content/compile/: front matter parser, MDX compile, highlighter) runs at build time only and must never reach a route chunk, directly or through another module. Import from lib/content instead.',
+        'Route code (app/, components/) reads the compiled content model through lib/content. The compiler (lib/content/compile/) and its packages (front matter parser, MDX compiler and content plugins) run at build time only and must never reach a route chunk, directly or through another module. Import from lib/content instead.',
       from: { path: '^(app|components)/' },
-      to: { reachable: true, path: '^lib/content/compile/' },
-    },
-    {
-      name: 'routes-never-reach-compiler-packages',
-      severity: 'error',
-      comment:
-        'The front matter parser and the MDX compiler with its content plugins are build-time packages: a route chunk that reaches them bundles them. Read the value from the compiled model instead.',
-      from: { path: '^(app|components)/' },
-      to: { reachable: true, path: '^node_modules/(gray-matter|@mdx-js/mdx|remark-mdx|remark-frontmatter|remark-directive|@shikijs/rehype)/' },
+      to: {
+        reachable: true,
+        path: '^(lib/content/compile/|node_modules/(gray-matter|@mdx-js/mdx|remark-mdx|remark-frontmatter|remark-directive|@shikijs/rehype)/)',
+      },
     },
     {
       name: 'no-undeclared-packages',
