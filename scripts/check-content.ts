@@ -11,14 +11,15 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContentError, getContentIndex, type ContentIndex } from '../lib/content';
-import { buildContentIndex } from '../lib/content/compile';
+import { buildContentIndex, openFileCache } from '../lib/content/compile';
 import { checkContentReport, formatAnnotation, formatProblem } from '../lib/checks/content-check';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { compiled: { type: 'boolean', default: false } } });
 const files = positionals.map((f) => path.relative(process.cwd(), path.resolve(f)));
 let index: ContentIndex;
 try {
-  index = values.compiled ? await getContentIndex() : await buildContentIndex();
+  // Without --compiled, the pages are compiled afresh; unchanged ones come from the build's page cache.
+  index = values.compiled ? await getContentIndex() : await buildContentIndex(undefined, { cache: openFileCache(process.cwd()) });
 } catch (error) {
   // A page that cannot be read or parsed (bad bytes, front matter, MDX syntax) stops the check.
   if (!(error instanceof ContentError)) throw error;

@@ -1,9 +1,9 @@
 /**
- * `npm test`: every check a change must pass — the lock file (strict `npm ci` accepts it), the compiled content model (prebuild: front matter,
- * MDX, internal links), then, while the static export builds (`next build` + postbuild, whose
+ * `npm test`: every check a change must pass — the lock file (strict `npm ci` accepts it), the compiled content model (prebuild: every
+ * problem `npm run lint:mdx` reports, sidebars, internal links), then, while the static export builds (`next build` + postbuild, whose
  * postbuild checks every link of the export) and the browser tests' export
  * (tests/e2e/build-fixture.ts), the types, lint and format (Biome, biome.jsonc), module graph (dependency-cruiser, .dependency-cruiser.cjs),
- * MDX lint, content check and unit tests one after another; then the browser tests (Playwright,
+ * content check and unit tests one after another; then the browser tests (Playwright,
  * playwright.config.ts) in Debian Chromium against the exports. Prints
  * each step's wall time and ends with one summary line, `tests: N passed, N failed`, counting the
  * vitest unit tests, the Playwright browser tests and each other check as one test.
@@ -83,7 +83,6 @@ const checks: Step[] = [
   // Biome: lint (recommended rules, biome.jsonc) and formatting, zero warnings.
   { name: 'lint and format', command: ['npx', 'biome', 'ci', '--error-on-warnings'] },
   { name: 'module graph', command: ['npm', 'run', '--silent', 'check:deps'] },
-  { name: 'mdx lint', command: ['npx', 'tsx', 'scripts/lint-mdx.ts'] },
   { name: 'content check', command: ['npx', 'tsx', 'scripts/check-content.ts', '--compiled'] },
   {
     name: 'unit tests',
