@@ -178,14 +178,13 @@ export async function compilePage(source: string, where: PageSource, options: Co
   }
   problems.push(...output.problems);
   const { js } = output;
-  const collected = output;
   // Local files can appear or vanish without the page changing: checked on every build.
-  for (const p of checkLocalAssets(collected.tree!, file, where.absolutePath, options.publicDir)) {
+  for (const p of checkLocalAssets(output.tree!, file, where.absolutePath, options.publicDir)) {
     problems.push({ file, line: p.line, severity: p.severity, message: p.message });
   }
-  const tree = collected.tree!;
+  const tree = output.tree!;
   // Ids from the compile when every heading got one; the same slugger otherwise.
-  const ids = collected.headingIds.length === collected.mdastHeadings ? collected.headingIds : undefined;
+  const ids = output.headingIds.length === output.mdastHeadings ? output.headingIds : undefined;
   const entry = entryFromTree(data, tree, where, ids);
 
   const limits = options.sizeLimits ?? DEFAULT_PAGE_SIZE_LIMITS;

@@ -167,7 +167,8 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   const folder = path.join(root, dir);
   const pagesDir = path.join(folder, 'pages');
   fs.mkdirSync(pagesDir, { recursive: true });
-  writeIfChanged(path.join(folder, 'model.json'), JSON.stringify(result.compiled));
+  const modelJson = JSON.stringify(result.compiled);
+  writeIfChanged(path.join(folder, 'model.json'), modelJson);
   const ids = [...result.modules.keys()].sort();
   // Named by a hash of the content id: stable when other pages come or go.
   const names = new Map(ids.map((id) => [id, `${createHash('sha256').update(id).digest('hex').slice(0, 16)}.js`]));
@@ -177,7 +178,7 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   const loaders = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./pages/${names.get(id)}`)}),`);
   // The model's hash: any change of the model (a page's title, a new problem) changes this module,
   // so the dev server refreshes the routes that import it, without a reload.
-  const modelVersion = createHash('sha256').update(JSON.stringify(result.compiled)).digest('hex').slice(0, 16);
+  const modelVersion = createHash('sha256').update(modelJson).digest('hex').slice(0, 16);
   writeIfChanged(
     path.join(folder, 'pages.ts'),
     [
