@@ -1,7 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-// Subpath entries only: the package root pulls in the Ask AI modal (+84 KB gzip on every page).
-import { DocSearchButton } from '@docsearch/react/button';
+// A subpath entry only: the package root pulls in the Ask AI modal (+84 KB gzip on every page).
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -29,8 +28,23 @@ function isTypingKey(event: KeyboardEvent): boolean {
 
 const noop = () => {};
 
+/** Apple platforms show ⌘ for the shortcut, the others Ctrl (the key DocSearch's hook listens to). */
+function isApplePlatform(): boolean {
+  return /Mac|iPhone|iPod|iPad/i.test(navigator.platform);
+}
+
+/** The magnifier of the search button, drawn with the current text colour. */
+function SearchIcon() {
+  return (
+    <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="m13 13 5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /**
- * The search button and its shortcuts (DocSearch's button and keyboard hook): Ctrl/Cmd+K and '/'
+ * The search button and its shortcuts (DocSearch's button look and keyboard hook): Ctrl/Cmd+K and '/'
  * (when no input is focused) open the dialog, Escape closes it, Ctrl/Meta+F is left to the
  * browser. The dialog's code (./search-dialog.client.tsx) loads on intent:
  * hover, focus or touch of the button preload it; a click, a shortcut or a letter typed while the
@@ -46,7 +60,13 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
   const openRequested = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setMounted(true), []);
+  // The shortcut's key depends on the platform, known only in the browser: the keys appear after
+  // hydration, in room the stylesheet keeps for them.
+  const [apple, setApple] = useState<boolean | null>(null);
+  useEffect(() => {
+    setMounted(true);
+    setApple(isApplePlatform());
+  }, []);
   const preload = useCallback(() => {
     loadModal().then(
       (component) => {
@@ -96,8 +116,13 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
 
   return (
     <span className="feature-control" data-feature="Search" data-ready={mounted ? '' : undefined}>
-      <DocSearchButton
+      {/* DocSearch's button markup and classes (@docsearch/css), without its React component. */}
+      <button
         ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={`${settings.texts.buttonText} (${apple ? 'Meta' : 'Control'}+k)`}
+        aria-keyshortcuts={apple ? 'Meta+k' : 'Control+k'}
         onClick={onOpen}
         onMouseEnter={preload}
         onFocus={preload}
@@ -108,8 +133,20 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
           setInitialQuery(event.key);
           onOpen();
         }}
-        translations={{ buttonText: settings.texts.buttonText, buttonAriaLabel: settings.texts.buttonText }}
-      />
+      >
+        <span className="DocSearch-Button-Container">
+          <SearchIcon />
+          <span className="DocSearch-Button-Placeholder">{settings.texts.buttonText}</span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          {apple === null ? null : (
+            <>
+              <kbd className={apple ? 'DocSearch-Button-Key' : 'DocSearch-Button-Key DocSearch-Button-Key--ctrl'}>{apple ? '⌘' : 'Ctrl'}</kbd>
+              <kbd className="DocSearch-Button-Key">K</kbd>
+            </>
+          )}
+        </span>
+      </button>
       {unavailable ? (
         <span className={FEATURE_NOTICE_CLASS} role="status">
           {unavailableText('Search')}
