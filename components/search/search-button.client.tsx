@@ -7,6 +7,7 @@ import '@docsearch/css/dist/button.css';
 import type { SearchSettings } from '@/lib/search/settings';
 import { FEATURE_NOTICE_CLASS, unavailableText } from '@/lib/chrome/feature-notice';
 import type { SearchDialogProps } from './search-dialog.client';
+import { SearchIcon } from './search-icon';
 
 type ModalComponent = ComponentType<SearchDialogProps>;
 
@@ -31,16 +32,6 @@ const noop = () => {};
 /** Apple platforms show ⌘ for the shortcut, the others Ctrl (the key DocSearch's hook listens to). */
 function isApplePlatform(): boolean {
   return /Mac|iPhone|iPod|iPad/i.test(navigator.platform);
-}
-
-/** The magnifier of the search button, drawn with the current text colour. */
-function SearchIcon() {
-  return (
-    <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="m13 13 5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**

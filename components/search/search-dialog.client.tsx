@@ -10,6 +10,7 @@ import { readRecentSearches, rememberSearch, forgetSearch, type RecentSearch } f
 import { useAppRouter } from '@/components/ui/router-hooks';
 import { escapeHtml } from '@/lib/search/html';
 import { useSiteSearch } from './use-site-search';
+import { SearchIcon } from './search-icon';
 
 /** Props of {@link SearchDialog}. */
 export interface SearchDialogProps {
@@ -330,14 +331,5 @@ function HitLink({ target, onOpen, children }: { target: HitTarget; onOpen: () =
     <Link href={target.href} prefetch={false} onClick={onClick} tabIndex={-1}>
       {children}
     </Link>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
-      <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeWidth="1.4" strokeLinecap="round" />
-    </svg>
   );
 }
