@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
+import { Code } from './code';
 import { Tabs, TabItem } from './tabs';
 import { Cards, Card } from './cards';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -15,7 +16,7 @@ const allowed: Record<(typeof MDX_COMPONENT_NAMES)[number], MDXComponents[string
 };
 
 /**
- * The components MDX renders with: the allow-list plus `a`, `pre` and `table` overrides. Tables
+ * The components MDX renders with: the allow-list plus `a`, `pre`, `code` and `table` overrides. Tables
  * scroll sideways on narrow screens, so they take keyboard focus (WCAG 2.1.1, axe
  * `scrollable-region-focusable`), like shiki's `<pre tabindex="0">`.
  */
@@ -23,6 +24,7 @@ export const mdxComponents: MDXComponents = {
   ...allowed,
   a: ({ href = '', ...rest }) => <SmartLink href={href} {...rest} />,
   pre: CodeBlock as MDXComponents['pre'],
+  code: Code as MDXComponents['code'],
   // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must take keyboard focus to be scrolled (WCAG 2.1.1, axe scrollable-region-focusable).
   table: (props) => <table tabIndex={0} {...props} />,
 };

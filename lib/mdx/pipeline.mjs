@@ -9,6 +9,7 @@ import remarkPlatformValues from './remark-platform-values.mjs';
 import remarkRelativeLinks from './remark-relative-links.mjs';
 import rehypeHeadingLinks from './rehype-heading-links.mjs';
 import rehypeCode from './rehype-code.mjs';
+import rehypeStaticCode from './rehype-static-code.mjs';
 
 /**
  * @typedef {object} PluginEntry
@@ -31,10 +32,11 @@ const REMARK = [
   { module: './remark-relative-links.mjs', plugin: remarkRelativeLinks },
 ];
 
-/** @type {PluginEntry[]} */
+/** Rehype plugins, in order: code blocks are highlighted before their tokens become one HTML string. @type {PluginEntry[]} */
 const REHYPE = [
   { module: './rehype-heading-links.mjs', plugin: rehypeHeadingLinks },
   { module: './rehype-code.mjs', plugin: rehypeCode },
+  { module: './rehype-static-code.mjs', plugin: rehypeStaticCode },
 ];
 
 /** @param {PluginEntry[]} list @returns {any[]} unified plugin tuples */

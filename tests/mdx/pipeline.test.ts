@@ -38,8 +38,17 @@ describe('MDX pipeline', () => {
     const js = await compileMdx('```python title="src/main.py" {2}\na = 1\nb = 2\n```');
     expect(js).toContain('"data-title": "src/main.py"');
     expect(js).toContain('"data-language": "python"');
-    expect(js).toContain('className: "line highlighted"');
     expect(js).toContain('"--shiki-dark"');
+    // The tokens travel as one HTML string on the <code> (rehype-static-code), not as an element each.
+    const html = JSON.parse(/"data-html": ("(?:[^"\\]|\\.)*")/.exec(js)?.[1] ?? '""') as string;
+    expect(html).toMatch(/^<span class="line"><span>a <\/span>.*\n<span class="line highlighted"><span>b <\/span>/);
+    expect(js).not.toContain('className: "line');
+  });
+
+  it('leaves inline code as elements', async () => {
+    const js = await compileMdx('Call `reveal()` here.');
+    expect(js).toMatch(/_jsx\(_components\.code, \{\s*children: "reveal\(\)"/);
+    expect(js).not.toContain('data-html');
   });
 
   it('substitutes platform values in code and rewrites relative .mdx links', async () => {
