@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { CodeBlock } from '@/components/mdx/code-block';
+import { Code } from '@/components/mdx/code';
 import { highlightToHast, type ApiCodeLanguage } from '@/lib/openapi/highlight';
 
 /**
@@ -11,7 +12,7 @@ import { highlightToHast, type ApiCodeLanguage } from '@/lib/openapi/highlight';
 export async function renderHighlightedCode(code: string, lang: ApiCodeLanguage, title?: string): Promise<ReactElement> {
   const pre = await highlightToHast(code, lang);
   if (title) pre.properties['data-title'] = title;
-  return toJsxRuntime(pre, { Fragment, jsx, jsxs, components: { pre: CodeBlock } }) as ReactElement;
+  return toJsxRuntime(pre, { Fragment, jsx, jsxs, components: { pre: CodeBlock, code: Code } }) as ReactElement;
 }
 
 /** Pretty-printed JSON for an example value (strings as they are, for text bodies). */

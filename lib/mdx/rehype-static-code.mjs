@@ -6,24 +6,27 @@ import { visit } from 'unist-util-visit';
 export const STATIC_CODE_PROPERTY = 'dataHtml';
 
 /**
- * Rehype plugin, after highlighting (./rehype-code.mjs): the token spans of each code block
- * (`<pre><code>…</code></pre>`) become one HTML string on the `<code>` element's `data-html`,
- * which components/mdx/code.tsx renders as the element's inner HTML. The markup and text are the
- * same, but the page's React payload carries one string per block instead of an element per token,
- * and hydration does not walk the tokens: code-heavy pages download less and block the main thread
- * less. The string is our highlighter's output at build time (escaped text and class names), never
- * a reader's input.
+ * Turns the token spans of a highlighted `<pre><code>…</code></pre>` into one HTML string on the
+ * `<code>` element's `data-html` (its children are removed), which components/mdx/code.tsx renders
+ * as the element's inner HTML. The markup and text stay the same, but the page's React payload
+ * carries one string per block instead of an element per token, and hydration does not walk the
+ * tokens: code-heavy pages download less and block the main thread less. The string is our
+ * highlighter's output at build time (escaped text and class names), never a reader's input.
+ * @param {import('hast').Element} pre - a `<pre>` element; anything else is left as it is
  */
+export function staticCode(pre) {
+  if (pre.tagName !== 'pre') return;
+  for (const child of pre.children) {
+    if (child.type !== 'element' || child.tagName !== 'code' || !child.children.length) continue;
+    child.properties[STATIC_CODE_PROPERTY] = toHtml(child.children);
+    child.children = [];
+  }
+}
+
+/** Rehype plugin, after highlighting (./rehype-code.mjs): {@link staticCode} on every `<pre>`. */
 export default function rehypeStaticCode() {
   /** @param {import('hast').Root} tree */
   return (tree) => {
-    visit(tree, 'element', (node) => {
-      if (node.tagName !== 'pre') return;
-      for (const child of node.children) {
-        if (child.type !== 'element' || child.tagName !== 'code' || !child.children.length) continue;
-        child.properties[STATIC_CODE_PROPERTY] = toHtml(child.children);
-        child.children = [];
-      }
-    });
+    visit(tree, 'element', staticCode);
   };
 }

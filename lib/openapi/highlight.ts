@@ -7,6 +7,7 @@
 import { getSingletonHighlighter } from 'shiki';
 import type { Element, Root } from 'hast';
 import { CODE_THEMES, SHIKI_OPTIONS, classColorsTransformer, loadCodeColors } from '../mdx/shiki-config.mjs';
+import { staticCode } from '../mdx/rehype-static-code.mjs';
 
 /** Languages the API pages highlight. */
 export const API_CODE_LANGUAGES = ['bash', 'javascript', 'python', 'json', 'text'] as const;
@@ -16,7 +17,8 @@ export type ApiCodeLanguage = (typeof API_CODE_LANGUAGES)[number];
 
 /**
  * Highlights code into a hast `<pre>` element (dual themes, light by default, token colours as
- * palette classes), with `data-language` set for the code block chrome.
+ * palette classes), with `data-language` set for the code block chrome and the tokens as one HTML
+ * string on the `<code>` (lib/mdx/rehype-static-code.mjs), as in the MDX pages.
  * @throws Error when shiki returns no `<pre>`
  */
 export async function highlightToHast(code: string, lang: ApiCodeLanguage): Promise<Element> {
@@ -29,5 +31,6 @@ export async function highlightToHast(code: string, lang: ApiCodeLanguage): Prom
   const pre = root.children.find((node): node is Element => node.type === 'element' && node.tagName === 'pre');
   if (!pre) throw new Error('shiki returned no <pre> element');
   pre.properties['data-language'] = lang;
+  staticCode(pre);
   return pre;
 }
