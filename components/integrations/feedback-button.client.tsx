@@ -1,21 +1,11 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { LoadingState } from '@/components/ui/loading-state.client';
+import { loadOnce } from '@/components/ui/load-once';
 import type { FeedbackModalProps } from './feedback-modal.client';
 
-let modalModule: Promise<ComponentType<FeedbackModalProps>> | null = null;
-
 /** Loads the modal's code once; a failed load is forgotten so Retry fetches it again. */
-function loadModal(): Promise<ComponentType<FeedbackModalProps>> {
-  modalModule ??= import('./feedback-modal.client').then(
-    (m) => m.FeedbackModal,
-    (error: unknown) => {
-      modalModule = null;
-      throw error;
-    },
-  );
-  return modalModule;
-}
+const loadModal: () => Promise<ComponentType<FeedbackModalProps>> = loadOnce(() => import('./feedback-modal.client').then((m) => m.FeedbackModal));
 
 /**
  * The dark feedback button (FEEDBACK_ENDPOINT set). The modal's code loads on first intent

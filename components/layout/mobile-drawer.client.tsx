@@ -1,24 +1,14 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useCurrentPathname } from '@/components/ui/router-hooks';
+import { loadOnce } from '@/components/ui/load-once';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/config/breakpoints';
 import { HISTORY_KEY, type CloseReason } from './mobile-drawer-history';
 import { publishedSidebar } from './sidebar-store';
 import type { MobileDrawerPanelProps } from './mobile-drawer-panel.client';
 
-let panelModule: Promise<ComponentType<MobileDrawerPanelProps>> | null = null;
-
 /** Loads the drawer's dialog once; a failed load is forgotten so the next press tries again. */
-function loadPanel(): Promise<ComponentType<MobileDrawerPanelProps>> {
-  panelModule ??= import('./mobile-drawer-panel.client').then(
-    (m) => m.MobileDrawerPanel,
-    (error: unknown) => {
-      panelModule = null;
-      throw error;
-    },
-  );
-  return panelModule;
-}
+const loadPanel: () => Promise<ComponentType<MobileDrawerPanelProps>> = loadOnce(() => import('./mobile-drawer-panel.client').then((m) => m.MobileDrawerPanel));
 
 /**
  * The mobile navigation (below {@link DESKTOP_MEDIA_QUERY}): the hamburger button, and the drawer

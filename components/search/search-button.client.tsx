@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 // A subpath entry only: the package root pulls in the Ask AI modal (+84 KB gzip on every page).
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import { loadOnce } from '@/components/ui/load-once';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import type { SearchSettings } from '@/lib/search/settings';
@@ -11,16 +12,8 @@ import { SearchIcon } from './search-icon';
 
 type ModalComponent = ComponentType<SearchDialogProps>;
 
-let modalChunk: Promise<ModalComponent> | undefined;
-
 /** Loads the dialog chunk once; a failed load is retried on the next intent. */
-function loadModal(): Promise<ModalComponent> {
-  modalChunk ??= import('./search-dialog.client').then((m) => m.SearchDialog);
-  modalChunk.catch(() => {
-    modalChunk = undefined;
-  });
-  return modalChunk;
-}
+const loadModal: () => Promise<ModalComponent> = loadOnce(() => import('./search-dialog.client').then((m) => m.SearchDialog));
 
 /** A letter or digit typed with no modifier: opens the modal with it as the query (not Ctrl/Meta+F). */
 function isTypingKey(event: KeyboardEvent): boolean {
