@@ -10,7 +10,7 @@ import type { ContentIndex } from '../content';
 import { listApiSpecs } from '../openapi/config';
 import { toPointer } from '../openapi/json-pointer';
 import { markdownLinks } from '../openapi/markdown-text';
-import { locatePointer } from '../openapi/source-location';
+import { createLocator } from '../openapi/source-location';
 import { anchorsOf, checkLink, knownPaths, type Problem } from './content-check';
 
 /** A link found in a spec description. */
@@ -63,10 +63,13 @@ export function checkSpecFileLinks(
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   const anchors = anchorsOf(index);
   const problems: Problem[] = [];
+  // The text is parsed for positions once, and only when there is a problem to place.
+  let locate: ReturnType<typeof createLocator> | undefined;
   for (const link of specDescriptionLinks(parseYaml(text))) {
     const verdict = checkLink(link.url, '', paths, anchors);
     if (!verdict) continue;
-    const line = locatePointer(text, link.pointer)?.line ?? 1;
+    locate ??= createLocator(text);
+    const line = locate(link.pointer)?.line ?? 1;
     problems.push({ file, line, severity: verdict.severity, message: `${link.pointer}: ${verdict.message}` });
   }
   return problems;

@@ -13,7 +13,7 @@ import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { bundle, validate } from '@readme/openapi-parser';
 import { OpenApiError } from './errors';
-import { createLocator, locatePointer } from './source-location';
+import { createLocator } from './source-location';
 import { findRefs, locateSchemaErrors, type LocatedError } from './validation-errors';
 import { duplicateOperationIds, relaxDocument, type DeviationKind } from './leniency';
 import { getAtPointer } from './json-pointer';
@@ -191,8 +191,9 @@ function resolverError(file: string, text: string, raw: OpenApiObject, message: 
   const missing = /(?:opening|reading|resolving|downloading) (?:file )?(\S+?):/.exec(message)?.[1];
   const base = missing ? missing.split(/[\\/]/).pop()! : undefined;
   const pointers = base ? findRefs(raw, (ref) => !ref.startsWith('#') && ref.split('#')[0]!.endsWith(base)) : [];
+  const locate = createLocator(text);
   const lines = pointers.slice(0, 10).map((pointer) => {
-    const position = locatePointer(text, pointer);
+    const position = locate(pointer);
     return `  at ${pointer}${position ? ` (${file}:${position.line}:${position.column})` : ''}: $ref to ${base} cannot be resolved`;
   });
   const more = pointers.length > 10 ? [`  … and ${pointers.length - 10} more $refs to ${base}`] : [];
@@ -217,8 +218,9 @@ function invalidDocumentError(
       return refs.map((pointer) => ({ pointer, message: `$ref "${missing}" points to nothing` }));
     });
   }
+  const locate = createLocator(text);
   const lines = located.map(({ pointer, message }) => {
-    const position = locatePointer(text, pointer);
+    const position = locate(pointer);
     return `  at ${pointer}${position ? ` (${file}:${position.line}:${position.column})` : ''}: ${message}`;
   });
   // The validator's own messages, without the code frames it draws on its JSON rendering.
