@@ -29,6 +29,9 @@ interface Item {
   recent: RecentSearch;
 }
 
+/** One empty list for every render without results, so the item list (and the active row) stays put. */
+const NO_PAGES: PageMatch[] = [];
+
 /**
  * The search dialog, on Radix's accessible dialog (focus trap, Escape, outside click, scroll lock)
  * with DocSearch's look (its stylesheet and class names) and keyboard model: the input is a
@@ -48,7 +51,7 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
   const listId = useId();
   const { texts } = settings;
 
-  const pages = state.status === 'done' ? state.result.pages : state.status === 'loading' ? (state.previous?.pages ?? []) : [];
+  const pages = state.status === 'done' ? state.result.pages : state.status === 'loading' ? (state.previous?.pages ?? NO_PAGES) : NO_PAGES;
   const showRecent = state.status === 'idle';
   const items = useMemo<Item[]>(() => {
     if (showRecent) return recent.map((r) => ({ key: `recent:${r.url}`, target: resolveHitUrl(r.url, settings), recent: r }));

@@ -163,6 +163,28 @@ test.describe('search dialog', () => {
     await expect(page).toHaveURL(`${server.baseUrl}${target}`);
   });
 
+  test('arrow keys move through several recent searches and Enter opens the chosen one', async () => {
+    await open('/');
+    const recent = [
+      { title: 'Nada data types', url: '/nada-lang-types', context: 'Nada' },
+      { title: 'Nada operators', url: '/nada-lang-operators', context: 'Nada' },
+      { title: 'What is Nillion?', url: '/what-is-nillion', context: 'Learn' },
+    ];
+    await page.evaluate((items) => localStorage.setItem('docs.search.recent', JSON.stringify(items)), recent);
+    await page.keyboard.press('Control+k');
+    await dialog().waitFor();
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+    await expect(selected).toHaveAttribute('href', '/nada-lang-types');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(selected).toHaveAttribute('href', '/what-is-nillion');
+    // The choice stays put while the dialog re-renders (no snapping back to the first row).
+    await page.waitForTimeout(300);
+    await expect(selected).toHaveAttribute('href', '/what-is-nillion');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.baseUrl}/what-is-nillion`);
+  });
+
   test('finds what readers ask for: "store secret", "chat" (not "that"), "testnet faucet"', async () => {
     await open('/');
     for (const [query, first] of [
