@@ -7,6 +7,7 @@ import type { PageMatch } from '@/lib/search/types';
 import { escapeHtml } from '@/lib/search/html';
 import { missingResultsHref, resolveHitUrl } from '@/lib/search/urls';
 import { useCurrentPathname } from '@/components/ui/router-hooks';
+import { FIRST_WINDOW } from '@/lib/search/search';
 import { useSiteSearch } from './use-site-search';
 
 /** The search box without results: the Suspense fallback, and the top of {@link SearchPage}. */
@@ -30,10 +31,12 @@ export function SearchPageShell({ settings, value = '', onChange }: { settings: 
   );
 }
 
-/** Pages loaded with "Load more", per query. */
+/** Pages loaded with "Load more", per query, and where the next window starts among the backend's results. */
 interface Loaded {
   query: string;
   pages: PageMatch[];
+  /** Backend results read so far: a window can hold fewer pages than results (weak matches are dropped). */
+  next: number;
   loading: boolean;
 }
 
@@ -50,7 +53,7 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
   const urlQuery = params.get('q') ?? '';
   const [query, setQuery] = useState(urlQuery);
   const [filter, setFilter] = useState<string | null>(null);
-  const [extra, setExtra] = useState<Loaded>({ query: '', pages: [], loading: false });
+  const [extra, setExtra] = useState<Loaded>({ query: '', pages: [], next: FIRST_WINDOW, loading: false });
   const state = useSiteSearch(settings, query);
   const { texts } = settings;
 
@@ -66,20 +69,22 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
   };
 
   const result = state.status === 'done' ? state.result : null;
-  const more = result && extra.query === result.query ? extra.pages : [];
+  const current = result && extra.query === result.query ? extra : { pages: [], next: FIRST_WINDOW };
+  const more = current.pages;
   const pages = result ? [...result.pages, ...more] : [];
   const sections = [...new Set(pages.map((p) => p.hierarchy[0]).filter((s): s is string => Boolean(s)))];
   const shown = filter ? pages.filter((p) => p.hierarchy[0] === filter) : pages;
 
   const loadMore = async () => {
     if (!result) return;
-    setExtra({ query: result.query, pages: more, loading: true });
+    const { next } = current;
+    setExtra({ query: result.query, pages: more, next, loading: true });
     try {
-      const next = await result.more(pages.length, settings.hitsPerPage);
-      setExtra({ query: result.query, pages: [...more, ...next], loading: false });
+      const loaded = await result.more(next, settings.hitsPerPage);
+      setExtra({ query: result.query, pages: [...more, ...loaded], next: next + settings.hitsPerPage, loading: false });
     } catch (error) {
       console.warn('Search failed:', error);
-      setExtra({ query: result.query, pages: more, loading: false });
+      setExtra({ query: result.query, pages: more, next, loading: false });
     }
   };
 
@@ -173,7 +178,7 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
               </section>
             ))}
           </div>
-          {pages.length < result.total ? (
+          {current.next < result.total ? (
             <button type="button" className="search-page-more" disabled={extra.loading} onClick={() => void loadMore()}>
               Load more
             </button>

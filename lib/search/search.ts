@@ -74,7 +74,11 @@ export interface SiteSearch {
   total: number;
   /** The first {@link FIRST_WINDOW} pages. */
   pages: PageMatch[];
-  /** Loads the next pages after `offset` (the /search page's "Load more"). */
+  /**
+   * Loads the window of the backend's results from `offset` (the /search page's "Load more"; the
+   * first window is results 0 to {@link FIRST_WINDOW}). A window can hold fewer pages than `limit`:
+   * a backend may drop weak matches.
+   */
   more(offset: number, limit?: number): Promise<PageMatch[]>;
 }
 
