@@ -39,18 +39,14 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [Modal, setModal] = useState<ModalComponent | null>(null);
-  const [mounted, setMounted] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const openRequested = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // The shortcut's key depends on the platform, known only in the browser: the keys appear after
-  // hydration, in room the stylesheet keeps for them.
+  // hydration, in room the stylesheet keeps for them (null: not hydrated yet).
   const [apple, setApple] = useState<boolean | null>(null);
-  useEffect(() => {
-    setMounted(true);
-    setApple(isApplePlatform());
-  }, []);
+  useEffect(() => setApple(isApplePlatform()), []);
   const preload = useCallback(() => {
     loadModal().then(
       (component) => {
@@ -99,7 +95,7 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
   }, [waiting]);
 
   return (
-    <span className="feature-control" data-feature="Search" data-ready={mounted ? '' : undefined}>
+    <span className="feature-control" data-feature="Search" data-ready={apple === null ? undefined : ''}>
       {/* DocSearch's button markup and classes (@docsearch/css), without its React component. */}
       <button
         ref={buttonRef}

@@ -52,15 +52,16 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
   const pathname = useCurrentPathname();
   const urlQuery = params.get('q') ?? '';
   const [query, setQuery] = useState(urlQuery);
-  const [filter, setFilter] = useState<string | null>(null);
+  // The section filter belongs to the query it was chosen for: a new query starts unfiltered.
+  const [chosen, setChosen] = useState<{ query: string; section: string | null }>({ query: '', section: null });
+  const filter = chosen.query === query ? chosen.section : null;
+  const setFilter = (section: string | null) => setChosen({ query, section });
   const [extra, setExtra] = useState<Loaded>({ query: '', pages: [], next: FIRST_WINDOW, loading: false });
   const state = useSiteSearch(settings, query);
   const { texts } = settings;
 
   // Back/forward and links to /search?q= from the dialog change the URL: follow it.
   useEffect(() => setQuery(urlQuery), [urlQuery]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query is the trigger: the section filter starts over.
-  useEffect(() => setFilter(null), [query]);
 
   const onChange = (value: string) => {
     setQuery(value);
