@@ -76,7 +76,8 @@ export function checkWorkflowPolicy(file: string, text: string): WorkflowProblem
   const doc = parseDocument(text);
   if (doc.errors.length) return [];
   const problems: WorkflowProblem[] = [];
-  const lineOf = (node: YamlNode | null | undefined) => (node?.range ? doc.toString().slice(0, node.range[0]).split('\n').length : 1);
+  // Node ranges are offsets into the source text.
+  const lineOf = (node: YamlNode | null | undefined) => (node?.range ? text.slice(0, node.range[0]).split('\n').length : 1);
   const workflow = record(doc.toJS());
   const jobsNode = doc.get('jobs', true);
   // Production: run on pushes to main, and publishes (some job can write).

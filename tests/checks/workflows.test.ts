@@ -59,3 +59,20 @@ it('refuses npm beside a write token, a Node version of its own and a cancelled 
     expect.stringMatching(/^15: job "build": actions\/setup-node must read "node-version-file: \.nvmrc"/),
   ]);
 });
+
+it('names the source line of a step after a long line (ranges are offsets into the file as written)', () => {
+  const text = [
+    'name: Long',
+    'on: pull_request',
+    'jobs:',
+    '  build:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    `      - run: echo "${'a long command line that YAML would fold when it writes the document back out '.repeat(2)}"`,
+    '      - uses: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0',
+    '        with:',
+    '          node-version: 20',
+    '',
+  ].join('\n');
+  expect(checkWorkflow('long.yml', text).map((p) => p.line)).toEqual([8]);
+});
