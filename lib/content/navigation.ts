@@ -4,7 +4,7 @@
  * Rules: a page shows the sidebar that lists it; pages under /api/ show the API sidebar; a page no
  * sidebar lists is shown without one.
  */
-import { getContentIndex, type ContentIndex } from '.';
+import { getContentIndex } from '.';
 import { flattenSidebar, resolveAllSidebars, type SidebarId, type SidebarNode } from './sidebars';
 import { processMemo } from './process-memo';
 
@@ -12,20 +12,12 @@ import { processMemo } from './process-memo';
 const CLAIM_ORDER: SidebarId[] = ['nilvm', 'examples', 'docs', 'api'];
 
 /**
- * Resolves the four sidebars against an index, strictly: a missing doc fails the build.
- * @throws SidebarError as {@link resolveAllSidebars}
- */
-export function resolveSiteSidebars(index: Pick<ContentIndex, 'byId' | 'entries'>): Record<SidebarId, SidebarNode[]> {
-  return resolveAllSidebars(index);
-}
-
-/**
  * The four resolved sidebars: once per production build process; in development on every call,
  * so a page added, renamed or removed while `npm run dev` runs is seen at once (a value kept from
  * before the change, or a kept failure, would break every page until a restart).
  */
 export function getSidebars(): Promise<Record<SidebarId, SidebarNode[]>> {
-  return processMemo('sidebars', () => getContentIndex().then(resolveSiteSidebars));
+  return processMemo('sidebars', () => getContentIndex().then(resolveAllSidebars));
 }
 
 /** A page in reading order, for previous/next. */
@@ -34,17 +26,31 @@ export interface PageLink {
   href: string;
 }
 
-export { flattenSidebar };
-
 /**
  * The sidebar a page shows: `api` for ids under `api/`, else the first sidebar in
  * {@link CLAIM_ORDER} that lists it, else none.
  */
 export function pickSidebar(id: string, sidebars: Record<SidebarId, SidebarNode[]>): SidebarId | null {
-  const lists = (sid: SidebarId) => flattenSidebar(sidebars[sid]).some((p) => p.id === id);
+  const lists = (sid: SidebarId) => listedIds(sidebars[sid]).has(id);
   if (id.startsWith('api/') && lists('api')) return 'api';
   return CLAIM_ORDER.find(lists) ?? null;
 }
+
+/**
+ * What a sidebar's tree yields, computed once per resolved tree: every page asks the same questions
+ * of the same sidebars while the site is exported. Keyed by the tree itself, so the sidebars
+ * resolved anew in development are never answered from an old tree.
+ */
+function perTree<T>(compute: (nodes: SidebarNode[]) => T): (nodes: SidebarNode[]) => T {
+  const cache = new WeakMap<SidebarNode[], T>();
+  return (nodes) => {
+    if (!cache.has(nodes)) cache.set(nodes, compute(nodes));
+    return cache.get(nodes) as T;
+  };
+}
+
+/** The content ids of the pages a sidebar lists. */
+const listedIds = perTree((nodes) => new Set(flattenSidebar(nodes).map((p) => p.id)));
 
 /** Labels (and links, where a category has a page) from the sidebar root down to the page. */
 export function breadcrumbsFor(id: string, nodes: SidebarNode[]): PageLink[] {
@@ -70,7 +76,7 @@ interface SidebarSection {
 }
 
 /** The section of each top-level item of a sidebar, with the ids and internal hrefs below it. */
-function sectionsOf(nodes: SidebarNode[]): { section: number; ids: Set<string>; hrefs: Set<string> }[] {
+const sectionsOf = perTree((nodes): { section: number; ids: Set<string>; hrefs: Set<string> }[] => {
   let section = -1;
   return nodes.map((node) => {
     if (node.type === 'title') section += 1;
@@ -87,7 +93,7 @@ function sectionsOf(nodes: SidebarNode[]): { section: number; ids: Set<string>; 
     walk(node);
     return { section, ids, hrefs };
   });
-}
+});
 
 /**
  * The navbar item that holds a page: the navbar doc item whose page is in the same sidebar section

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentEntry, ContentIndex } from '../content/types';
-import { resolveSiteSidebars } from '../content/navigation';
+import { resolveAllSidebars } from '../content/sidebars';
 import type { SidebarId, SidebarNode } from '../content/sidebars';
 import { markdownFile } from '../config/site-urls';
 import { apiEntryToMarkdown } from './api-entry-markdown';
@@ -57,7 +57,7 @@ export async function writeReaderFiles(outDir: string, inputs: ReaderFilesInputs
   const { index, site } = inputs;
   const markdownByRoute = new Map<string, string>([['/', homeToMarkdown(site)]]);
   for (const entry of index.entries) markdownByRoute.set(entry.route, entryToMarkdown(entry, inputs.markdown));
-  const sidebars = inputs.sidebars ?? resolveSiteSidebars(index);
+  const sidebars = inputs.sidebars ?? resolveAllSidebars(index);
 
   for (const [route, markdown] of markdownByRoute) {
     const target = path.join(outDir, markdownFile(route));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  flattenSidebar,
   placementProblems,
   resolveAllSidebars,
   resolveSidebar,
@@ -8,7 +9,7 @@ import {
   type SidebarItemConfig,
   type SidebarNode,
 } from '@/lib/content/sidebars';
-import { breadcrumbsFor, flattenSidebar, navbarDocIds, navbarOwner, pickSidebar } from '@/lib/content/navigation';
+import { breadcrumbsFor, navbarDocIds, navbarOwner, pickSidebar } from '@/lib/content/navigation';
 import { getContentIndex } from '@/lib/content';
 import { siteConfig } from '@/site.config';
 import type { ContentEntry } from '@/lib/content';
