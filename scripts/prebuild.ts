@@ -66,14 +66,13 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   try {
     const sidebars = resolveAllSidebars(index);
     // Every page in exactly one sidebar, or standing alone (`sidebar: false`).
-    for (const p of placementProblems(index, sidebars)) problems.push({ file: p.file, line: p.line, severity: p.severity, message: p.message });
+    problems.push(...placementProblems(index, sidebars));
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
     problems.push({ file: 'lib/content/sidebars.ts', line: sidebarLine(error.message), severity: 'error', message: error.message });
   }
   const failedRoutes = new Set(compiled.entries.filter((e) => problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
-  for (const p of [...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index)])
-    problems.push({ file: p.file, line: p.line, severity: p.severity, message: p.message });
+  problems.push(...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index));
   if (!extraDirs.length) cache.prune();
 
   const errors = problems.filter((p) => p.severity === 'error');

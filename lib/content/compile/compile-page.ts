@@ -16,18 +16,12 @@ import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from '../../mdx/allow-list';
 import { checkFences, checkLocalAssets } from '../../checks/content-damage';
 import { mdxErrorPosition } from './mdx-error';
 import type { ContentError, DocEntry } from '../types';
+import type { CompiledProblem } from '../compiled';
 import { entryFromTree, parseFrontMatter, type FrontMatter, type PageSource } from './parse';
 import { readUtf8 } from './scan';
 
-/** One problem found while compiling a page. Lines and columns are 1-based in the source file. */
-export interface PageProblem {
-  file: string;
-  line?: number;
-  column?: number;
-  severity: 'error' | 'warning';
-  /** What is wrong and how to fix it. */
-  message: string;
-}
+/** One problem found while compiling a page: the model's problem shape. */
+export type PageProblem = CompiledProblem;
 
 /** Size limits of one page's compiled output, in bytes. */
 export interface PageSizeLimits {
