@@ -20,10 +20,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import compression from 'compression';
-import { createExportServer } from '../../lib/serve/export-server';
 import { siteConfig } from '../../site.config';
 import { htmlFiles } from '../../lib/export/html-files';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
@@ -37,6 +33,7 @@ import { runSection, type SectionReport } from './section';
 import { benchScale } from './scale';
 import { searchBudgets } from './search';
 import { formatTable } from './table';
+import { serveExportGzip } from './serve-export';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
@@ -136,11 +133,8 @@ async function main() {
 
   // Serve the export gzip-compressed, as a CDN serves it: Lighthouse simulates slow 4G from the
   // bytes it observes.
-  const exportServer = createExportServer(OUT, { basePath: siteConfig.basePath });
-  const compress = compression();
-  const server = http.createServer((req, res) => compress(req as never, res as never, () => exportServer.emit('request', req, res)));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${siteConfig.basePath}`;
+  const server = await serveExportGzip(OUT, siteConfig.basePath);
+  const { baseUrl } = server;
 
   const lighthouse: { kind: string; route: string; formFactor: FormFactor; scores: LighthouseScores; runs: LighthouseScores[] }[] = [];
   const sections: SectionReport[] = [];
@@ -163,7 +157,7 @@ async function main() {
       sections.push(await runSection(section, ctx));
     }
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   }
 
   const budgets = checkBudgets({

@@ -12,12 +12,10 @@ import { folderSize } from './page-weight';
 import { htmlFiles } from '../../lib/export/html-files';
 import { generatedPage, trainOnContent } from './scale-text';
 import { benchSearchInBrowser, type SearchBenchResult } from './search';
+import { siteConfig } from '../../site.config';
 
 /** Top-level entries the temporary copy leaves out: dependencies, build output, VCS and bench data. */
 const NOT_COPIED = new Set(['node_modules', '.git', '.next', 'out', 'out-e2e', 'out-e2e-algolia', '.generated', '.test-results']);
-
-/** Page sources the content tree accepts. */
-const PAGE_FILE = /\.mdx?$/;
 
 /** What a scaled build measured. */
 export interface ScaleResult {
@@ -110,7 +108,8 @@ export async function benchScale(root: string, count: number, options: { keep?: 
     const out = path.join(tmp, 'out');
     const size = folderSize(out);
     console.log('Scale: search in Chromium on the scaled export …');
-    const search = await benchSearchInBrowser(out, '');
+    // The scaled build reads the same environment, so it has the same base path.
+    const search = await benchSearchInBrowser(out, siteConfig.basePath);
     return {
       addedPages: added.length,
       htmlPages: htmlFiles(out).length,

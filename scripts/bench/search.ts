@@ -12,17 +12,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import type { AddressInfo } from 'node:net';
-import compression from 'compression';
 import type { Page } from 'playwright-core';
-import { createExportServer } from '../../lib/serve/export-server';
+import { stripBasePath } from '../../lib/config/base-path';
+import { htmlFiles } from '../../lib/export/html-files';
+import { SEARCH_MEASURE } from '../../lib/search/search';
 import { siteConfig } from '../../site.config';
 import { launchBrowser } from '../chromium';
 import { BUDGETS, checkMax, checkMin, type BudgetResult } from './budgets';
 import { RELEVANCE_SET, type RelevanceCase } from './relevance-set';
 import type { BenchSection } from './section';
+import { folderSize } from './page-weight';
+import { serveExportGzip } from './serve-export';
 
 /** What {@link benchSearchInBrowser} measures. Sizes in bytes, times in milliseconds. */
 export interface SearchBenchResult {
@@ -46,25 +47,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]! : 0;
 }
 
-/** Serves `outDir` under `basePath`, gzip-compressed. */
-async function serve(outDir: string, basePath: string): Promise<{ baseUrl: string; close: () => Promise<void> }> {
-  const exportServer = createExportServer(outDir, { basePath });
-  const compress = compression();
-  const server = http.createServer((req, res) => compress(req as never, res as never, () => exportServer.emit('request', req, res)));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** Types `query` into the /search page and returns the result page routes in order. */
 async function resultsFor(page: Page, query: string, basePath: string): Promise<string[]> {
   await page.locator('.search-page-input').fill(query);
   const done = page.locator(`.search-page-results[data-query="${query.replace(/"/g, '\\"')}"], .search-page-message`);
   await done.first().waitFor({ timeout: 15_000 });
   const hrefs = await page.locator('.search-page-results .search-result-page a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.map((href) => (basePath && href.startsWith(basePath) ? href.slice(basePath.length) || '/' : href));
+  return hrefs.map((href) => stripBasePath(href, basePath));
 }
 
 /** Reader-like queries: single words, prefixes (typing in progress), two words, the relevance set. */
@@ -77,36 +66,28 @@ function latencyQueries(count: number): string[] {
   return Array.from({ length: count }, (_, i) => pool[(i * 13) % pool.length]!);
 }
 
-/** The `docs-search` measures recorded so far in the page, in ms. */
-const measures = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('docs-search').map((e) => e.duration));
+/** The {@link SEARCH_MEASURE} measures recorded so far in the page, in ms. */
+const measures = (page: Page) => page.evaluate((name) => performance.getEntriesByName(name).map((e) => e.duration), SEARCH_MEASURE);
 
 /**
  * Measures search on a built export in Chromium.
  * @param outDir - the export (with `pagefind/` unless Algolia is configured)
  * @param basePath - the base path it was built with
  * @param options.relevance - the relevance set to run (default {@link RELEVANCE_SET}; [] to skip)
+ * @param options.baseUrl - where the export is already served (gzip, as {@link serveExportGzip}); else it is served here
  * @throws Error when the export is missing or Chromium cannot start
  */
 export async function benchSearchInBrowser(
   outDir: string,
   basePath: string,
-  options: { relevance?: readonly RelevanceCase[]; latencyQueries?: number; docRoute?: string } = {},
+  options: { relevance?: readonly RelevanceCase[]; latencyQueries?: number; docRoute?: string; baseUrl?: string } = {},
 ): Promise<SearchBenchResult> {
   if (!fs.existsSync(path.join(outDir, '404.html'))) throw new Error(`No export in ${outDir}: build first.`);
   const pagefindDir = path.join(outDir, 'pagefind');
-  let index: SearchBenchResult['index'] = null;
-  if (fs.existsSync(pagefindDir)) {
-    let files = 0;
-    let bytes = 0;
-    for (const entry of fs.readdirSync(pagefindDir, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || /\.(gz|br)$/.test(entry.name)) continue;
-      files++;
-      bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
-    }
-    index = { files, bytes };
-  }
-  const server = await serve(outDir, basePath);
+  const size = fs.existsSync(pagefindDir) ? folderSize(pagefindDir) : null;
+  const index: SearchBenchResult['index'] = size && { files: size.files, bytes: size.bytes };
+  // The caller's server of this export, or one of our own.
+  const server = options.baseUrl ? { baseUrl: options.baseUrl, close: async () => {} } : await serveExportGzip(outDir, basePath);
   const browser = await launchBrowser();
   try {
     // 1. First query: a fresh context (empty cache) on a doc page; Ctrl+K, type, first results.
@@ -218,9 +199,9 @@ export function searchMetrics(r: SearchBenchResult): Record<string, number | str
 export const searchSection: BenchSection = {
   name: 'search',
   async run(ctx) {
-    const r = await benchSearchInBrowser(ctx.outDir, siteConfig.basePath);
+    const r = await benchSearchInBrowser(ctx.outDir, siteConfig.basePath, { baseUrl: ctx.baseUrl });
     for (const miss of r.relevance.misses) console.log(`  relevance miss: "${miss.query}" expected ${miss.expected.join(' or ')}, got ${miss.got.join(', ') || 'nothing'}`);
-    const pages = fs.readdirSync(ctx.outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+    const pages = htmlFiles(ctx.outDir).length;
     return { metrics: searchMetrics(r), budgets: searchBudgets(r, pages) };
   },
 };
