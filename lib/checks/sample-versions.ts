@@ -83,7 +83,8 @@ function brokenRequirement(install: PackageFacts[]): string | undefined {
  * The installs a label allows for the given packages.
  * @param label the `applies_to` text (`nada-numpy 0.6.0 · nada-dsl 0.7.1 · late 2024`)
  * @param imported distribution names the samples import (`nada-numpy`)
- * @param imports how the samples import them, for the message (`nada_numpy`)
+ * @param facts the package facts to check against (default: the committed ones)
+ * @param commands versions pinned by the page's install commands
  */
 export function installsFor(label: string | undefined, imported: string[], facts = loadPackageFacts(), commands: InstallPin[] = []): InstallVerdict {
   const pins: LabelPin[] = [...labelPins(label, facts), ...commands];

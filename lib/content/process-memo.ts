@@ -5,8 +5,8 @@ import { readEnv } from '../config/env';
  * separately, and each bundle gets its own instance of every module, so a module-level cache is
  * filled once per route bundle: the content index was built twice per build once the sitemap
  * read it. In production builds the value is kept on `globalThis` under a registered symbol
- * instead, which every bundle of the process shares. Elsewhere (next dev, tests, scripts) it
- * stays per module instance, so a dev server that re-evaluates modules sees edited content.
+ * instead, which every bundle of the process shares. Elsewhere (next dev, tests, scripts) it is
+ * computed on every call, so a dev server sees edited content at once.
  * @param key - the value's name, unique in the process
  * @param create - computes the value
  * @param production - share the value (default: this process is a production build, NODE_ENV)

@@ -38,13 +38,6 @@ export const PAGEFIND_RANKING: Required<PagefindRanking> = {
   metaWeights: { title: 6, keywords: 5, description: 1.5 },
 };
 
-/**
- * Whether Pagefind runs in a web worker. Off: the worker script repeats the engine's loader
- * (≈ 13 KB more on a first query) and every query pays a message round trip, while a query on
- * the page's thread takes a few milliseconds (first-query bytes and latency: scripts/bench/search.ts).
- */
-export const PAGEFIND_WORKER = false;
-
 /** Words of excerpt Pagefind returns per page and per section. */
 export const EXCERPT_WORDS = 24;
 
@@ -162,7 +155,10 @@ export function pagefindBackend(bundleUrl: string, importModule: (url: string) =
       // a retry imports the same bundle under another URL.
       const pagefind = await importModule(attempt++ === 0 ? bundleUrl : `${bundleUrl}?retry=${attempt}`);
       // Results carry routes without the base path: in-app links add it.
-      await pagefind.options({ baseUrl: '/', excerptLength: EXCERPT_WORDS, ranking: PAGEFIND_RANKING, noWorker: !PAGEFIND_WORKER });
+      // No web worker: its script repeats the engine's loader (≈ 13 KB more on a first query) and
+      // every query pays a message round trip, while a query on the page's thread takes a few
+      // milliseconds (first-query bytes and latency: scripts/bench/search.ts).
+      await pagefind.options({ baseUrl: '/', excerptLength: EXCERPT_WORDS, ranking: PAGEFIND_RANKING, noWorker: true });
       await pagefind.init();
       return pagefind;
     })();

@@ -4,9 +4,6 @@
  * Plain types only: safe to import from client modules.
  */
 
-/** Record levels of a DocSearch record. */
-export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-
 /** The heading trail of a record, as the DocSearch crawler writes it (unused levels are null). */
 export interface Hierarchy {
   lvl0: string | null;

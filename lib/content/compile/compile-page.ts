@@ -221,7 +221,7 @@ async function compileMdx(source: string, where: PageSource): Promise<Partial<Co
 
 /**
  * Reads a file and compiles it ({@link compilePage}); a file that is not UTF-8 is a problem.
- * @param absolutePath - the file's real path
+ * @param where - the file's paths (`absolutePath` is read) and content id
  */
 export async function compilePageFile(where: PageSource, options: CompilePageOptions): Promise<PageCompileResult & { source?: string }> {
   let source: string;

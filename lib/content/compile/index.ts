@@ -17,18 +17,10 @@ import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } fro
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
 import { CONTENT_DIR, duplicateSources, fileToId, listContentFiles, stubEntry } from './scan';
 
-export { frontMatterSchema, parseFrontMatter, entryFromTree, type FrontMatter, type PageSource } from './parse';
-export { CONTENT_DIR, fileToId, listContentFiles, duplicateSources, readUtf8, type DuplicateSource } from './scan';
-export {
-  compilePage,
-  compilePageFile,
-  DEFAULT_PAGE_SIZE_LIMITS,
-  type PageProblem,
-  type PageCompileResult,
-  type PageCache,
-  type PageSizeLimits,
-} from './compile-page';
-export { openFileCache, compilerFingerprint, CACHE_DIR, type FileCache } from './content-cache';
+export { parseFrontMatter } from './parse';
+export { CONTENT_DIR, fileToId, listContentFiles } from './scan';
+export { compilePage } from './compile-page';
+export { openFileCache } from './content-cache';
 
 /** Options of {@link compileContent}. */
 export interface CompileContentOptions {

@@ -1,10 +1,9 @@
 /**
  * The MDX lint of one file: the page's single compile (compile-page.ts) with its problems as
- * `file:line:col: message` lines. `npm run lint:mdx` and the tests use it; the build gets the same
- * problems from the same compile.
+ * `file:line:col: message` lines, for tests that look at one file; the build and `npm run lint:mdx`
+ * get the same problems from the same compile over every page.
  */
-import path from 'node:path';
-import { compilePage, compilePageFile, type PageProblem } from './compile-page';
+import { compilePage, compilePageFile, DEFAULT_PUBLIC_DIR, type PageProblem } from './compile-page';
 import { fileToId } from './scan';
 import { problemLocation } from '../../checks/problem';
 
@@ -26,12 +25,7 @@ const where = (absolutePath: string, displayPath: string) => ({
  * @param displayPath - path used in messages (`content/x.mdx`)
  * @param publicDir - the folder served at `/` (default `public/` of the working directory)
  */
-export async function lintMdxFile(
-  source: string,
-  absolutePath: string,
-  displayPath: string,
-  publicDir = path.join(process.cwd(), 'public'),
-): Promise<string[]> {
+export async function lintMdxFile(source: string, absolutePath: string, displayPath: string, publicDir = DEFAULT_PUBLIC_DIR): Promise<string[]> {
   const { problems } = await compilePage(source, where(absolutePath, displayPath), { publicDir });
   return sortProblems(problems).map(formatPageProblem);
 }
@@ -41,7 +35,7 @@ export async function lintMdxFile(
  * @param absolutePath - the file's real path
  * @param displayPath - path used in messages
  */
-export async function lintMdxPath(absolutePath: string, displayPath: string, publicDir = path.join(process.cwd(), 'public')): Promise<string[]> {
+export async function lintMdxPath(absolutePath: string, displayPath: string, publicDir = DEFAULT_PUBLIC_DIR): Promise<string[]> {
   const { problems } = await compilePageFile(where(absolutePath, displayPath), { publicDir });
   return sortProblems(problems).map(formatPageProblem);
 }
