@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocEntry } from '../content/types';
 import { slugify } from '../content/slug';
+import { keyLine } from '../content/key-line';
 import { proseOf, sourceLines } from './content-rules';
 import type { Problem } from './problem';
 
@@ -121,7 +122,7 @@ const PATH_COMMANDS = /^(?:python3?|node|bash|sh|source|\.|cat|ls|uv\s+run|npx\s
 export function checkSnapshot(entry: DocEntry, source: string, contentDir: string): Problem[] {
   if (!entry.source) return [];
   const listFile = path.join(contentDir, SNAPSHOT_DIR, `${entry.id}.txt`);
-  const repoLine = source.split('\n').findIndex((l) => l.startsWith('source_repo:')) + 1 || 1;
+  const repoLine = keyLine(source, 'source_repo') ?? 1;
   const rel = path.posix.join('content', SNAPSHOT_DIR, `${entry.id}.txt`);
   if (!fs.existsSync(listFile)) {
     return [

@@ -12,6 +12,7 @@
  * otherwise the page's label applies. All blocks under one label must hold in one install.
  */
 import type { CodeBlock, DocEntry } from '../content/types';
+import { keyLine } from '../content/key-line';
 import type { BlockImport, BlockNames } from './block-names';
 import { loadPackageFacts, packageOfModule, releaseName, sourceName, type FactModule, type FactName, type PackageFacts } from './package-facts';
 import type { Problem } from './problem';
@@ -280,7 +281,7 @@ export function checkSampleNames(
     if (!relevant.length && !label) continue;
     const own = label !== entry.appliesTo;
     const verdict = installsFor(label, packages, all, own ? [] : installPins(entry.codeBlocks, all));
-    const labelLine = own ? block.line : (lineOf(sources.get(entry.file), /^applies_to:/) ?? lineOf(sources.get(entry.file), /^title:/) ?? 1);
+    const labelLine = own ? block.line : (keyLine(sources.get(entry.file), 'applies_to') ?? keyLine(sources.get(entry.file), 'title') ?? 1);
     if (!verdict.installs.length) {
       const first = relevant[0];
       const imp = first?.names?.imports.find((i) => packageOfModule(i.module, all));
@@ -316,10 +317,4 @@ export function checkSampleNames(
     }
   }
   return { problems, counts, uncovered };
-}
-
-/** 1-based line of the first line of `source` matching `re`. */
-function lineOf(source: string | undefined, re: RegExp): number | undefined {
-  const i = source?.split('\n').findIndex((l) => re.test(l)) ?? -1;
-  return i >= 0 ? i + 1 : undefined;
 }

@@ -6,6 +6,7 @@
  * pyproject.toml or package.json) holds.
  */
 import type { CodeBlock, DocEntry } from '../content/types';
+import { keyLine } from '../content/key-line';
 import type { Problem } from './problem';
 import { factsMatchPin, labelPins, loadPackageFacts, releaseName, satisfies, sourceName, type LabelPin, type PackageFacts } from './package-facts';
 
@@ -138,7 +139,7 @@ export function checkInstallCommands(entry: DocEntry, facts = loadPackageFacts()
   if (!entry.codeBlocks.some((b) => SAMPLE_LANGS.test(b.lang ?? ''))) {
     const verdict = installsFor(entry.appliesTo, [], facts, installPins(entry.codeBlocks, facts));
     if (!verdict.installs.length) {
-      const line = (source?.split('\n').findIndex((l) => l.startsWith('applies_to:')) ?? -1) + 1 || 1;
+      const line = keyLine(source, 'applies_to') ?? 1;
       problems.push({ file: entry.file, line, severity: 'error', message: verdict.reason! });
     }
   }

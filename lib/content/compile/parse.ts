@@ -9,6 +9,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
 import { yamlErrorLine } from './yaml-error-line';
 import { createSlugger } from '../slug';
+import { keyLine } from '../key-line';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../types';
 
 /**
@@ -76,15 +77,10 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
     const key = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.') || '(front matter)';
     const fix =
       issue.code === 'unrecognized_keys' ? `remove it; allowed keys: ${Object.keys(frontMatterSchema.shape).join(', ')} (CONTRIBUTING.md).` : issue.message;
-    throw new ContentError(file, lineOfKey(source, key), `front matter key "${key}": ${fix}`);
+    throw new ContentError(file, keyLine(source, key.split(',')[0]!) ?? 1, `front matter key "${key}": ${fix}`);
   }
   const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
   return { data: result.data, body: parsed.content, bodyLine };
-}
-
-function lineOfKey(source: string, key: string): number | undefined {
-  const i = source.split('\n').findIndex((l) => l.startsWith(`${key.split(',')[0]}:`));
-  return i >= 0 ? i + 1 : 1;
 }
 
 /** Where a page's source lives: for messages, for relative links, and for the route's import. */
