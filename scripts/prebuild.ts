@@ -32,8 +32,7 @@ import { placementProblems, resolveAllSidebars, SidebarError } from '../lib/cont
 import { siteConfig } from '../site.config';
 
 /** The line of lib/content/sidebars.ts that names a doc id, for a sidebar error. */
-function sidebarLine(message: string): number | undefined {
-  const id = /names doc "([^"]+)"/.exec(message)?.[1];
+function sidebarLine(id: string | undefined): number | undefined {
   if (!id) return undefined;
   const lines = fs.readFileSync('lib/content/sidebars.ts', 'utf8').split('\n');
   const i = lines.findIndex((l) => l.includes(`'${id}'`) || l.includes(`"${id}"`));
@@ -69,7 +68,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     problems.push(...placementProblems(index, sidebars));
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
-    problems.push({ file: 'lib/content/sidebars.ts', line: sidebarLine(error.message), severity: 'error', message: error.message });
+    problems.push({ file: 'lib/content/sidebars.ts', line: sidebarLine(error.docId), severity: 'error', message: error.message });
   }
   const failedRoutes = new Set(compiled.entries.filter((e) => problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
   problems.push(...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index));

@@ -290,6 +290,16 @@ type Trail = string[];
 /** Thrown for invalid sidebar data; the message says where and how to fix it. */
 export class SidebarError extends Error {
   override name = 'SidebarError';
+  /**
+   * @param docId - the content id the broken item names (a doc item's id, a category's link), so a
+   *   caller can point at the line of lib/content/sidebars.ts that names it
+   */
+  constructor(
+    message: string,
+    readonly docId?: string,
+  ) {
+    super(message);
+  }
 }
 
 const labelOf = (entry: ContentEntry) => entry.sidebarLabel ?? entry.title;
@@ -321,6 +331,7 @@ function resolveItems(items: SidebarItemConfig[], trail: Trail, index: Pick<Cont
         if (!entry) {
           throw new SidebarError(
             `Sidebar item ${where} names doc "${item.id}", but no page content/${item.id}.mdx exists. Create the page or fix the id in lib/content/sidebars.ts.`,
+            item.id,
           );
         }
         out.push({ type: 'doc', id: item.id, label: item.label ?? labelOf(entry), href: entry.route });
@@ -332,6 +343,7 @@ function resolveItems(items: SidebarItemConfig[], trail: Trail, index: Pick<Cont
         if (item.link && !linked) {
           throw new SidebarError(
             `Category ${here.join(' > ')} links to doc "${item.link}", which does not exist. Create content/${item.link}.mdx or fix the link in lib/content/sidebars.ts.`,
+            item.link,
           );
         }
         const children = resolveItems(item.items, here, index);

@@ -68,6 +68,20 @@ describe('resolveSidebar', () => {
     expect(() => resolveSidebar('main', index, configs)).toThrowError(/main > \[2\] names doc "b", but no page content\/b\.mdx exists/);
   });
 
+  it('names the missing doc id on the error, for a doc item and for a category link', () => {
+    const idOf = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return (error as SidebarError).docId;
+      }
+      return 'no error';
+    };
+    expect(idOf(() => resolveSidebar('main', indexOf(entry('a'), entry('c'), entry('d')), configs))).toBe('b');
+    const linked = { x: [{ type: 'category' as const, label: 'C', link: 'gone', items: [{ type: 'doc' as const, id: 'a' }] }] };
+    expect(idOf(() => resolveSidebar('x', indexOf(entry('a')), linked))).toBe('gone');
+  });
+
   it('fails on an empty category and on a link without href', () => {
     expect(() => resolveSidebar('x', indexOf(), { x: [{ type: 'category', label: 'Empty', items: [] }] })).toThrowError(
       /Category x > Empty has no items and no link/,
