@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { ABOVE_PHONE_MEDIA_QUERY } from '@/lib/config/breakpoints';
+import { useCurrentPathname } from '@/components/ui/router-hooks';
 
 /** One TOC entry: heading id, text and depth (2 or 3). */
 export interface TocItem {
@@ -9,39 +10,84 @@ export interface TocItem {
   depth: number;
 }
 
+/** A scroll spy shared by every TOC of the page that lists the same headings. */
+interface Spy {
+  active: string | null;
+  listeners: Set<() => void>;
+  stop: () => void;
+}
+
+/** The running spies, by the ids they watch (the column TOC and the disclosure share one). */
+const spies = new Map<string, Spy>();
+
 /**
- * The id of the section in view, updated while scrolling: the last heading above the top 30 % of
- * the viewport (the first heading before any has passed that line).
+ * Starts watching `ids`: the section in view is the last heading above the top 30 % of the
+ * viewport (the first heading before any has passed that line), recomputed once per frame while
+ * scrolling or resizing.
+ */
+function startSpy(ids: string[]): Spy {
+  const spy: Spy = { active: null, listeners: new Set(), stop: () => {} };
+  const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
+  if (!headings.length) return spy;
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const line = window.innerHeight * 0.3;
+    let current: string | null = null;
+    for (const h of headings) {
+      if (h.getBoundingClientRect().top <= line) current = h.id;
+      else break;
+    }
+    const active = current ?? headings[0]!.id;
+    if (active === spy.active) return;
+    spy.active = active;
+    for (const listener of spy.listeners) listener();
+  };
+  const onScroll = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  update();
+  window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('resize', onScroll);
+  spy.stop = () => {
+    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('resize', onScroll);
+    if (frame) cancelAnimationFrame(frame);
+  };
+  return spy;
+}
+
+/**
+ * The id of the section in view ({@link startSpy}); one listener serves every TOC of the page. The
+ * page's path is part of the key: after a client-side navigation the same ids name new headings.
  */
 function useActiveHeading(items: TocItem[]): string | null {
-  const [active, setActive] = useState<string | null>(null);
-  useEffect(() => {
-    const headings = items.map((i) => document.getElementById(i.id)).filter((h): h is HTMLElement => h !== null);
-    if (!headings.length) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const line = window.innerHeight * 0.3;
-      let current: string | null = null;
-      for (const h of headings) {
-        if (h.getBoundingClientRect().top <= line) current = h.id;
-        else break;
+  const pathname = useCurrentPathname();
+  const ids = items.map((i) => i.id).join('\n');
+  const key = `${pathname}\n\n${ids}`;
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      let spy = spies.get(key);
+      if (!spy) {
+        spy = startSpy(ids ? ids.split('\n') : []);
+        spies.set(key, spy);
       }
-      setActive(current ?? headings[0]!.id);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [items]);
-  return active;
+      spy.listeners.add(listener);
+      const own = spy;
+      return () => {
+        own.listeners.delete(listener);
+        if (own.listeners.size) return;
+        own.stop();
+        spies.delete(key);
+      };
+    },
+    [key, ids],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => spies.get(key)?.active ?? null,
+    () => null,
+  );
 }
 
 function TocList({ items, active, id }: { items: TocItem[]; active: string | null; id?: string }) {

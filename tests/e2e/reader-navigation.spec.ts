@@ -209,6 +209,21 @@ test.describe('table of contents at every width', () => {
     await expect(page.locator('.toc-inline a').first()).toBeVisible();
   });
 
+  test('after a client-side navigation the column TOC follows the new page', async ({ page, plain }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, plain, '/learn/architecture');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const before = page.url();
+    await page.locator('.pagination a[rel="next"]').click();
+    await page.waitForURL((url) => url.href !== before);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    const links = page.locator('.doc-toc .toc a');
+    await expect(links.nth(2)).toBeVisible();
+    const target = await links.nth(2).getAttribute('href');
+    await page.locator(target!).evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 80));
+    await expect(page.locator(`.doc-toc .toc a[href="${target}"]`)).toHaveAttribute('aria-current', 'location');
+  });
+
   test('at 1280 px the column is the only TOC', async ({ page, plain }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, plain, '/learn/architecture');
