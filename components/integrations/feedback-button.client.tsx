@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { LoadingState } from '@/components/ui/loading-state.client';
-import { loadOnce } from '@/components/ui/load-once';
+import { loadOnce } from '@/lib/chrome/load-once';
 import type { FeedbackModalProps } from './feedback-modal.client';
 
 /** Loads the modal's code once; a failed load is forgotten so Retry fetches it again. */

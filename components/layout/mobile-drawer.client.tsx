@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useCurrentPathname } from '@/components/ui/router-hooks';
-import { loadOnce } from '@/components/ui/load-once';
+import { loadOnce } from '@/lib/chrome/load-once';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/config/breakpoints';
 import { HISTORY_KEY, type CloseReason } from './mobile-drawer-history';
 import { publishedSidebar } from './sidebar-store';

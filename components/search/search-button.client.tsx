@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 // A subpath entry only: the package root pulls in the Ask AI modal (+84 KB gzip on every page).
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
-import { loadOnce } from '@/components/ui/load-once';
+import { loadOnce } from '@/lib/chrome/load-once';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import type { SearchSettings } from '@/lib/search/settings';

@@ -7,18 +7,13 @@
 import { liteClient, type LiteClient, type SnippetResult, type HighlightResult } from 'algoliasearch/lite';
 import { ALGOLIA_POST_TAG, ALGOLIA_PRE_TAG, escapeHtml, markedToSafeHtml } from './html';
 import type { Hierarchy, PageMatch, SearchBackend, SearchRecord, SectionMatch } from './types';
+import type { SearchSettings } from './settings';
 
 /** Hits asked for per query: enough for every page a reader pages through. */
 export const ALGOLIA_HITS = 200;
 
-/** The Algolia settings of the site configuration (lib/search/settings.ts). */
-export interface AlgoliaSettings {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-  /** One origin answering Algolia's search API instead of the app's hosts, or null. */
-  searchHost: string | null;
-}
+/** The Algolia settings of the site configuration (`searchHost`: one origin answering Algolia's search API instead of the app's hosts, or null). */
+export type AlgoliaSettings = NonNullable<SearchSettings['algolia']>;
 
 /** The fields a hit carries (`attributesToRetrieve`). */
 type AlgoliaRecord = Pick<SearchRecord, 'url' | 'url_without_anchor' | 'anchor' | 'type' | 'hierarchy' | 'content'> & { keywords?: string[] };

@@ -5,24 +5,20 @@
  */
 import type { SearchSettings } from './settings';
 import type { SearchBackend } from './types';
+import { loadOnce } from '../chrome/load-once';
 
-let current: { key: string; backend: Promise<SearchBackend> } | undefined;
+let load: (() => Promise<SearchBackend>) | undefined;
 
 /**
- * The backend for `settings`, created once per page load (a failed chunk load is retried on the
- * next call).
+ * The backend for `settings` (the build's, the same on every call), created once per page load; a
+ * failed chunk load is retried on the next call.
  */
 export function loadBackend(settings: SearchSettings): Promise<SearchBackend> {
-  const key = settings.algolia ? `algolia:${settings.algolia.appId}:${settings.algolia.indexName}` : `local:${settings.pagefindUrl}`;
-  if (current?.key === key) return current.backend;
-  const { algolia } = settings;
-  const backend = algolia
-    ? import('./algolia-backend').then((m) => m.algoliaBackend(algolia, settings.facetFilters))
-    : import('./pagefind-backend').then((m) => m.pagefindBackend(settings.pagefindUrl));
-  const entry = { key, backend };
-  current = entry;
-  backend.catch(() => {
-    if (current === entry) current = undefined;
+  load ??= loadOnce(() => {
+    const { algolia } = settings;
+    return algolia
+      ? import('./algolia-backend').then((m) => m.algoliaBackend(algolia, settings.facetFilters))
+      : import('./pagefind-backend').then((m) => m.pagefindBackend(settings.pagefindUrl));
   });
-  return backend;
+  return load();
 }

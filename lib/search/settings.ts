@@ -14,7 +14,7 @@ export interface SearchSettings {
   basePath: string;
   siteUrl: string;
   /** Algolia when configured; null → the local Pagefind index. */
-  algolia: { appId: string; apiKey: string; indexName: string; searchHost: string | null } | null;
+  algolia: SiteConfig['search']['algolia'];
   /** URL of Pagefind's bundle (base path included), e.g. `/preview/x/pagefind/pagefind.js`. */
   pagefindUrl: string;
   /** Contextual search: `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from '@/components/ui/load-once';
+import { loadOnce } from '@/lib/chrome/load-once';
 
 describe('loadOnce', () => {
   it('starts the load once and gives every caller the same promise', async () => {
