@@ -85,7 +85,7 @@ export function SidebarTree({
                   holdsCurrent={state === 2}
                   memoryKey={categoryKey(sidebar, here)}
                 >
-                  {children.length ? <SidebarTree items={children} activeHref={activeHref} sidebar={sidebar} path={here} publish={publish} /> : null}
+                  {children.length ? <SidebarTree items={children} activeHref={activeHref} sidebar={sidebar} path={here} /> : null}
                 </SidebarCategory>
               </li>
             );

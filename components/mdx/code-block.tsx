@@ -9,19 +9,14 @@ import { CopyButton } from './copy-button.client';
  */
 export function CodeBlock(props: ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string }) {
   const { 'data-title': title, 'data-language': language, ...pre } = props;
+  // A title is the figure's caption; a language alone is a plain label.
+  const Bar = title ? 'figcaption' : 'div';
   return (
     <figure className="code-block" data-language={language}>
-      {title ? (
-        <figcaption className="code-block-bar">
-          <span className="code-block-title">{title}</span>
-          <CopyButton />
-        </figcaption>
-      ) : (
-        <div className="code-block-bar">
-          <span className="code-block-lang">{language && language !== 'text' ? language : ''}</span>
-          <CopyButton />
-        </div>
-      )}
+      <Bar className="code-block-bar">
+        <span className={title ? 'code-block-title' : 'code-block-lang'}>{title || (language && language !== 'text' ? language : '')}</span>
+        <CopyButton />
+      </Bar>
       <div className="code-block-body">
         <pre {...pre} />
       </div>

@@ -264,9 +264,10 @@ export interface ContentReport {
 export function checkContentReport(index: ContentIndex, only?: Set<string>, root = process.cwd()): ContentReport {
   const docs = index.entries.filter((e): e is DocEntry => e.kind === 'doc' && (!only || only.has(e.file)));
   const sources = new Map(docs.map((d) => [d, fs.readFileSync(path.resolve(root, d.file), 'utf8')]));
+  const sourceByFile = new Map(docs.map((d) => [d.file, sources.get(d)!]));
   const python = analysePython(docs);
   const samples = sampleBlocks(docs, python);
-  const names = checkSampleNames(samples, new Map(docs.map((d) => [d.file, sources.get(d)!])));
+  const names = checkSampleNames(samples, sourceByFile);
   const scriptImports = samples.filter((s) => SCRIPT_LANGS.has(s.block.lang ?? '')).flatMap((s) => s.names?.imports ?? []);
   const candidates = [...new Set(scriptImports.map((i) => npmPackageOf(i.module)).filter((p): p is string => !!p && !packageOfModule(p)))];
   const installed = typeCheckedPackages(root, candidates);
@@ -283,7 +284,7 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
     ...samples.flatMap((s) => s.parseProblem ?? []),
     ...names.problems,
     ...types.problems,
-    ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined, new Map(docs.map((d) => [d.file, sources.get(d)!]))),
+    ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined, sourceByFile),
     ...docs.flatMap((d) => checkPromiseLinks(d, sources.get(d)!, headingsByRoute)),
     ...docs.flatMap((d) => checkSnapshot(d, sources.get(d)!, path.join(root, 'content'))),
     ...docs.flatMap((d) => checkInstallCommands(d, undefined, sources.get(d))),
