@@ -8,10 +8,11 @@
 import type { CodeBlock, DocEntry } from '../content/types';
 import { keyLine } from '../content/key-line';
 import type { Problem } from './problem';
+import { SCRIPT_LANGS } from './block-names';
 import { factsMatchPin, labelPins, loadPackageFacts, releaseName, satisfies, sourceName, type LabelPin, type PackageFacts } from './package-facts';
 
 /** Languages of the blocks the sample check reads (Python, TypeScript, JavaScript). */
-const SAMPLE_LANGS = /^(python|py|ts|tsx|typescript|js|jsx|javascript|mjs)$/;
+const SAMPLE_LANGS = new Set(['python', 'py', ...SCRIPT_LANGS]);
 
 /** A version an install command of the page pins (`pip install nada-dsl==0.8.0`, `npm install @nillion/nilql@0.0.0-alpha.14`). */
 export interface InstallPin extends LabelPin {
@@ -136,8 +137,9 @@ export function checkInstallCommands(entry: DocEntry, facts = loadPackageFacts()
   const problems: Problem[] = [];
   // A page without samples: its label and install pins must still install together (pages with
   // samples get this from the sample check, with their imports).
-  if (!entry.codeBlocks.some((b) => SAMPLE_LANGS.test(b.lang ?? ''))) {
-    const verdict = installsFor(entry.appliesTo, [], facts, installPins(entry.codeBlocks, facts));
+  if (!entry.codeBlocks.some((b) => SAMPLE_LANGS.has(b.lang ?? ''))) {
+    const pinned = commands.filter((c): c is InstallPin => c.version !== null);
+    const verdict = installsFor(entry.appliesTo, [], facts, pinned);
     if (!verdict.installs.length) {
       const line = keyLine(source, 'applies_to') ?? 1;
       problems.push({ file: entry.file, line, severity: 'error', message: verdict.reason! });
