@@ -146,24 +146,18 @@ function checkAgainst(blocks: NamedBlock[], install: Install, pageBound: Set<str
         bindings.set(local, null);
       }
     }
-    // Names a star import must supply: read in the block, bound nowhere on the page.
-    if (stars.length && !unknownStar) {
-      for (const free of names.free) {
-        if (pageBound.has(free.name)) continue;
-        const from = stars.find((s) => starNames(s.module).has(free.name));
-        if (from) bindings.set(free.name, { name: free.name, where: from.name, entry: from.module.names[free.name]!, facts: from.facts });
-        else {
-          const s = stars[0]!;
-          miss(
-            free,
-            `${free.name} is not defined: ${stars.map((x) => `from ${x.name} import *`).join(' and ')} does not bind it in ${where(s.facts)}; ${whatExists(free.name, [...starNames(s.module)])}${elsewhere(s.facts, s.name, free.name, all)}`,
-          );
-        }
-      }
-    } else if (stars.length) {
-      for (const free of names.free) {
-        const from = stars.find((s) => starNames(s.module).has(free.name));
-        if (from) bindings.set(free.name, { name: free.name, where: from.name, entry: from.module.names[free.name]!, facts: from.facts });
+    // Names a star import supplies. With every star import known, a name read in the block and
+    // bound nowhere on the page must come from one of them.
+    for (const free of stars.length ? names.free : []) {
+      if (!unknownStar && pageBound.has(free.name)) continue;
+      const from = stars.find((s) => starNames(s.module).has(free.name));
+      if (from) bindings.set(free.name, { name: free.name, where: from.name, entry: from.module.names[free.name]!, facts: from.facts });
+      else if (!unknownStar) {
+        const s = stars[0]!;
+        miss(
+          free,
+          `${free.name} is not defined: ${stars.map((x) => `from ${x.name} import *`).join(' and ')} does not bind it in ${where(s.facts)}; ${whatExists(free.name, [...starNames(s.module)])}${elsewhere(s.facts, s.name, free.name, all)}`,
+        );
       }
     }
     // Instances: a name bound once to `Cls(...)` or to a method whose return annotation names a class.
