@@ -25,7 +25,7 @@ import type { Problem } from './problem';
 export const GLOSSARY_ROUTE = '/glossary';
 
 /** Where snapshot lists live, relative to the content folder. */
-export const SNAPSHOT_DIR = '.snapshots';
+const SNAPSHOT_DIR = '.snapshots';
 
 /**
  * Glossary links of every page: each names a term (`/glossary#term`); a bare link is an error.

@@ -56,7 +56,7 @@ export interface PackageFacts {
 }
 
 /** Where the facts live. */
-export const FACTS_DIR = path.join(import.meta.dirname, '../package-facts');
+const FACTS_DIR = path.join(import.meta.dirname, '../package-facts');
 
 let cached: PackageFacts[] | undefined;
 
@@ -125,7 +125,7 @@ export function labelPins(label: string | undefined, facts = loadPackageFacts())
 export const factsMatchPin = (f: PackageFacts, pin: string) => [f.version, ...(f.also_covers ?? [])].some((v) => matchesPin(v, pin));
 
 /** True when `version` is the one a label names: equal, or inside a series (`0.2.x`, `0.7`). */
-export function matchesPin(version: string, pin: string): boolean {
+function matchesPin(version: string, pin: string): boolean {
   const series = pin.replace(/\.(x|\*)$/, '');
   if (series !== pin || series.split('.').length < 3) {
     const v = parseVersion(version).release;
@@ -145,7 +145,7 @@ interface ParsedVersion {
  * Parses `1.2.3`, `0.2.1rc1`, `0.8.0-rc.3`, `0.0.0-alpha.14`.
  * @throws Error for text that is not a version
  */
-export function parseVersion(text: string): ParsedVersion {
+function parseVersion(text: string): ParsedVersion {
   const m = /^v?(\d+(?:\.\d+)*)(?:[-.]?(a|alpha|b|beta|rc|c|pre|dev)\.?(\d*))?$/i.exec(text.trim());
   if (!m) throw new Error(`not a version: "${text}"`);
   const kinds: Record<string, number> = { dev: 0, a: 1, alpha: 1, b: 2, beta: 2, pre: 3, c: 3, rc: 3 };

@@ -7,7 +7,7 @@ export interface Problem {
 }
 
 /** Where a problem is: a file, and its 1-based line and column when known. */
-export interface ProblemLocation {
+interface ProblemLocation {
   file: string;
   line?: number;
   column?: number;

@@ -33,10 +33,10 @@ export type SampleCounts = Map<string, { checked: number; total: number }>;
  * Blocks importing modules no package facts cover, by top-level module (`numpy`, `aivm_client`,
  * `react`), leaving out the Python standard library, Node built-ins and the reader's own files.
  */
-export type UncoveredCounts = Map<string, number>;
+type UncoveredCounts = Map<string, number>;
 
 /** The label of a block: its own `applies_to="…"` fence meta, else its page's. */
-export const blockLabel = (entry: DocEntry, block: CodeBlock) => /applies_to="([^"]*)"/.exec(block.meta ?? '')?.[1] ?? entry.appliesTo;
+const blockLabel = (entry: DocEntry, block: CodeBlock) => /applies_to="([^"]*)"/.exec(block.meta ?? '')?.[1] ?? entry.appliesTo;
 
 /** True for a block marked as an error example (` ```python expect-error `): it must fail a static check. */
 export const isErrorExample = (block: CodeBlock) => /(^|\s)expect-error(\s|$)/.test(block.meta ?? '');

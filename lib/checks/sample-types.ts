@@ -23,7 +23,7 @@ export function npmPackageOf(specifier: string): string | null {
  * type-checked against the real package. Add one here when a page starts importing a package the
  * registry has; pin it at the version the page names.
  */
-export const REGISTRY_PACKAGES = ['@nillion/nilql'];
+const REGISTRY_PACKAGES = ['@nillion/nilql'];
 
 /** The {@link REGISTRY_PACKAGES} among `candidates` that package.json declares and node_modules holds, with their installed versions. */
 export function typeCheckedPackages(root: string, candidates: string[]): Map<string, string> {

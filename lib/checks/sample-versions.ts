@@ -34,7 +34,7 @@ export function installPins(blocks: CodeBlock[], facts = loadPackageFacts()): In
  * Every install of a package facts exist for in the page's shell blocks, pinned or not
  * (`version` null: `pip install --upgrade nada-dsl` installs whatever release is newest).
  */
-export function installCommands(blocks: CodeBlock[], facts = loadPackageFacts()): (Omit<InstallPin, 'version'> & { version: string | null })[] {
+function installCommands(blocks: CodeBlock[], facts = loadPackageFacts()): (Omit<InstallPin, 'version'> & { version: string | null })[] {
   const known = new Set(facts.map((f) => f.package));
   const pins: (Omit<InstallPin, 'version'> & { version: string | null })[] = [];
   for (const block of blocks) {

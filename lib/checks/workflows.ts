@@ -72,7 +72,7 @@ function grantsWrite(permissions: unknown): boolean {
  * GitHub Actions semantics: https://docs.github.com/en/actions/writing-workflows/workflow-syntax-for-github-actions
  * @returns one problem per broken rule, with the job's or step's line
  */
-export function checkWorkflowPolicy(file: string, text: string): WorkflowProblem[] {
+function checkWorkflowPolicy(file: string, text: string): WorkflowProblem[] {
   const doc = parseDocument(text);
   if (doc.errors.length) return [];
   const problems: WorkflowProblem[] = [];

@@ -14,13 +14,13 @@
  */
 
 /** The custom property (app/globals.css `:root`) whose absence means the stylesheet did not load. */
-export const STYLESHEET_PROBE_PROPERTY = '--navbar-height';
+const STYLESHEET_PROBE_PROPERTY = '--navbar-height';
 
 /** id of the banner element the script inserts. */
 export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
 
 /** The banner text when the stylesheet failed without a base-path mismatch. */
-export const STYLESHEET_FAILED_TEXT = 'This page did not load fully (its stylesheet is missing). Reload the page.';
+const STYLESHEET_FAILED_TEXT = 'This page did not load fully (its stylesheet is missing). Reload the page.';
 
 /**
  * The inline script (placed at the end of `<body>`).

@@ -13,9 +13,9 @@ export const DESKTOP_MIN_WIDTH_PX = MOBILE_MAX_WIDTH_PX + 1;
 export const TOC_HIDDEN_MAX_WIDTH_PX = 1200;
 
 /** Narrowest viewport with the table-of-contents column. */
-export const TOC_COLUMN_MIN_WIDTH_PX = TOC_HIDDEN_MAX_WIDTH_PX + 1;
+const TOC_COLUMN_MIN_WIDTH_PX = TOC_HIDDEN_MAX_WIDTH_PX + 1;
 /** Widest viewport treated as a phone (the in-article "On this page" starts closed). */
-export const PHONE_MAX_WIDTH_PX = 768;
+const PHONE_MAX_WIDTH_PX = 768;
 
 /** Widest viewport where DocSearch's own stylesheet (@docsearch/css 5) shows its compact button. */
 export const DOCSEARCH_COMPACT_MAX_WIDTH_PX = 768;

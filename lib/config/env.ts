@@ -18,7 +18,7 @@ export const DEFAULT_SITE_URL = 'https://docs.nillion.com';
 /** `next dev` proxy target when `NILDB_DEV_PROXY_TARGET` is unset. */
 export const DEFAULT_DEV_PROXY_TARGET = 'https://nildb-demo.nillion.network';
 /** How long the feedback modal waits for `FEEDBACK_ENDPOINT` when `FEEDBACK_TIMEOUT_MS` is unset, in ms. */
-export const DEFAULT_FEEDBACK_TIMEOUT_MS = 15_000;
+const DEFAULT_FEEDBACK_TIMEOUT_MS = 15_000;
 /** Plausible script when only `ANALYTICS_PLAUSIBLE_DOMAIN` is set. */
 export const DEFAULT_PLAUSIBLE_SCRIPT_URL = 'https://plausible.io/js/script.js';
 

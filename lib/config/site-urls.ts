@@ -12,7 +12,7 @@ type UrlConfig = Pick<SiteConfig, 'url' | 'basePath'>;
  * Path below the base path for a route: `/` stays `/`, others are unchanged (trailing slashes off).
  * @param route - a site route starting with `/`, optionally with `#hash` or `?query`
  */
-export function sitePath(route: string, config: UrlConfig): string {
+function sitePath(route: string, config: UrlConfig): string {
   if (route === '/') return config.basePath || '/';
   return `${config.basePath}${route}`;
 }

@@ -423,7 +423,7 @@ export function resolveAllSidebars(index: Pick<ContentIndex, 'byId' | 'entries'>
 }
 
 /** A page a sidebar lists (a doc item or a category's own page), in reading order. */
-export interface ListedPage {
+interface ListedPage {
   id: string;
   label: string;
   href: string;

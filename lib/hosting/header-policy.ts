@@ -112,7 +112,7 @@ export const TRY_IT_CONNECT_SOURCES = ['https:', 'http://localhost:*', 'http://1
  * CSP3 gates behind `'wasm-unsafe-eval'` in `script-src` (it allows WebAssembly compilation only,
  * not `eval`). Empty when Algolia answers searches instead.
  */
-export function localSearchScriptSources(config: HostingConfig): string[] {
+function localSearchScriptSources(config: HostingConfig): string[] {
   return config.search.algolia ? [] : ["'wasm-unsafe-eval'"];
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isJunk } from 'junk';
 
 /** Dot-folders that are meant to be served (RFC 8615 well-known URIs, e.g. `security.txt`). */
-export const SERVED_DOT_FOLDERS = ['.well-known'] as const;
+const SERVED_DOT_FOLDERS = ['.well-known'] as const;
 
 /**
  * Whether a path names a dotfile or something inside a dot-folder (`.env`, `.git/config`, editor

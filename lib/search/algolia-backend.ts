@@ -10,7 +10,7 @@ import type { Hierarchy, PageMatch, SearchBackend, SearchRecord, SectionMatch } 
 import type { SearchSettings } from './settings';
 
 /** Hits asked for per query: enough for every page a reader pages through. */
-export const ALGOLIA_HITS = 200;
+const ALGOLIA_HITS = 200;
 
 /** The Algolia settings of the site configuration (`searchHost`: one origin answering Algolia's search API instead of the app's hosts, or null). */
 export type AlgoliaSettings = NonNullable<SearchSettings['algolia']>;
@@ -40,7 +40,7 @@ const safe = (marked: string | undefined, plain: string | null) =>
   marked !== undefined ? markedToSafeHtml(marked, ALGOLIA_PRE_TAG, ALGOLIA_POST_TAG) : escapeHtml(plain ?? '');
 
 /** One Algolia hit, as the fields grouping needs. */
-export type AlgoliaHit = AlgoliaRecord & {
+type AlgoliaHit = AlgoliaRecord & {
   objectID: string;
   _highlightResult?: Record<string, HighlightResult>;
   _snippetResult?: Record<string, SnippetResult>;
@@ -50,7 +50,7 @@ export type AlgoliaHit = AlgoliaRecord & {
  * Groups hits (in Algolia's order) into pages, in the order of each page's best hit. The page
  * record's snippet is the page excerpt; each section record is a section, scored by its rank.
  */
-export function groupAlgoliaHits(hits: AlgoliaHit[]): PageMatch[] {
+function groupAlgoliaHits(hits: AlgoliaHit[]): PageMatch[] {
   const pages = new Map<string, PageMatch>();
   hits.forEach((hit, rank) => {
     const url = hit.url_without_anchor ?? hit.url.replace(/#.*$/, '');

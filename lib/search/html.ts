@@ -16,7 +16,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Decodes the entities {@link escapeHtml} writes (Pagefind's excerpts are already escaped). */
-export function decodeBasicEntities(text: string): string {
+function decodeBasicEntities(text: string): string {
   return text.replace(/&(?:amp|lt|gt|quot|#39|#x27|#039);/g, (entity) => ENTITIES[entity]!);
 }
 

@@ -27,7 +27,7 @@ const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', '
  * format (`"<mtime seconds hex>-<size hex>"`), so both servers validate the same way. Each stored
  * form (`page.html`, `page.html.gz`) has its own.
  */
-export function strongEtag(stat: { mtimeMs: number; size: number }): string {
+function strongEtag(stat: { mtimeMs: number; size: number }): string {
   return `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
 }
 

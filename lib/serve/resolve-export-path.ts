@@ -18,7 +18,7 @@ const isFile = (p: string) => {
  * way nginx normalises a request URI before it matches locations (`merge_slashes on`, its default).
  * @returns the normalised path, or `null` when `..` climbs above the root (nginx answers 400)
  */
-export function normalisePath(decoded: string): string | null {
+function normalisePath(decoded: string): string | null {
   const out: string[] = [];
   const segments = decoded.split('/').slice(1);
   for (const [i, segment] of segments.entries()) {
@@ -47,7 +47,7 @@ export function normalisePath(decoded: string): string | null {
  * Netlify and Cloudflare Pages.
  * @param rel - the normalised path relative to the export root, without leading or trailing `/`
  */
-export function isInternalPath(rel: string): boolean {
+function isInternalPath(rel: string): boolean {
   const first = rel.split('/')[0] ?? '';
   return /^404(?:\.html)?$/.test(first) || (/^_(?!_)/.test(first) && first !== '_next');
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** A small deterministic PRNG (mulberry32); returns floats in [0, 1). */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -21,7 +21,7 @@ export function prng(seed: number): () => number {
 }
 
 /** The prose of an MDX page: front matter, code, JSX, links' URLs and Markdown marks removed. */
-export function proseOf(mdx: string): string {
+function proseOf(mdx: string): string {
   return mdx
     .replace(/^---[\s\S]*?\n---/, ' ')
     .replace(/```[\s\S]*?```/g, ' ')
@@ -37,7 +37,7 @@ export function proseOf(mdx: string): string {
 const SAFE_WORD = /^[A-Za-z0-9][A-Za-z0-9'’,.;:()/-]*$/;
 
 /** An order-2 Markov chain over the words of a text. */
-export class MarkovText {
+class MarkovText {
   private readonly next = new Map<string, string[]>();
   private readonly starts: string[] = [];
 

@@ -59,7 +59,7 @@ const ALLOWED = new Set<string>([...MDX_COMPONENT_NAMES, ...MDX_HTML_ELEMENTS]);
 const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data):/i;
 
 /** What the two collecting plugins hand back from the compile (and what the page cache keeps). */
-export interface Collected {
+interface Collected {
   tree?: MdastRoot;
   headingIds: string[];
   mdastHeadings: number;
