@@ -6,7 +6,7 @@
  *   the build, at the MDX line; `/x` resolves in `public/`, `./x` and `x` next to the page).
  * Non-UTF-8 bytes are caught where files are read (lib/utf8.ts).
  */
-import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from '../mdx/allow-list';
+import { MDX_ALLOWED_ELEMENTS } from '../mdx/allow-list';
 import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
@@ -48,8 +48,6 @@ export function checkFences(file: string, source: string): Problem[] {
     : [];
 }
 
-const ALLOWED_ELEMENTS = new Set<string>([...MDX_COMPONENT_NAMES, ...MDX_HTML_ELEMENTS]);
-
 /** Whether a URL names a local target (not `https:`, `mailto:`, `//host`, `#anchor` or a query). */
 const isLocal = (url: string) => url !== '' && !/^([a-z][a-z0-9+.-]*:|\/\/|#|\?)/i.test(url);
 /** A link to a file rather than a page: its last segment has an extension other than `.md`/`.mdx`. */
@@ -82,7 +80,7 @@ export function checkLocalAssets(tree: Root, file: string, absolutePath: string,
     const line = node.position?.start.line ?? 0;
     if (node.type === 'image') check(node.url, line, 'image');
     else if ((node.type === 'link' || node.type === 'definition') && isFileLink(node.url)) check(node.url, line, 'file link');
-    else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && ALLOWED_ELEMENTS.has(node.name ?? '')) {
+    else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && MDX_ALLOWED_ELEMENTS.has(node.name ?? '')) {
       // An element outside the allow-list is reported by the MDX lint; its attributes are not read.
       for (const attr of node.attributes) {
         if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;

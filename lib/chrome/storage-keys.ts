@@ -11,3 +11,6 @@ export const SIDEBAR_HIDDEN_KEY = 'docs.sidebar.hidden';
 
 /** Prefix of the remembered tab choice per `<Tabs groupId>`. */
 export const TABS_KEY_PREFIX = 'docs.tabs.';
+
+/** The recent searches of the search dialog (a JSON list, newest first). */
+export const RECENT_SEARCHES_KEY = 'docs.search.recent';

@@ -9,6 +9,9 @@ export const MDX_COMPONENT_NAMES = ['Admonition', 'Tabs', 'TabItem', 'Cards', 'C
 /** Plain HTML elements content may write as JSX. */
 export const MDX_HTML_ELEMENTS = ['details', 'summary', 'br', 'kbd', 'sub', 'sup'] as const;
 
+/** Every JSX name content may write: the components and the plain HTML elements. */
+export const MDX_ALLOWED_ELEMENTS: ReadonlySet<string> = new Set([...MDX_COMPONENT_NAMES, ...MDX_HTML_ELEMENTS]);
+
 /** Visible title of each admonition type when no title is given (also the Markdown label). */
 export const defaultTitles = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' } as const;
 

@@ -4,9 +4,7 @@
  * error. No Node imports: runs in the browser.
  */
 import { readStorage, writeStorage } from '../chrome/browser-storage';
-
-/** The storage key. */
-export const RECENT_SEARCHES_KEY = 'docs.search.recent';
+import { RECENT_SEARCHES_KEY } from '../chrome/storage-keys';
 
 /** One opened result. */
 export interface RecentSearch {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readRecentSearches, rememberSearch, forgetSearch, RECENT_SEARCHES_KEY } from '@/lib/search/recent';
+import { readRecentSearches, rememberSearch, forgetSearch } from '@/lib/search/recent';
+import { RECENT_SEARCHES_KEY } from '@/lib/chrome/storage-keys';
 
 const item = (url: string) => ({ title: url, url, context: 'Build' });
 

@@ -12,7 +12,7 @@ import type { Root as MdastRoot } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '../../mdx/pipeline.mjs';
-import { MDX_COMPONENT_NAMES, MDX_HTML_ELEMENTS } from '../../mdx/allow-list';
+import { MDX_ALLOWED_ELEMENTS } from '../../mdx/allow-list';
 import { checkFences, checkLocalAssets } from '../../checks/content-damage';
 import { mdxErrorPosition } from './mdx-error';
 import type { ContentError, DocEntry } from '../types';
@@ -54,7 +54,6 @@ export interface CompilePageOptions {
   cache?: PageCache;
 }
 
-const ALLOWED = new Set<string>([...MDX_COMPONENT_NAMES, ...MDX_HTML_ELEMENTS]);
 /** URL schemes that run code or smuggle content when a reader follows a link (HTML § 4.6.4, "javascript: URLs"). */
 const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data):/i;
 
@@ -80,7 +79,7 @@ export interface PageCache {
   get(key: string): CompileOutput | undefined;
   set(key: string, output: CompileOutput): void;
   /** Counts of compiles run and outputs reused, for the build's report. */
-  stats: { compiled: number; cached: number };
+  stats: { compiled: number };
 }
 
 const at = (node: { position?: { start: { line: number; column: number } } }) => ({
@@ -110,8 +109,8 @@ function remarkCollect(collected: Collected, where: PageSource, format: 'md' | '
       if (format === 'md') return;
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? '(fragment)';
-        if (!ALLOWED.has(name)) {
-          problem(node, `<${name}> is not an allowed component. Use one of: ${[...ALLOWED].join(', ')} (CONTRIBUTING.md § Components).`);
+        if (!MDX_ALLOWED_ELEMENTS.has(name)) {
+          problem(node, `<${name}> is not an allowed component. Use one of: ${[...MDX_ALLOWED_ELEMENTS].join(', ')} (CONTRIBUTING.md § Components).`);
           return;
         }
         for (const attr of node.attributes) {
@@ -160,8 +159,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
 
   const key = options.cache?.key(source, where);
   let output = key ? options.cache!.get(key) : undefined;
-  if (output) options.cache!.stats.cached += 1;
-  else {
+  if (!output) {
     const compiled = await compileMdx(source, where);
     if (!compiled.js) return { problems: [...problems, ...compiled.problems] };
     output = compiled as CompileOutput;

@@ -58,7 +58,7 @@ export function openFileCache(root: string, options: { disabled?: boolean } = {}
   const used = new Set<string>();
   const file = (key: string) => path.join(dir, `${key}.json`);
   return {
-    stats: { compiled: 0, cached: 0 },
+    stats: { compiled: 0 },
     key(source: string, where: PageSource) {
       return createHash('sha256').update(fingerprint).update('\0').update(where.file).update('\0').update(source).digest('hex');
     },
