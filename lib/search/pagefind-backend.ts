@@ -6,6 +6,7 @@
  * API: https://pagefind.app/docs/api/ (Pagefind 1.x).
  */
 import { markedToSafeHtml, markedToText } from './html';
+import { words as wordsOf } from './search';
 import type { BackendResult, PageMatch, SearchBackend, SectionMatch } from './types';
 
 /** Pagefind's ranking weights (https://pagefind.app/docs/ranking/). */
@@ -114,12 +115,6 @@ export function pageMatchOf(data: PagefindData): PageMatch {
   };
 }
 
-const queryWords = (query: string) =>
-  query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
 /** Leading characters two words share. */
 function sharedPrefix(a: string, b: string): number {
   let i = 0;
@@ -136,7 +131,7 @@ function sharedPrefix(a: string, b: string): number {
 export function matchesQuery(data: Pick<PagefindData, 'excerpt' | 'sub_results'>, words: string[]): boolean {
   const marked = [data.excerpt, ...data.sub_results.map((s) => s.excerpt)]
     .flatMap((excerpt) => [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!))
-    .flatMap(queryWords);
+    .flatMap((text) => wordsOf(text));
   return marked.some((word) => words.some((q) => sharedPrefix(word, q) >= Math.min(3, q.length)));
 }
 
@@ -172,7 +167,7 @@ export function pagefindBackend(bundleUrl: string, importModule: (url: string) =
     async search(query): Promise<BackendResult> {
       const pagefind = await load();
       const results = (await pagefind.search(query))?.results ?? [];
-      const words = queryWords(query);
+      const words = wordsOf(query);
       return {
         total: results.length,
         load: async (offset, limit) => {

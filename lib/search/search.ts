@@ -32,13 +32,17 @@ export function shapePage(page: PageMatch, maxSections = MAX_SECTIONS_PER_PAGE):
   return { ...page, sections };
 }
 
-/** Lower case, words only: `"Nada  data-types"` → `nada data types`. */
-export function normaliseWords(text: string): string {
+/** The words of a text in lower case, letters and digits only: `"Nada  data-types"` → `nada`, `data`, `types`. */
+export function words(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join(' ');
+    .filter(Boolean);
+}
+
+/** {@link words} joined by one space: `"Nada  data-types"` → `nada data types`. */
+export function normaliseWords(text: string): string {
+  return words(text).join(' ');
 }
 
 /**
