@@ -68,6 +68,11 @@ export interface DocEntry extends BaseEntry {
    * is `content/.snapshots/<content id>.txt`.
    */
   source?: { repo: string; commit: string };
+  /**
+   * What the page's facts were checked against (front matter `sources`): repository
+   * (`owner/name`), release tag or full commit sha, and repository paths.
+   */
+  sources?: { repo: string; ref: string; paths: string[] }[];
 }
 
 /** A page generated from an OpenAPI document (an operation, or the spec's info page). */

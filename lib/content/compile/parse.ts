@@ -33,6 +33,24 @@ export const frontMatterSchema = z
       .regex(/^[0-9a-f]{40}$/, 'write the full 40-character lowercase commit sha the page was checked against')
       .optional(),
     /**
+     * What the page's facts were checked against: the code that enforces each rule the page
+     * states (node, server, CLI argument parser, client implementation and its tests), as
+     * repository, tag or full commit, and paths. The maintainers' map of which pages to re-check
+     * when a release changes.
+     */
+    sources: z
+      .array(
+        z
+          .object({
+            repo: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/, 'write the GitHub repository as owner/name, e.g. NillionNetwork/nilvm'),
+            ref: z.string().regex(/^(?:[0-9a-f]{40}|[A-Za-z0-9][A-Za-z0-9._\/-]*)$/, 'write a release tag (v0.9.0) or the full 40-character commit sha'),
+            paths: z.array(z.string().regex(/^[^/\s][^\s]*$/, 'write a repository path without a leading slash')).min(1, 'list at least one path'),
+          })
+          .strict(),
+      )
+      .min(1)
+      .optional(),
+    /**
      * `false`: the page stands alone (a landing page) and no sidebar lists it. Every other page
      * must be listed in exactly one sidebar (lib/content/sidebars.ts `placementProblems`).
      */
@@ -169,6 +187,7 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
     description: data.description,
     appliesTo: data.applies_to,
     source: data.source_repo && data.source_commit ? { repo: data.source_repo, commit: data.source_commit } : undefined,
+    ...(data.sources ? { sources: data.sources } : {}),
     sidebarLabel: data.sidebar_label,
     hideTableOfContents: data.hide_table_of_contents ?? false,
     ...(data.sidebar === false ? { standalone: true } : {}),
