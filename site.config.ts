@@ -59,7 +59,7 @@ export const siteData = {
   docs: { currentVersion: 'current', versions: [{ name: 'current', label: 'Next', path: '/' }] },
   feedback: { discussionUrl: 'https://github.com/orgs/NillionNetwork/discussions/new?category=general' },
   // Page size checks of the content compile: a warning, then a build error (KB of compiled page).
-  content: { pageSizeWarnKB: 300, pageSizeFailKB: 2048 },
+  content: { pageSizeWarnKB: 300, pageSizeFailKB: 2048, titleWarnLength: 70 },
   search: {
     placeholder: 'Search docs',
     searchPagePath: 'search',

@@ -58,6 +58,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     cache,
     site: siteConfig,
     sizeLimits: { warnBytes: siteConfig.content.pageSizeWarnKB * 1024, failBytes: siteConfig.content.pageSizeFailKB * 1024 },
+    titleWarnLength: siteConfig.content.titleWarnLength,
   });
   const { compiled } = result;
   const index = toIndex(compiled.entries);

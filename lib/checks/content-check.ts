@@ -24,7 +24,6 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parse as parseYaml } from 'yaml';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
-import { checkFences } from './content-damage';
 import { checkStatedResults, checkWritingRules, proseOf, sourceLines } from './content-rules';
 import type { Problem } from './problem';
 import { SCRIPT_LANGS, scriptBlockNames, type BlockNames } from './block-names';
@@ -279,7 +278,6 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
     ...docs.flatMap((d) => checkProse(d.file, sources.get(d)!)),
     ...docs.flatMap((d) => checkWritingRules(d.file, sources.get(d)!)),
     ...docs.flatMap((d) => checkStatedResults(d, sources.get(d)!)),
-    ...docs.flatMap((d) => checkFences(d.file, sources.get(d)!)),
     ...checkPython(docs, 'python3', python),
     ...samples.flatMap((s) => s.parseProblem ?? []),
     ...names.problems,

@@ -1,9 +1,8 @@
 /**
- * Checks for damage that would otherwise pass silently and spoil a page:
- * - a code fence that is never closed (CommonMark § 4.5: it runs to the end of the document or
- *   of its container, swallowing the rest of the page into one code block);
- * - images and file links to local targets that do not exist (checked on the MDX tree before
- *   the build, at the MDX line; `/x` resolves in `public/`, `./x` and `x` next to the page).
+ * Images and file links to local targets that do not exist, checked on the MDX tree before the
+ * build, at the MDX line (`/x` resolves in `public/`, `./x` and `x` next to the page). Local files
+ * can appear or vanish without the page changing, so this runs on every build, outside the cached
+ * compile; fences are a content rule of the compile (lib/content/compile/rules/fences.ts).
  * Non-UTF-8 bytes are caught where files are read (lib/utf8.ts).
  */
 import { MDX_ALLOWED_ELEMENTS } from '../mdx/allow-list';
@@ -12,41 +11,6 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import type { Problem } from './problem';
-
-const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
-
-/**
- * Finds fenced code blocks that are opened and never closed. A closing fence uses the opening
- * fence's character, at least as many of them, and nothing else (CommonMark § 4.5); a backtick
- * fence's info string has no backtick. Fences nested in list items or components may be indented.
- * @param file - path for messages
- * @param source - the file's text (front matter included: lines are true to the file)
- */
-export function checkFences(file: string, source: string): Problem[] {
-  let open: { marker: string; line: number } | null = null;
-  source.split(/\r?\n/).forEach((text, i) => {
-    const m = FENCE.exec(text);
-    if (!m) return;
-    const [, marker = '', rest = ''] = m;
-    if (!open) {
-      if (marker[0] === '`' && rest.includes('`')) return; // inline code, not a fence
-      open = { marker, line: i + 1 };
-    } else if (marker[0] === open.marker[0] && marker.length >= open.marker.length && rest.trim() === '') {
-      open = null;
-    }
-  });
-  const unclosed = open as { marker: string; line: number } | null;
-  return unclosed
-    ? [
-        {
-          file,
-          line: unclosed.line,
-          severity: 'error',
-          message: `code fence ${unclosed.marker} is never closed: everything after it becomes code. Close it with ${unclosed.marker} on its own line.`,
-        },
-      ]
-    : [];
-}
 
 /** Whether a URL names a local target (not `https:`, `mailto:`, `//host`, `#anchor` or a query). */
 const isLocal = (url: string) => url !== '' && !/^([a-z][a-z0-9+.-]*:|\/\/|#|\?)/i.test(url);

@@ -72,9 +72,11 @@ export const siteDataSchema = z.strictObject({
       pageSizeWarnKB: z.number().int().positive(),
       /** A page whose compiled module is larger than this (KB) fails the build. */
       pageSizeFailKB: z.number().int().positive(),
+      /** A page whose title is longer than this (characters) gets a warning. */
+      titleWarnLength: z.number().int().positive().default(70),
     })
     .refine((c) => c.pageSizeWarnKB <= c.pageSizeFailKB, 'pageSizeWarnKB must not exceed pageSizeFailKB')
-    .default({ pageSizeWarnKB: 300, pageSizeFailKB: 2048 }),
+    .default({ pageSizeWarnKB: 300, pageSizeFailKB: 2048, titleWarnLength: 70 }),
   search: z.strictObject({
     placeholder: z.string(),
     /** Route of the search page without its slash, e.g. `search`. */

@@ -12,6 +12,27 @@ export const MDX_HTML_ELEMENTS = ['details', 'summary', 'br', 'kbd', 'sub', 'sup
 /** Every JSX name content may write: the components and the plain HTML elements. */
 export const MDX_ALLOWED_ELEMENTS: ReadonlySet<string> = new Set([...MDX_COMPONENT_NAMES, ...MDX_HTML_ELEMENTS]);
 
+/**
+ * The attributes each JSX name takes in content, and nothing else: content is data, so no event
+ * handler, `style`, `dangerouslySetInnerHTML` or spread can reach a page. Values are literals
+ * (a string, a number, `true`/`false`, or the bare name for `true`); the content compile refuses
+ * any other attribute or value with its line (lib/content/compile/rules/content-is-data.ts).
+ * Each component's props type (components/mdx/) takes these names.
+ */
+export const MDX_ATTRIBUTES: Readonly<Record<(typeof MDX_COMPONENT_NAMES)[number] | (typeof MDX_HTML_ELEMENTS)[number], readonly string[]>> = {
+  Admonition: ['type', 'title'],
+  Tabs: ['groupId'],
+  TabItem: ['value', 'label', 'default'],
+  Cards: [],
+  Card: ['title', 'href', 'icon', 'badge'],
+  details: ['open'],
+  summary: [],
+  br: [],
+  kbd: [],
+  sub: [],
+  sup: [],
+};
+
 /** Visible title of each admonition type when no title is given (also the Markdown label). */
 export const defaultTitles = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' } as const;
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { lintMdxPath } from '@/lib/content/compile/lint';
 import { ContentError } from '@/lib/content';
 import { buildContentIndex } from '@/lib/content/compile';
-import { checkFences } from '@/lib/checks/content-damage';
 import { tempTree, page } from '../helpers';
 
 const FIXTURES = path.resolve('tests/fixtures/content-damage');
@@ -59,39 +58,5 @@ describe('check:content and the content index', () => {
     } finally {
       process.chdir(cwd);
     }
-  });
-});
-
-describe('checkFences', () => {
-  it('accepts closed fences, longer closers, tildes, nested fences and inline triple backticks', () => {
-    const source = [
-      '```js',
-      'a',
-      '```',
-      '````md',
-      '```py',
-      'x',
-      '```',
-      '`````',
-      '~~~',
-      '```',
-      '~~~',
-      '  ```bash',
-      '  ls',
-      '  ```',
-      '```inline``` is not a fence',
-    ].join('\n');
-    expect(checkFences('a.mdx', source)).toEqual([]);
-  });
-
-  it('reports the opening line of the fence left open', () => {
-    expect(checkFences('a.mdx', 'x\n```py\nok\n```\n\n~~~\ncode\n```\n')).toEqual([
-      {
-        file: 'a.mdx',
-        line: 6,
-        severity: 'error',
-        message: 'code fence ~~~ is never closed: everything after it becomes code. Close it with ~~~ on its own line.',
-      },
-    ]);
   });
 });

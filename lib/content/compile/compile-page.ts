@@ -12,8 +12,9 @@ import type { Root as MdastRoot } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '../../mdx/pipeline.mjs';
-import { MDX_ALLOWED_ELEMENTS } from '../../mdx/allow-list';
-import { checkFences, checkLocalAssets } from '../../checks/content-damage';
+import { checkLocalAssets } from '../../checks/content-damage';
+import { keyLine } from '../key-line';
+import { contentRules, RULE_SOURCE } from './rules';
 import { mdxErrorPosition } from './mdx-error';
 import type { ContentError, DocEntry } from '../types';
 import type { CompiledProblem } from '../compiled';
@@ -52,10 +53,12 @@ export interface CompilePageOptions {
   sizeLimits?: PageSizeLimits;
   /** Reuse the output of an earlier compile of the same source (content-cache.ts). */
   cache?: PageCache;
+  /** Titles longer than this many characters get a warning (default {@link DEFAULT_TITLE_WARN_LENGTH}). */
+  titleWarnLength?: number;
 }
 
-/** URL schemes that run code or smuggle content when a reader follows a link (HTML § 4.6.4, "javascript: URLs"). */
-const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data):/i;
+/** Default title length, in characters, above which a page gets a warning. */
+export const DEFAULT_TITLE_WARN_LENGTH = 70;
 
 /** What the two collecting plugins hand back from the compile (and what the page cache keeps). */
 interface Collected {
@@ -82,49 +85,30 @@ export interface PageCache {
   stats: { compiled: number };
 }
 
-const at = (node: { position?: { start: { line: number; column: number } } }) => ({
-  line: node.position?.start.line,
-  column: node.position?.start.column,
-});
-
-/**
- * Remark plugin, last of the remark stage: keeps the tree for the model and checks it — components
- * against the allow-list, no ESM or JavaScript expressions, links with a safe scheme.
- */
-function remarkCollect(collected: Collected, where: PageSource, format: 'md' | 'mdx') {
+/** Remark plugin, last of the remark stage: keeps the tree for the model and counts its headings. */
+function remarkCollect(collected: Collected) {
   return () => (tree: MdastRoot) => {
     collected.tree = tree;
-    const problem = (node: Parameters<typeof at>[0], message: string) => collected.problems.push({ file: where.file, ...at(node), severity: 'error', message });
-    const checkUrl = (node: Parameters<typeof at>[0], url: string, what: string) => {
-      const scheme = UNSAFE_SCHEME.exec(url)?.[1];
-      if (scheme)
-        problem(
-          node,
-          `${what} "${url.slice(0, 40)}" uses the ${scheme.toLowerCase()}: scheme, which can run code in the reader's browser. Link to an http(s) URL or a page of the site.`,
-        );
-    };
-    visit(tree, (node) => {
-      if (node.type === 'heading') collected.mdastHeadings += 1;
-      if (node.type === 'link' || node.type === 'definition') checkUrl(node, node.url, 'link');
-      if (format === 'md') return;
-      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        const name = node.name ?? '(fragment)';
-        if (!MDX_ALLOWED_ELEMENTS.has(name)) {
-          problem(node, `<${name}> is not an allowed component. Use one of: ${[...MDX_ALLOWED_ELEMENTS].join(', ')} (CONTRIBUTING.md § Components).`);
-          return;
-        }
-        for (const attr of node.attributes) {
-          if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string') checkUrl(node, attr.value, 'link');
-        }
-      } else if (node.type === 'mdxjsEsm') {
-        problem(node, 'import/export is not allowed in content: components are provided by the site (CONTRIBUTING.md § Components).');
-      } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-        if (!/^\s*(\/\*[\s\S]*\*\/)?\s*$/.test(node.value)) {
-          problem(node, `"{${node.value.slice(0, 40)}}" is a JavaScript expression. Escape the braces (\\{ \\}) or put the text in backticks.`);
-        }
-      }
+    visit(tree, 'heading', () => {
+      collected.mdastHeadings += 1;
     });
   };
+}
+
+/**
+ * The content rules' messages on the page's file (rules/report.ts), as the model's problems: the
+ * rule placed each at its node, so line and column come from the parsed tree.
+ */
+function ruleProblems(file: VFile, where: PageSource): PageProblem[] {
+  return file.messages
+    .filter((m) => m.source === RULE_SOURCE)
+    .map((m) => ({
+      file: where.file,
+      ...(m.line ? { line: m.line } : {}),
+      ...(m.column ? { column: m.column } : {}),
+      severity: m.fatal ? 'error' : 'warning',
+      message: m.reason,
+    }));
 }
 
 /** Rehype plugin, last of the rehype stage: the heading ids rehype-slug gave, in document order. */
@@ -153,9 +137,15 @@ export async function compilePage(source: string, where: PageSource, options: Co
     const e = error as ContentError;
     return { problems: [{ file, line: e.line, severity: 'error', message: e.reason ?? e.message }] };
   }
-  // An unclosed fence swallows the rest of the page: whatever else it reports would be noise.
-  const fences = checkFences(file, source);
-  if (fences.length) return { problems: fences.map((p) => ({ file, line: p.line, column: 1, severity: 'error', message: p.message })) };
+  const titleLimit = options.titleWarnLength ?? DEFAULT_TITLE_WARN_LENGTH;
+  if (data.title.length > titleLimit) {
+    problems.push({
+      file,
+      line: keyLine(source, 'title') ?? 1,
+      severity: 'warning',
+      message: `the title is ${data.title.length} characters (warning above ${titleLimit}): it is cut short in the sidebar, the browser tab and search results. Shorten it, or set a shorter sidebar_label.`,
+    });
+  }
 
   const key = options.cache?.key(source, where);
   let output = key ? options.cache!.get(key) : undefined;
@@ -201,19 +191,20 @@ export async function compilePage(source: string, where: PageSource, options: Co
 async function compileMdx(source: string, where: PageSource): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
   const format = where.file.endsWith('.md') ? 'md' : 'mdx';
   const collected: Collected = { headingIds: [], mdastHeadings: 0, problems: [] };
+  const vfile = new VFile({ value: source, path: where.absolutePath });
   try {
-    const output = await compile(new VFile({ value: source, path: where.absolutePath }), {
+    const output = await compile(vfile, {
       format,
       outputFormat: 'program',
       development: false,
-      remarkPlugins: [...remarkPlugins, remarkCollect(collected, where, format)],
+      remarkPlugins: [...remarkPlugins, ...contentRules, remarkCollect(collected)],
       rehypePlugins: [...rehypePlugins, rehypeCollect(collected)],
     });
-    return { ...collected, js: String(output.value) };
+    return { ...collected, problems: ruleProblems(vfile, where), js: String(output.value) };
   } catch (error) {
     const { line, reason } = mdxErrorPosition(error);
     const column = (error as { column?: number }).column ?? undefined;
-    return { problems: [...collected.problems, { file: where.file, line, column, severity: 'error', message: `MDX does not compile: ${reason}` }] };
+    return { problems: [...ruleProblems(vfile, where), { file: where.file, line, column, severity: 'error', message: `MDX does not compile: ${reason}` }] };
   }
 }
 

@@ -33,6 +33,8 @@ export interface CompileContentOptions {
   /** The folder served at `/` (default `public/`). */
   publicDir?: string;
   sizeLimits?: PageSizeLimits;
+  /** Titles longer than this many characters get a warning (compile-page.ts default otherwise). */
+  titleWarnLength?: number;
   /** Reuse earlier compiles (content-cache.ts); without it every page is compiled. */
   cache?: PageCache;
   /** Production URL and base path for the absolute links of the Markdown twins (default: the production URL). */
@@ -90,7 +92,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
         continue;
       }
       const before = options.cache?.stats.compiled ?? 0;
-      const result = await compilePageFile(where, { publicDir, sizeLimits: options.sizeLimits, cache: options.cache });
+      const result = await compilePageFile(where, { publicDir, sizeLimits: options.sizeLimits, titleWarnLength: options.titleWarnLength, cache: options.cache });
       compiles += options.cache ? options.cache.stats.compiled - before : 1;
       problems.push(...result.problems);
       const entry = result.entry ?? stubEntry(where);

@@ -43,7 +43,7 @@ export const frontMatterSchema = z
         z
           .object({
             repo: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/, 'write the GitHub repository as owner/name, e.g. NillionNetwork/nilvm'),
-            ref: z.string().regex(/^(?:[0-9a-f]{40}|[A-Za-z0-9][A-Za-z0-9._\/-]*)$/, 'write a release tag (v0.9.0) or the full 40-character commit sha'),
+            ref: z.string().regex(/^(?:[0-9a-f]{40}|[A-Za-z0-9][A-Za-z0-9._/-]*)$/, 'write a release tag (v0.9.0) or the full 40-character commit sha'),
             paths: z.array(z.string().regex(/^[^/\s][^\s]*$/, 'write a repository path without a leading slash')).min(1, 'list at least one path'),
           })
           .strict(),
