@@ -9,7 +9,7 @@ import { Analytics } from '@/components/integrations/analytics';
 import { AiAssistant } from '@/components/integrations/ai-assistant';
 import { ThirdPartyScriptGate } from '@/components/integrations/third-party-script-gate.client';
 import { listApiSpecs } from '@/lib/openapi/config';
-import { SIDEBAR_HIDDEN_KEY } from '@/lib/chrome/storage-keys';
+import { SIDEBAR_HIDDEN_SCRIPT } from '@/components/layout/layout-scripts';
 import { announcementScript } from '@/lib/chrome/announcement';
 import { baseUrlBannerScript } from '@/lib/chrome/base-url-banner';
 import { featureNoticeScript } from '@/lib/chrome/feature-notice';
@@ -34,9 +34,6 @@ export const viewport: Viewport = {
   ],
 };
 
-// Applies the remembered "docs sidebar hidden" choice before first paint (no layout shift).
-const sidebarScript = `try{if(localStorage.getItem(${JSON.stringify(SIDEBAR_HIDDEN_KEY)})==='true')document.documentElement.dataset.sidebarHidden='true'}catch(e){}`;
-
 /**
  * The root layout: `<html>`, colour mode, skip link, announcement bar and navbar around every page;
  * the navigation progress bar; the wrong-base-URL check; analytics and the AI assistant when their
@@ -53,11 +50,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" dir="ltr" className="dark" data-theme="dark" suppressHydrationWarning>
       <head>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script from a constant, hashed into the page's CSP by the postbuild; nothing of the reader's goes in. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script from a constant (components/layout/layout-scripts.ts, listed in site-scripts.ts), hashed into the page's CSP by the postbuild; nothing of the reader's goes in. */}
         <script dangerouslySetInnerHTML={{ __html: featureNoticeScript() }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script from a constant, hashed into the page's CSP by the postbuild; nothing of the reader's goes in. */}
-        <script dangerouslySetInnerHTML={{ __html: sidebarScript }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script from a constant, hashed into the page's CSP by the postbuild; nothing of the reader's goes in. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script from a constant (components/layout/layout-scripts.ts, listed in site-scripts.ts), hashed into the page's CSP by the postbuild; nothing of the reader's goes in. */}
+        <script dangerouslySetInnerHTML={{ __html: SIDEBAR_HIDDEN_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script from a constant (components/layout/layout-scripts.ts, listed in site-scripts.ts), hashed into the page's CSP by the postbuild; nothing of the reader's goes in. */}
         {announcement ? <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.id) }} /> : null}
       </head>
       <body>
@@ -70,7 +67,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Navbar config={siteConfig} />
           {children}
         </ThemeProvider>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script from a constant, hashed into the page's CSP by the postbuild; nothing of the reader's goes in. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script from a constant (components/layout/layout-scripts.ts, listed in site-scripts.ts), hashed into the page's CSP by the postbuild; nothing of the reader's goes in. */}
         <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.basePath) }} />
         {siteConfig.thirdPartyScriptsOnApiPages ? (
           thirdPartyScripts

@@ -6,12 +6,15 @@
  * 1. `out/<route>.md` for every page, `llms.txt` and `llms-full.txt`.
  * 2. The local search index: Pagefind over the pages' articles, in `out/pagefind/`
  *    (lib/search/pagefind-index.ts); skipped when Algolia answers searches.
- * 3. Hosting files (lib/hosting/): each page's CSP `<meta>` with its inline-script hashes,
+ * 3. Hosting files (lib/hosting/): each page's CSP `<meta>` with the hashes of its inline scripts,
+ *    which must be the layout's own (known by text) or Next.js's (known by shape): any other fails,
  *    `_headers`, and `.gz` siblings of the text files (the search bundle's included).
  * 4. The export crawl: every internal link, script, stylesheet and image resolves, and every TOC
  *    id exists in its page's HTML; broken `#anchors` in page text are warnings.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { siteInlineScripts, themeScriptOf } from '../components/layout/site-scripts';
 import { writeReaderFiles } from '../lib/markdown/write-reader-files';
 import { reportExport } from '../lib/checks/export-links';
 import { getCompiledContent, toIndex } from '../lib/content';
@@ -33,7 +36,10 @@ try {
     const search = await writePagefindIndex(outDir);
     console.log(`postbuild: Pagefind index of ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KiB in ${search.ms} ms`);
   }
-  const hosting = await writeHostingFiles(outDir, siteConfig);
+  // The layout's scripts are known by their text; next-themes' is read off the 404 page, which the
+  // layout renders with no content (components/layout/site-scripts.ts).
+  const themeScript = themeScriptOf(fs.readFileSync(path.join(outDir, '404.html'), 'utf8'), '404.html');
+  const hosting = await writeHostingFiles(outDir, siteConfig, siteInlineScripts(siteConfig, themeScript));
   console.log(
     `postbuild: CSP <meta> in ${hosting.pages} pages (${hosting.hashes} inline-script hashes), _headers, .gz for ${hosting.compressed.files} files in ${hosting.ms} ms`,
   );

@@ -11,11 +11,9 @@ import { Footer } from './footer';
 import { PageActions } from './page-actions';
 import { PageMeta } from './page-meta';
 import { DOC_BODY_ID, DOC_SIDEBAR_ID, NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
+import { SIDEBAR_FOLLOW_SCRIPT } from './layout-scripts';
 import { FeedbackWidget } from '@/components/integrations/feedback-widget';
 import { KEYWORD_SEPARATOR } from '@/lib/search/pagefind-backend';
-
-/** Scrolls the sidebar's own box so the current item is centred when it is out of sight; never the page. */
-const SIDEBAR_FOLLOW_SCRIPT = `(function(){var a=document.getElementById(${JSON.stringify(DOC_SIDEBAR_ID)}),l=a&&a.querySelector('.sidebar [aria-current="page"]'),b=l&&l.parentElement;while(b){var o=getComputedStyle(b).overflowY;if(o==='auto'||o==='scroll')break;b=b===a?null:b.parentElement}if(!b||!b.clientHeight)return;var r=l.getBoundingClientRect(),c=b.getBoundingClientRect();if(r.top<c.top||r.bottom>c.bottom)b.scrollTop+=r.top-c.top-(c.height-r.height)/2})()`;
 
 const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
 

@@ -1,7 +1,7 @@
 'use client';
 import { ThemeProvider as NextThemes } from 'next-themes';
 import type { ReactNode } from 'react';
-import { THEME_KEY } from '@/lib/chrome/storage-keys';
+import { THEME_OPTIONS } from './layout-scripts';
 
 /**
  * Colour mode. The exported HTML is dark (the default: what
@@ -11,7 +11,7 @@ import { THEME_KEY } from '@/lib/chrome/storage-keys';
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <NextThemes attribute={['class', 'data-theme']} defaultTheme="system" enableSystem storageKey={THEME_KEY} disableTransitionOnChange>
+    <NextThemes {...THEME_OPTIONS} attribute={[...THEME_OPTIONS.attribute]}>
       {children}
     </NextThemes>
   );

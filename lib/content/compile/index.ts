@@ -92,7 +92,12 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
         continue;
       }
       const before = options.cache?.stats.compiled ?? 0;
-      const result = await compilePageFile(where, { publicDir, sizeLimits: options.sizeLimits, titleWarnLength: options.titleWarnLength, cache: options.cache });
+      const result = await compilePageFile(where, {
+        publicDir,
+        sizeLimits: options.sizeLimits,
+        titleWarnLength: options.titleWarnLength,
+        cache: options.cache,
+      });
       compiles += options.cache ? options.cache.stats.compiled - before : 1;
       problems.push(...result.problems);
       const entry = result.entry ?? stubEntry(where);
