@@ -24,10 +24,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parse as parseYaml } from 'yaml';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
-import { checkStatedResults, checkWritingRules, proseOf, sourceLines } from './content-rules';
 import type { Problem } from './problem';
 import { SCRIPT_LANGS, scriptBlockNames, type BlockNames } from './block-names';
-import { checkGlossaryLinks, checkPromiseLinks, checkSnapshot, GLOSSARY_ROUTE } from './cross-page';
+import { checkGlossaryLinks, checkSnapshot, GLOSSARY_ROUTE } from './cross-page';
 import { packageOfModule } from './package-facts';
 import { checkSampleNames, isErrorExample, type NamedBlock, type SampleCounts } from './sample-names';
 import { npmPackageOf, typeCheckBlocks, typeCheckedPackages } from './sample-types';
@@ -102,19 +101,6 @@ export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths 
       const verdict = checkLink(link.url, entry.route, paths, anchorsByRoute);
       if (verdict) problems.push({ file: entry.file, line: link.line, ...verdict });
     }
-  }
-  return problems;
-}
-
-const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|lorem ipsum/i;
-
-/** Finds placeholder words in prose (outside fenced code and inline code). */
-export function checkProse(file: string, source: string): Problem[] {
-  const problems: Problem[] = [];
-  for (const { line, text, inCode } of sourceLines(source)) {
-    if (inCode) continue;
-    const hit = PLACEHOLDER.exec(proseOf(text));
-    if (hit) problems.push({ file, line, severity: 'error', message: `placeholder prose "${hit[0]}": finish the sentence or remove it.` });
   }
   return problems;
 }
@@ -271,19 +257,14 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
   const candidates = [...new Set(scriptImports.map((i) => npmPackageOf(i.module)).filter((p): p is string => !!p && !packageOfModule(p)))];
   const installed = typeCheckedPackages(root, candidates);
   const types = typeCheckBlocks(samples, installed, root);
-  const headingsByRoute = new Map(index.entries.map((e) => [e.route, e.headings.map((h) => h.id)]));
   const problems = [
     ...checkLinks({ entries: index.entries, byId: index.byId }).filter((p) => !only || only.has(p.file)),
     ...docs.flatMap((d) => checkBlocks(d)),
-    ...docs.flatMap((d) => checkProse(d.file, sources.get(d)!)),
-    ...docs.flatMap((d) => checkWritingRules(d.file, sources.get(d)!)),
-    ...docs.flatMap((d) => checkStatedResults(d, sources.get(d)!)),
     ...checkPython(docs, 'python3', python),
     ...samples.flatMap((s) => s.parseProblem ?? []),
     ...names.problems,
     ...types.problems,
     ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined, sourceByFile),
-    ...docs.flatMap((d) => checkPromiseLinks(d, sources.get(d)!, headingsByRoute)),
     ...docs.flatMap((d) => checkSnapshot(d, sources.get(d)!, path.join(root, 'content'))),
     ...docs.flatMap((d) => checkInstallCommands(d, undefined, sources.get(d))),
   ];

@@ -18,7 +18,6 @@ import path from 'node:path';
 import type { DocEntry } from '../content/types';
 import { slugify } from '../content/slug';
 import { keyLine } from '../content/key-line';
-import { proseOf, sourceLines } from './content-rules';
 import type { Problem } from './problem';
 
 /** The glossary's route. */
@@ -69,34 +68,21 @@ function closestTerm(text: string, terms: string[]): string | undefined {
   return best?.term;
 }
 
-/** A link followed by "lists"/"defines" (a few words later at most), or preceded by "listed/defined in|on|by". */
-const PROMISE_AFTER = /\[([^\]]+)\]\((\/[^)\s#]*)\)(?:\s+(?:page|pages|reference|table|section|guide))?\s+(lists|defines)\b/g;
-const PROMISE_BEFORE = /\b(listed|defined)\s+(?:in|on|by)\s+(?:the\s+)?\[([^\]]+)\]\((\/[^)\s#]*)\)/g;
-
 /**
- * Links that promise a list or a definition on another page and do not point at its heading.
- * @returns errors naming the link and the target page's headings to choose from
+ * The lines of a page source outside fenced code, 1-based: the snapshot check reads the inline
+ * code of prose lines, which the content model does not keep.
  */
-export function checkPromiseLinks(entry: DocEntry, source: string, headingsByRoute: Map<string, string[]>): Problem[] {
-  const problems: Problem[] = [];
-  for (const { line, text, inCode } of sourceLines(source)) {
-    if (inCode) continue;
-    const prose = proseOf(text);
-    const hits = [
-      ...[...prose.matchAll(PROMISE_AFTER)].map((m) => ({ label: m[1]!, route: m[2]!, verb: m[3]! })),
-      ...[...prose.matchAll(PROMISE_BEFORE)].map((m) => ({ label: m[2]!, route: m[3]!, verb: m[1]! })),
-    ];
-    for (const hit of hits) {
-      const headings = headingsByRoute.get(hit.route.replace(/\/$/, '') || '/') ?? [];
-      problems.push({
-        file: entry.file,
-        line,
-        severity: 'error',
-        message: `"[${hit.label}](${hit.route})" says the page ${hit.verb} something: link the heading that does (${hit.route}#<heading>), so the link check verifies it${headings.length ? `. Headings: ${headings.slice(0, 15).join(', ')}${headings.length > 15 ? ', …' : ''}` : ''}.`,
-      });
-    }
-  }
-  return problems;
+function proseLines(source: string): { line: number; text: string }[] {
+  let fence: string | null = null;
+  const lines: { line: number; text: string }[] = [];
+  source.split('\n').forEach((text, i) => {
+    const m = /^\s*(`{3,}|~{3,})/.exec(text);
+    if (m) {
+      if (!fence) fence = m[1]!;
+      else if (text.trim().startsWith(fence) && text.trim().replace(/[`~]/g, '') === '') fence = null;
+    } else if (fence === null) lines.push({ line: i + 1, text });
+  });
+  return lines;
 }
 
 /** The repository paths of a snapshot list: one per line; blank lines and `#` comments skipped. */
@@ -211,8 +197,8 @@ export function checkSnapshot(entry: DocEntry, source: string, contentDir: strin
   // Inline code in prose that names a repository path: a file path whose first folder is a folder
   // of the snapshot (files the reader creates in other folders, and bare file names, are not
   // checked here; the commands above check the files they run).
-  for (const { line, text, inCode } of sourceLines(source)) {
-    if (inCode || line <= repoLine) continue;
+  for (const { line, text } of proseLines(source)) {
+    if (line <= repoLine) continue;
     for (const m of text.matchAll(/`([^`\s]+)`/g)) {
       const token = m[1]!.replace(/[),.:;]+$/, '').replace(/^\.\//, '');
       if (!token.includes('/') || !FILE_EXT.test(token) || /^(\.\.\/|[~/@$<])|:\/\/|%%|\*/.test(token) || created.has(token)) continue;

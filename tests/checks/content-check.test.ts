@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocEntry } from '@/lib/content';
 import { buildContentIndex } from '@/lib/content/compile';
-import { checkBlocks, checkLinks, checkProse, checkPython, formatAnnotation, formatProblem } from '@/lib/checks/content-check';
+import { checkBlocks, checkLinks, checkPython, formatAnnotation, formatProblem } from '@/lib/checks/content-check';
 import { tempTree, page } from '../helpers';
 
 const build = async (files: Record<string, string>) => {
@@ -81,13 +81,6 @@ describe('code blocks', () => {
     ]);
     const missingKey = await build({ 'content/m.mdx': page('M', fence('yaml', 'title="tests/x_test.yaml"', 'program: x\ninputs: {}')) });
     expect(checkBlocks(missingKey.byId.get('m') as DocEntry).map((p) => p.message)).toEqual([expect.stringMatching(/has no "expected_outputs" key/)]);
-  });
-});
-
-describe('prose', () => {
-  it('flags placeholder words outside code only', () => {
-    const source = '---\ntitle: A\n---\nText TODO later.\n\n```text\nTODO in code is fine\n```\n\nUse `TBD` inline is fine.\nLorem ipsum dolor.';
-    expect(checkProse('content/a.mdx', source).map((p) => p.line)).toEqual([4, 11]);
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocEntry } from '@/lib/content';
 import { buildContentIndex } from '@/lib/content/compile';
 import { checkContent, formatProblem } from '@/lib/checks/content-check';
-import { checkGlossaryLinks, checkPromiseLinks, checkSnapshot, readSnapshot } from '@/lib/checks/cross-page';
+import { checkGlossaryLinks, checkSnapshot, readSnapshot } from '@/lib/checks/cross-page';
 import { tempTree, page } from '../helpers';
 
 const build = async (files: Record<string, string>) => {
@@ -38,30 +38,6 @@ describe('glossary links', () => {
       problems[0],
       'content/a.mdx:9: error: anchor "#party" not found on /glossary: link one of its headings (share, local-protocol).',
     ]);
-  });
-});
-
-describe('links that promise a list or a definition', () => {
-  it('must name the heading on the other page', async () => {
-    const body = [
-      'The [operators page](/ops) lists every operation.',
-      '',
-      'Supported platforms are listed on [limitations](/limits).',
-      '',
-      'The [operators page](/ops#arithmetic) lists the arithmetic ones.',
-      '',
-      '`[x](/ops) lists` in code is not a link.',
-    ].join('\n');
-    const files = { 'content/a.mdx': page('A', body), 'content/ops.mdx': page('Ops', '## Arithmetic'), 'content/limits.mdx': page('Limits', '## Platforms') };
-    const { root, index } = await build(files);
-    const headings = new Map(index.entries.map((e) => [e.route, e.headings.map((h) => h.id)]));
-    expect(checkPromiseLinks(doc(index, 'a'), files['content/a.mdx'], headings).map(formatProblem)).toEqual([
-      'content/a.mdx:5: error: "[operators page](/ops)" says the page lists something: link the heading that does (/ops#<heading>), so the link check verifies it. Headings: arithmetic.',
-      'content/a.mdx:7: error: "[limitations](/limits)" says the page listed something: link the heading that does (/limits#<heading>), so the link check verifies it. Headings: platforms.',
-    ]);
-    expect(checkContent(index, undefined, root).map(formatProblem)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^content\/a\.mdx:5: error: "\[operators page\]\(\/ops\)" says/)]),
-    );
   });
 });
 

@@ -1,6 +1,7 @@
 // The content rules of the compile (lib/content/compile/rules/): a hostile or careless page fails
 // with file:line:col and what is allowed, and a page with an error gets no module, so nothing in it
 // runs at build time.
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '@/lib/content/compile';
@@ -166,4 +167,118 @@ it('a hostile page is refused the same way in a plain Markdown page: raw HTML is
   const js = modules.get('n') ?? '';
   expect(js).toContain('Text.');
   expect(js).not.toContain('alert(1)');
+});
+
+/** Compiles fixture pages of tests/fixtures/writing-rules/ and returns their problems. */
+async function compileFixtures(...names: string[]) {
+  const fixtures = path.join(import.meta.dirname, '../fixtures/writing-rules');
+  const root = tempTree(Object.fromEntries(names.map((n) => [`content/${n}`, fs.readFileSync(path.join(fixtures, n), 'utf8')])));
+  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
+  return compiled.problems.map(formatProblem);
+}
+
+/** Compiles one page at a given content path and returns the problems' `line: message`. */
+async function linesOf(body: string, file = 'content/p.mdx') {
+  const root = tempTree({ [file]: page('P', body) });
+  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
+  return compiled.problems.map((p) => `${p.line}: ${p.message}`);
+}
+
+describe('writing rules', () => {
+  it('fails a page that says "upstream", naming file and line, and ignores code blocks', async () => {
+    expect(await compileFixtures('meta-wording.mdx')).toEqual([
+      expect.stringMatching(/^content\/meta-wording\.mdx:7:\d+: error: "upstream" talks about how the page was written/),
+    ]);
+  });
+
+  it('fails the second uncertainty admonition of a page, naming file and line', async () => {
+    expect(await compileFixtures('two-uncertainty-boxes.mdx')).toEqual([
+      expect.stringMatching(/^content\/two-uncertainty-boxes\.mdx:15:1: error: second uncertainty admonition on the page \(the first is at line 7\)/),
+    ]);
+  });
+
+  it('finds each kind of meta wording and placeholder prose, case-insensitively, outside code and link URLs', async () => {
+    const body = [
+      'See the Original Page.',
+      '',
+      'Older versions of this guide differ.',
+      '',
+      'This is our explanation.',
+      '',
+      'As the brief says.',
+      '',
+      'Run `git pull upstream main` first, see [the fork](https://github.com/upstream/x).',
+      '',
+      'Text TODO later.',
+      '',
+      '```text',
+      'TODO in code is fine',
+      '```',
+      '',
+      'Lorem ipsum dolor.',
+    ].join('\n');
+    expect((await linesOf(body)).map((l) => Number(l.split(':')[0]))).toEqual([5, 7, 9, 11, 15, 21]);
+  });
+
+  it('allows one uncertainty box, but not next to a table or on a values page', async () => {
+    const box = ':::note\n\nThe port is not confirmed.\n\n:::';
+    const table = '| key | value |\n| --- | --- |\n| port | 1 |';
+    expect(await linesOf(`Text.\n\n${box}\n`)).toEqual([]);
+    expect(await linesOf(`${table}\n\n${box}\n`)).toEqual([expect.stringMatching(/^9: uncertainty admonition next to a table of values/)]);
+    expect(await linesOf(`${box}\n\n${table}\n`)).toEqual([expect.stringMatching(/^5: uncertainty admonition next to a table of values/)]);
+    expect(await linesOf(`Text.\n\n${box}\n`, 'content/network-configuration.mdx')).toEqual([
+      expect.stringMatching(/^7: uncertainty admonition on a values page/),
+    ]);
+  });
+
+  it('does not count admonitions without uncertainty wording, nor admonition fences inside code blocks', async () => {
+    const body = ':::tip\n\nUse nilup.\n\n:::\n\n```text\n:::warning\nnot verified\n:::\n```\n\n:::info\n\nNot verified on Windows.\n\n:::';
+    expect(await linesOf(body)).toEqual([]);
+  });
+
+  it('a link that says its page lists or defines something must name the heading', async () => {
+    const body = [
+      'The [operators page](/ops) lists every operation.',
+      '',
+      'Supported platforms are listed on [limitations](/limits).',
+      '',
+      'The [operators page](/ops#arithmetic) lists the arithmetic ones.',
+      '',
+      '`[x](/ops) lists` in code is not a link.',
+    ].join('\n');
+    expect(await linesOf(body)).toEqual([
+      '5: "[operators page](/ops)" says the page lists something: link the heading that does (/ops#<heading>), so the link check verifies it.',
+      '7: "[limitations](/limits)" says the page listed something: link the heading that does (/limits#<heading>), so the link check verifies it.',
+    ]);
+  });
+});
+
+describe('stated results', () => {
+  it('passes a result line and a multi-line nada run block that equal the test file', async () => {
+    expect(await compileFixtures('result-agrees.mdx')).toEqual([]);
+  });
+
+  it('fails a result line and a nada run block that disagree with the test file', async () => {
+    expect(await compileFixtures('result-disagrees.mdx')).toEqual([
+      expect.stringMatching(/^content\/result-disagrees\.mdx:27:1: error: `sum` is stated as 41, but tests\/addition_test\.yaml expects 40/),
+      expect.stringMatching(/^content\/result-disagrees\.mdx:34:1: error: `sum` is stated as 39, but tests\/addition_test\.yaml expects 40/),
+    ]);
+  });
+
+  const test = '```yaml title="tests/votes_test.yaml"\nprogram: votes\ninputs: {}\nexpected_outputs:\n  a: 3\n  b: -1\n  ok: true\n```';
+  const messages = async (body: string) => (await linesOf(body)).map((l) => l.replace(/^\d+: /, ''));
+
+  it('requires every expected output, known outputs and a test file on the page', async () => {
+    expect(await messages(`${test}\n\n**Result** (\`votes_test\`): \`a\` is 3, \`b\` is -1 and \`ok\` is true.`)).toEqual([]);
+    expect(await messages(`${test}\n\n**Result** (\`votes_test\`): \`a\` is 3 and \`c\` is 1.`)).toEqual([
+      expect.stringMatching(/`c` is not an output of tests\/votes_test\.yaml/),
+      expect.stringMatching(/leaves out `b`, `ok` of tests\/votes_test\.yaml/),
+    ]);
+    expect(await messages('**Result** (`other_test`): `a` is 3.')).toEqual([expect.stringMatching(/no `tests\/other_test\.yaml` block/)]);
+  });
+
+  it('rejects the one-line Outputs form', async () => {
+    const run = '```text\nRunning program \'votes\' with inputs from test file votes_test\nOutputs: {"a": SecretInteger(NadaInt(3))}\n```';
+    expect(await messages(`${test}\n\n${run}`)).toEqual([expect.stringMatching(/one-line `Outputs: \{…\}` is not what `nada run` prints/)]);
+  });
 });

@@ -197,7 +197,7 @@ async function compileMdx(source: string, where: PageSource): Promise<Partial<Co
       format,
       outputFormat: 'program',
       development: false,
-      remarkPlugins: [...remarkPlugins, ...contentRules, remarkCollect(collected)],
+      remarkPlugins: [...remarkPlugins, ...contentRules(where), remarkCollect(collected)],
       rehypePlugins: [...rehypePlugins, rehypeCollect(collected)],
     });
     return { ...collected, problems: ruleProblems(vfile, where), js: String(output.value) };
