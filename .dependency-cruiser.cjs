@@ -62,7 +62,7 @@ module.exports = {
       from: { path: '^(app|components)/' },
       to: {
         reachable: true,
-        path: '^(lib/content/compile/|node_modules/(gray-matter|@mdx-js/mdx|remark-mdx|remark-frontmatter|remark-directive|@shikijs/rehype)/)',
+        path: '^(lib/content/compile/|node_modules/(yaml|@mdx-js/mdx|remark-mdx|remark-frontmatter|remark-directive|@shikijs/rehype)/)',
       },
     },
     {

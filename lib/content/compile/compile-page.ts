@@ -13,7 +13,6 @@ import type { Root as HastRoot, Element } from 'hast';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '../../mdx/pipeline.mjs';
 import { checkLocalAssets } from '../../checks/content-damage';
-import { keyLine } from '../key-line';
 import { contentRules, RULE_SOURCE } from './rules';
 import { mdxErrorPosition } from './mdx-error';
 import type { ContentError, DocEntry } from '../types';
@@ -131,8 +130,9 @@ export async function compilePage(source: string, where: PageSource, options: Co
   const { file } = where;
   const problems: PageProblem[] = [];
   let data: FrontMatter;
+  let keyLines: Map<string, number>;
   try {
-    ({ data } = parseFrontMatter(source, file));
+    ({ data, keyLines } = parseFrontMatter(source, file));
   } catch (error) {
     const e = error as ContentError;
     return { problems: [{ file, line: e.line, severity: 'error', message: e.reason ?? e.message }] };
@@ -141,7 +141,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
   if (data.title.length > titleLimit) {
     problems.push({
       file,
-      line: keyLine(source, 'title') ?? 1,
+      line: keyLines.get('title') ?? 1,
       severity: 'warning',
       message: `the title is ${data.title.length} characters (warning above ${titleLimit}): it is cut short in the sidebar, the browser tab and search results. Shorten it, or set a shorter sidebar_label.`,
     });

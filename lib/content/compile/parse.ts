@@ -3,13 +3,12 @@
  * (compile-page.ts) reads the front matter here, then hands over the tree its remark stage
  * produced, which is read for headings, plain text per section, outgoing links and code blocks.
  */
-import matter from 'gray-matter';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
 import { yamlErrorLine } from './yaml-error-line';
 import { createSlugger } from '../slug';
-import { keyLine } from '../key-line';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../types';
 
 /**
@@ -69,36 +68,51 @@ export const frontMatterSchema = z
 /** Validated front matter of one page. */
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
+/** The front-matter block: `---`, the YAML, `---` (the YAML may be empty). */
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
 /**
- * Reads and validates a page's front matter.
+ * Reads and validates a page's front matter, parsed once by the `yaml` package (YAML 1.2).
+ * @returns the data, and the 1-based file line of each top-level key
  * @throws ContentError naming the file, the YAML line, or the offending key and the fix.
  */
-export function parseFrontMatter(source: string, file: string): { data: FrontMatter; body: string; bodyLine: number } {
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // Passing options turns off gray-matter's cache, which keeps half-parsed results of bad YAML.
-    parsed = matter(source, {});
-  } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    // js-yaml marks where it gave up (an unclosed quote: the end of the block); point at the cause.
-    const yamlLine = yamlErrorLine(/^---\r?\n([\s\S]*?)(?:\r?\n---|$)/.exec(source)?.[1] ?? '');
-    const line = yamlLine !== undefined ? yamlLine + 1 : mark?.line !== undefined ? mark.line + 2 : 1;
-    throw new ContentError(file, line, `invalid YAML front matter: ${reason}`);
-  }
+export function parseFrontMatter(source: string, file: string): { data: FrontMatter; keyLines: Map<string, number> } {
   if (!source.startsWith('---')) {
     throw new ContentError(file, 1, 'missing front matter: start the file with a `---` block that sets at least `title`.');
   }
-  const result = frontMatterSchema.safeParse(parsed.data);
+  const block = FRONT_MATTER.exec(source);
+  if (!block) throw new ContentError(file, 1, 'front matter is never closed: end it with a `---` line.');
+  const yamlText = block[1] ?? '';
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, uniqueKeys: true });
+  // File lines: the YAML starts on line 2, after the opening `---`.
+  if (doc.errors.length) {
+    const error = doc.errors[0]!;
+    throw new ContentError(
+      file,
+      (yamlErrorLine(yamlText) ?? 1) + 1,
+      `invalid YAML front matter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '')}`,
+    );
+  }
+  const keyLines = new Map<string, number>();
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      if (isScalar(pair.key) && pair.key.range) keyLines.set(String(pair.key.value), lineCounter.linePos(pair.key.range[0]).line + 1);
+    }
+  }
+  const result = frontMatterSchema.safeParse(doc.toJS() ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const key = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.') || '(front matter)';
     const fix =
       issue.code === 'unrecognized_keys' ? `remove it; allowed keys: ${Object.keys(frontMatterSchema.shape).join(', ')} (CONTRIBUTING.md).` : issue.message;
-    throw new ContentError(file, keyLine(source, key.split(',')[0]!) ?? 1, `front matter key "${key}": ${fix}`);
+    throw new ContentError(
+      file,
+      keyLines.get(String(issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0])) ?? 1,
+      `front matter key "${key}": ${fix}`,
+    );
   }
-  const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
-  return { data: result.data, body: parsed.content, bodyLine };
+  return { data: result.data, keyLines };
 }
 
 /** Where a page's source lives: for messages, for relative links, and for the route's import. */

@@ -13,8 +13,10 @@
  * whose attribute expressions carry their ESTree; a `.md` page has no JSX or expressions at all.
  */
 import type { Root } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { Program } from 'estree';
+import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+
+/** An attribute expression's ESTree program (micromark-extension-mdx-jsx attaches it). */
+type Program = NonNullable<NonNullable<MdxJsxAttributeValueExpression['data']>['estree']>;
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { MDX_ALLOWED_ELEMENTS, MDX_ATTRIBUTES } from '../../../mdx/allow-list';

@@ -3,7 +3,7 @@
  * every problem of the compile takes its line and column from the one parsed tree (unified's
  * `file.message`). The compile turns these messages into the model's problems (compile-page.ts).
  */
-import type { Node } from 'unist';
+import type { Node } from 'mdast';
 import type { VFile } from 'vfile';
 
 /** The `source` of every message a content rule reports: the compile reads only these. */
@@ -14,7 +14,7 @@ export const RULE_SOURCE = 'content-rules';
  * model; a warning is printed.
  * @param ruleId - the rule's name, for tests and for telling rules apart in a report
  */
-export function report(file: VFile, node: Node | undefined, reason: string, ruleId: string, severity: 'error' | 'warning' = 'error'): void {
+export function report(file: VFile, node: Pick<Node, 'position'> | undefined, reason: string, ruleId: string, severity: 'error' | 'warning' = 'error'): void {
   const message = file.message(reason, { place: node?.position, ruleId, source: RULE_SOURCE });
   message.fatal = severity === 'error';
 }

@@ -4,7 +4,7 @@
  * Markdown links, definitions and images, and the `href` of components.
  */
 import type { Root } from 'mdast';
-import type { Node } from 'unist';
+import type { Node } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { report } from './report';

@@ -9,7 +9,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Code, Paragraph, PhrasingContent, Root } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import type { Node } from 'unist';
+import type { Node } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { parse as parseYaml } from 'yaml';
