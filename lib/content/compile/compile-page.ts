@@ -62,8 +62,8 @@ export const DEFAULT_TITLE_WARN_LENGTH = 70;
 /** What the two collecting plugins hand back from the compile (and what the page cache keeps). */
 interface Collected {
   tree?: MdastRoot;
-  headingIds: string[];
-  mdastHeadings: number;
+  /** The id rehype-slug gave each heading, by the heading's `line:column` in the source. */
+  headingIds: Record<string, string>;
   problems: PageProblem[];
 }
 
@@ -84,13 +84,10 @@ export interface PageCache {
   stats: { compiled: number };
 }
 
-/** Remark plugin, last of the remark stage: keeps the tree for the model and counts its headings. */
+/** Remark plugin, last of the remark stage: keeps the tree for the model. */
 function remarkCollect(collected: Collected) {
   return () => (tree: MdastRoot) => {
     collected.tree = tree;
-    visit(tree, 'heading', () => {
-      collected.mdastHeadings += 1;
-    });
   };
 }
 
@@ -110,11 +107,18 @@ function ruleProblems(file: VFile, where: PageSource): PageProblem[] {
     }));
 }
 
-/** Rehype plugin, last of the rehype stage: the heading ids rehype-slug gave, in document order. */
+/**
+ * Rehype plugin, last of the rehype stage: the id rehype-slug gave each heading, keyed by the
+ * heading's source position (hast elements keep the position of the mdast node they came from),
+ * so the model's TOC uses exactly the ids the page renders.
+ */
 function rehypeCollect(collected: Collected) {
   return () => (tree: HastRoot) => {
     visit(tree, 'element', (node: Element) => {
-      if (/^h[1-6]$/.test(node.tagName) && typeof node.properties.id === 'string') collected.headingIds.push(node.properties.id);
+      const start = node.position?.start;
+      if (/^h[1-6]$/.test(node.tagName) && typeof node.properties.id === 'string' && start) {
+        collected.headingIds[`${start.line}:${start.column}`] = node.properties.id;
+      }
     });
   };
 }
@@ -165,9 +169,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
     problems.push({ file, line: p.line, severity: p.severity, message: p.message });
   }
   const tree = output.tree!;
-  // Ids from the compile when every heading got one; the same slugger otherwise.
-  const ids = output.headingIds.length === output.mdastHeadings ? output.headingIds : undefined;
-  const entry = entryFromTree(data, tree, where, ids);
+  const entry = entryFromTree(data, tree, where, output.headingIds);
 
   const limits = options.sizeLimits ?? DEFAULT_PAGE_SIZE_LIMITS;
   const bytes = Buffer.byteLength(js);
@@ -190,7 +192,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
  */
 async function compileMdx(source: string, where: PageSource): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
   const format = where.file.endsWith('.md') ? 'md' : 'mdx';
-  const collected: Collected = { headingIds: [], mdastHeadings: 0, problems: [] };
+  const collected: Collected = { headingIds: {}, problems: [] };
   const vfile = new VFile({ value: source, path: where.absolutePath });
   try {
     const output = await compile(vfile, {

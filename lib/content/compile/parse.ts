@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
 import { yamlErrorLine } from './yaml-error-line';
-import { createSlugger } from '../slug';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../types';
 
 /**
@@ -128,13 +127,11 @@ export interface PageSource {
 /**
  * A page's entry from its front matter and its tree after the remark stage: headings, plain text
  * per section, outgoing links and code blocks.
- * @param headingIds - the ids the compile gave the headings, in document order (rehype-slug);
- *   without them, ids come from the same slugger (github-slugger) over the heading text
+ * @param headingIds - the id rehype-slug gave each heading, by its `line:column` in the source
+ * @throws Error when a heading has no id (the compile gives every heading one)
  */
-export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, headingIds?: string[]): DocEntry {
+export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, headingIds: Record<string, string>): DocEntry {
   const { file, id } = where;
-  const slugger = createSlugger();
-  let headingIndex = 0;
   const headings: Heading[] = [];
   const sections: Section[] = [{ heading: null, text: '' }];
   const links: OutgoingLink[] = [];
@@ -148,8 +145,10 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
     switch (node.type) {
       case 'heading': {
         const text = plainText(node).trim();
-        const own = headingIds?.[headingIndex++];
-        const heading = { depth: node.depth, text, id: own ?? slugger.slug(text), line };
+        const start = node.position?.start;
+        const own = start && headingIds[`${start.line}:${start.column}`];
+        if (!own) throw new Error(`${file}:${line}: heading "${text}" got no id from the compile (rehype-slug).`);
+        const heading = { depth: node.depth, text, id: own, line };
         headings.push(heading);
         sections.push({ heading, text: '' });
         collectLinks(node, links);
