@@ -264,7 +264,7 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
     ...samples.flatMap((s) => s.parseProblem ?? []),
     ...names.problems,
     ...types.problems,
-    ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined, sourceByFile),
+    ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined),
     ...docs.flatMap((d) => checkSnapshot(d, sources.get(d)!, path.join(root, 'content'))),
     ...docs.flatMap((d) => checkInstallCommands(d, undefined, sources.get(d))),
   ];

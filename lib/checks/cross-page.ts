@@ -2,8 +2,6 @@
  * Promises one page makes about another, checked as errors with file:line:
  * - a link to the glossary names a term: `/glossary#share`; a bare `/glossary` link is refused (an
  *   anchor the glossary's headings do not define fails the link check, content-check.ts);
- * - a sentence saying a linked page "lists" or "defines" something (`[operators](/x) lists …`,
- *   `… defined in [types](/y)`) links to the heading that does, so the link check verifies it;
  * - a tutorial that drives a repository (front matter `source_repo` and `source_commit`) has a
  *   snapshot list `content/.snapshots/<content id>.txt` of the repository's paths at that commit,
  *   and every file or folder its shell commands use (`cd`, `python3 x.py`, `node x.js`, `bash x.sh`,
@@ -29,9 +27,9 @@ const SNAPSHOT_DIR = '.snapshots';
 /**
  * Glossary links of every page: each names a term (`/glossary#term`); a bare link is an error.
  * @param entries - all pages (the glossary among them; without it nothing is checked)
- * @param sources - page sources by file, to read a link's text for the suggested anchor
+ * @param glossary - the glossary page; a link's text picks the suggested anchor among its headings
  */
-export function checkGlossaryLinks(entries: DocEntry[], glossary: DocEntry | undefined, sources: Map<string, string>): Problem[] {
+export function checkGlossaryLinks(entries: DocEntry[], glossary: DocEntry | undefined): Problem[] {
   if (!glossary) return [];
   const terms = glossary.headings.map((h) => h.id);
   const problems: Problem[] = [];
@@ -40,9 +38,7 @@ export function checkGlossaryLinks(entries: DocEntry[], glossary: DocEntry | und
       const [pathPart = '', hash] = link.url.split('#', 2) as [string, string | undefined];
       if (pathPart.replace(/\/$/, '') !== GLOSSARY_ROUTE) continue;
       if (hash) continue; // an anchor the glossary lacks is reported by the link check
-      const line = sources.get(entry.file)?.split('\n')[link.line - 1] ?? '';
-      const text = new RegExp(`\\[([^\\]]+)\\]\\(${escapeRegExp(link.url)}\\)`).exec(line)?.[1]?.replace(/`/g, '');
-      const guess = text ? closestTerm(text, terms) : undefined;
+      const guess = link.text ? closestTerm(link.text, terms) : undefined;
       const fix = guess ? `link the term's heading, e.g. ${GLOSSARY_ROUTE}#${guess}` : `link the term's heading (${GLOSSARY_ROUTE}#<term>)`;
       const message = `bare glossary link "${link.url}": name the term. ${fix}, or add the term to the glossary. Terms: ${terms.join(', ')}.`;
       problems.push({ file: entry.file, line: link.line, severity: 'error', message });
@@ -50,8 +46,6 @@ export function checkGlossaryLinks(entries: DocEntry[], glossary: DocEntry | und
   }
   return problems;
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The glossary anchor whose slug shares the most words with `text` (singular or plural), if any. */
 function closestTerm(text: string, terms: string[]): string | undefined {

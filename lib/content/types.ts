@@ -24,6 +24,8 @@ export interface OutgoingLink {
   url: string;
   /** 1-based source line. */
   line: number;
+  /** The link's text as the reader sees it (Markdown links; absent for component `href`s and definitions). */
+  text?: string;
 }
 
 /** A fenced code block. */

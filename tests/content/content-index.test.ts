@@ -74,7 +74,7 @@ describe('content index', () => {
       [2, 'Set up nada', 'set-up-nada-1'],
       [3, 'Deep dive', 'deep-dive'],
     ]);
-    expect(a.links).toEqual([{ url: '/b#usage', line: 9 }]);
+    expect(a.links).toEqual([{ url: '/b#usage', line: 9, text: 'link' }]);
     expect(a.sections[0]).toEqual({ heading: null, text: 'Intro text.' });
     expect(a.sections[1]!.text).toBe('First link.');
     expect(a.route).toBe('/a');

@@ -168,6 +168,8 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
         append(node.value);
         return;
       case 'link':
+        links.push({ url: node.url, line, text: plainText(node) });
+        return;
       case 'definition':
         links.push({ url: node.url, line });
         return;
@@ -220,6 +222,6 @@ function plainText(node: Nodes): string {
 
 function collectLinks(node: Nodes, links: OutgoingLink[]) {
   visit(node, 'link', (link) => {
-    links.push({ url: link.url, line: link.position?.start.line ?? 0 });
+    links.push({ url: link.url, line: link.position?.start.line ?? 0, text: plainText(link) });
   });
 }
