@@ -9,7 +9,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
 import { yamlErrorLine } from './yaml-error-line';
 import { createSlugger } from '../slug';
-import { keyLine } from '../key-line';
+import { pathLine } from '../key-line';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../types';
 
 /**
@@ -43,7 +43,10 @@ export const frontMatterSchema = z
         z
           .object({
             repo: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/, 'write the GitHub repository as owner/name, e.g. NillionNetwork/nilvm'),
-            ref: z.string().regex(/^(?:[0-9a-f]{40}|[A-Za-z0-9][A-Za-z0-9._\/-]*)$/, 'write a release tag (v0.9.0) or the full 40-character commit sha'),
+            ref: z
+              .string()
+              .regex(/^(?:[0-9a-f]{40}|[A-Za-z0-9][A-Za-z0-9._\/-]*)$/, 'write a release tag (v0.9.0) or the full 40-character commit sha')
+              .refine((ref) => !/^[0-9a-f]{4,39}$/.test(ref), 'write the full 40-character commit sha, not an abbreviated one'),
             paths: z.array(z.string().regex(/^[^/\s][^\s]*$/, 'write a repository path without a leading slash')).min(1, 'list at least one path'),
           })
           .strict(),
@@ -92,10 +95,15 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
   const result = frontMatterSchema.safeParse(parsed.data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const key = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.') || '(front matter)';
-    const fix =
-      issue.code === 'unrecognized_keys' ? `remove it; allowed keys: ${Object.keys(frontMatterSchema.shape).join(', ')} (CONTRIBUTING.md).` : issue.message;
-    throw new ContentError(file, keyLine(source, key.split(',')[0]!) ?? 1, `front matter key "${key}": ${fix}`);
+    const unknown = issue.code === 'unrecognized_keys';
+    const where = unknown ? [...issue.path, issue.keys[0]!] : issue.path;
+    const key = unknown ? [...issue.path, issue.keys.join(', ')].join('.') : issue.path.join('.') || '(front matter)';
+    const fix = !unknown
+      ? issue.message
+      : issue.path.length === 0
+        ? `remove it; allowed keys: ${Object.keys(frontMatterSchema.shape).join(', ')} (CONTRIBUTING.md).`
+        : 'remove it (CONTRIBUTING.md, front matter contract, lists the keys).';
+    throw new ContentError(file, pathLine(source, where.filter((s) => typeof s !== 'symbol')) ?? 1, `front matter key "${key}": ${fix}`);
   }
   const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
   return { data: result.data, body: parsed.content, bodyLine };
