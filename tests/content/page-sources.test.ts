@@ -18,10 +18,7 @@ function pagesWithoutSources(entries: ContentEntry[]): string[] {
   for (const entry of entries) {
     if (entry.kind !== 'doc' || entry.sources?.length) continue;
     const code = entry.codeBlocks.find((block) => block.lang !== 'text');
-    const reasons = [
-      ...(code ? [`shows code (\`\`\`${code.lang ?? ''} at line ${code.line})`] : []),
-      ...(entry.appliesTo ? ['sets applies_to'] : []),
-    ];
+    const reasons = [...(code ? [`shows code (\`\`\`${code.lang ?? ''} at line ${code.line})`] : []), ...(entry.appliesTo ? ['sets applies_to'] : [])];
     if (reasons.length) missing.push(`${entry.file}: ${reasons.join(' and ')} but lists no sources`);
   }
   return missing;
@@ -87,7 +84,11 @@ describe('page sources', () => {
       'sources:\n  - repo: NillionNetwork/nildb\n    ref: v0.5.0\n    paths:\n      - src/common/validator.ts\n      - /src/data/data.services.ts\n',
       /^content\/bad\.mdx:8: error: front matter key "sources\.0\.paths\.1": write a repository path without a leading slash/,
     ],
-    ['a missing ref', 'sources:\n  - repo: NillionNetwork/nildb\n    paths: [src/common/validator.ts]\n', /^content\/bad\.mdx:4: error: front matter key "sources\.0\.ref": /],
+    [
+      'a missing ref',
+      'sources:\n  - repo: NillionNetwork/nildb\n    paths: [src/common/validator.ts]\n',
+      /^content\/bad\.mdx:4: error: front matter key "sources\.0\.ref": /,
+    ],
     [
       'an unknown key in an entry',
       'sources:\n  - repo: NillionNetwork/nildb\n    ref: v0.5.0\n    commit: abc\n    paths: [src/common/validator.ts]\n',

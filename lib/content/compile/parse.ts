@@ -45,7 +45,7 @@ export const frontMatterSchema = z
             repo: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/, 'write the GitHub repository as owner/name, e.g. NillionNetwork/nilvm'),
             ref: z
               .string()
-              .regex(/^(?:[0-9a-f]{40}|[A-Za-z0-9][A-Za-z0-9._\/-]*)$/, 'write a release tag (v0.9.0) or the full 40-character commit sha')
+              .regex(/^(?:[0-9a-f]{40}|[A-Za-z0-9][A-Za-z0-9._/-]*)$/, 'write a release tag (v0.9.0) or the full 40-character commit sha')
               .refine((ref) => !/^[0-9a-f]{4,39}$/.test(ref), 'write the full 40-character commit sha, not an abbreviated one'),
             paths: z.array(z.string().regex(/^[^/\s][^\s]*$/, 'write a repository path without a leading slash')).min(1, 'list at least one path'),
           })
@@ -103,7 +103,14 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
       : issue.path.length === 0
         ? `remove it; allowed keys: ${Object.keys(frontMatterSchema.shape).join(', ')} (CONTRIBUTING.md).`
         : 'remove it (CONTRIBUTING.md, front matter contract, lists the keys).';
-    throw new ContentError(file, pathLine(source, where.filter((s) => typeof s !== 'symbol')) ?? 1, `front matter key "${key}": ${fix}`);
+    throw new ContentError(
+      file,
+      pathLine(
+        source,
+        where.filter((s) => typeof s !== 'symbol'),
+      ) ?? 1,
+      `front matter key "${key}": ${fix}`,
+    );
   }
   const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
   return { data: result.data, body: parsed.content, bodyLine };
