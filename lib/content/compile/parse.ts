@@ -3,7 +3,7 @@
  * (compile-page.ts) reads the front matter here, then hands over the tree its remark stage
  * produced, which is read for headings, plain text per section, outgoing links and code blocks.
  */
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
@@ -41,7 +41,10 @@ export const frontMatterSchema = z
         z
           .object({
             repo: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/, 'write the GitHub repository as owner/name, e.g. NillionNetwork/nilvm'),
-            ref: z.string().regex(/^(?:[0-9a-f]{40}|[A-Za-z0-9][A-Za-z0-9._/-]*)$/, 'write a release tag (v0.9.0) or the full 40-character commit sha'),
+            ref: z
+              .string()
+              .regex(/^(?:[0-9a-f]{40}|[A-Za-z0-9][A-Za-z0-9._/-]*)$/, 'write a release tag (v0.9.0) or the full 40-character commit sha')
+              .refine((ref) => !/^[0-9a-f]{4,39}$/.test(ref), 'write the full 40-character commit sha, not an abbreviated one'),
             paths: z.array(z.string().regex(/^[^/\s][^\s]*$/, 'write a repository path without a leading slash')).min(1, 'list at least one path'),
           })
           .strict(),
@@ -102,16 +105,38 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
   const result = frontMatterSchema.safeParse(doc.toJS() ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const key = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.') || '(front matter)';
-    const fix =
-      issue.code === 'unrecognized_keys' ? `remove it; allowed keys: ${Object.keys(frontMatterSchema.shape).join(', ')} (CONTRIBUTING.md).` : issue.message;
-    throw new ContentError(
-      file,
-      keyLines.get(String(issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0])) ?? 1,
-      `front matter key "${key}": ${fix}`,
-    );
+    const unknown = issue.code === 'unrecognized_keys';
+    const where = (unknown ? [...issue.path, issue.keys[0]!] : issue.path).filter((step) => typeof step !== 'symbol') as (string | number)[];
+    const key = unknown ? [...issue.path, issue.keys.join(', ')].join('.') : issue.path.join('.') || '(front matter)';
+    const fix = !unknown
+      ? issue.message
+      : issue.path.length === 0
+        ? `remove it; allowed keys: ${Object.keys(frontMatterSchema.shape).join(', ')} (CONTRIBUTING.md).`
+        : 'remove it (CONTRIBUTING.md, front matter contract, lists the keys).';
+    throw new ContentError(file, valueLine(doc, lineCounter, where) ?? 1, `front matter key "${key}": ${fix}`);
   }
   return { data: result.data, keyLines };
+}
+
+/**
+ * The 1-based file line of the value at a validator's path (`['sources', 1, 'ref']`) in the parsed
+ * front matter; when a step is not written (a missing required key), the line of the deepest part
+ * that is.
+ */
+function valueLine(doc: Document, lineCounter: LineCounter, path: (string | number)[]): number | undefined {
+  let line: number | undefined;
+  for (let depth = 1; depth <= path.length; depth++) {
+    const collection = doc.getIn(path.slice(0, depth - 1), true);
+    if (!isMap(collection) && !isSeq(collection)) break;
+    const step = path[depth - 1]!;
+    const pair = isMap(collection) ? collection.items.find((p) => isScalar(p.key) && p.key.value === step) : undefined;
+    const node = isMap(collection) ? pair?.key : collection.items[step as number];
+    const range = (node as { range?: [number, number, number] } | undefined)?.range;
+    if (!range) break;
+    // File lines: the YAML starts on line 2, after the opening `---`.
+    line = lineCounter.linePos(range[0]).line + 1;
+  }
+  return line;
 }
 
 /** Where a page's source lives: for messages, for relative links, and for the route's import. */
