@@ -17,6 +17,24 @@ import { FIXTURE_ROOT, type FixtureSource } from '../lib/checks/py-fixtures';
 
 /** Where each package's import roots live in its repository, and where they go in the fixture. */
 const LAYOUT: Record<string, { repository: string; copy: Record<string, string>; pyproject: string; covers?: string; note?: string }> = {
+  // Dependencies of nillion-client whose names it re-exports (NilChainPrivateKey, PrivateKey): only
+  // the modules that define those names, so pyright knows their constructors.
+  cosmpy: {
+    repository: 'fetchai/cosmpy',
+    copy: {
+      'cosmpy/__init__.py': 'cosmpy/__init__.py',
+      'cosmpy/crypto/__init__.py': 'cosmpy/crypto/__init__.py',
+      'cosmpy/crypto/interface.py': 'cosmpy/crypto/interface.py',
+      'cosmpy/crypto/keypairs.py': 'cosmpy/crypto/keypairs.py',
+    },
+    pyproject: 'pyproject.toml',
+  },
+  secp256k1: {
+    repository: 'rustyrussell/secp256k1-py',
+    copy: { 'secp256k1/__init__.py': 'secp256k1/__init__.py' },
+    pyproject: 'setup.py',
+    note: 'The repository has no tags; setup.py names version 0.14.0 from 45d9ac7 on. Its compiled part (_libsecp256k1) is not copied.',
+  },
   'nada-dsl': {
     repository: 'NillionNetwork/nada-dsl',
     // nada_mir_proto (the MIR protobuf classes nada-dsl 0.8 builds) lives in the same repository.
@@ -47,13 +65,17 @@ if (!pkg || !repoDir || !commit || !layout) {
 const git = (...args: string[]) => execFileSync('git', ['-C', repoDir, ...args], { encoding: 'buffer', maxBuffer: 256 << 20 });
 const full = git('rev-parse', `${commit}^{commit}`).toString().trim();
 const pyproject = git('show', `${full}:${layout.pyproject}`).toString();
-// Python's own TOML reader (3.11+): the version and the requirements, PEP 621 or Poetry.
-const meta = JSON.parse(
-  execFileSync(
-    'python3',
-    [
-      '-c',
-      `import json, sys, tomllib
+// setup.py (no pyproject.toml): the version="…" argument; its requirements are not read.
+const setupVersion = layout.pyproject === 'setup.py' ? /\bversion\s*=\s*["']([^"']+)["']/.exec(pyproject)?.[1] : undefined;
+type Meta = { version: string | null; syntax: 'pep440' | 'poetry'; requires: Record<string, string> };
+/** The version and requirements of a pyproject.toml (PEP 621 or Poetry), read by Python's own TOML reader (3.11+). */
+const readPyproject = (text: string): Meta =>
+  JSON.parse(
+    execFileSync(
+      'python3',
+      [
+        '-c',
+        `import json, sys, tomllib
 d = tomllib.loads(sys.stdin.read())
 p = d.get("project") or {}
 poetry = d.get("tool", {}).get("poetry") or {}
@@ -69,10 +91,11 @@ if p.get("dependencies") is not None:
 else:
     deps = {k: (v if isinstance(v, str) else v.get("version", "*")) for k, v in (poetry.get("dependencies") or {}).items()}
     print(json.dumps({"version": poetry.get("version"), "syntax": "poetry", "requires": deps}))`,
-    ],
-    { input: pyproject, encoding: 'utf8' },
-  ),
-) as { version: string | null; syntax: 'pep440' | 'poetry'; requires: Record<string, string> };
+      ],
+      { input: text, encoding: 'utf8' },
+    ),
+  ) as Meta;
+const meta: Meta = setupVersion ? { version: setupVersion, syntax: 'pep440', requires: {} } : readPyproject(pyproject);
 const version = meta.version;
 if (!version) throw new Error(`${layout.pyproject} at ${full} names no version`);
 /** PEP 503 normalised distribution names. */

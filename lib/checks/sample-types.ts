@@ -5,14 +5,58 @@
  * file of the reader's project; it is written to a fresh folder in `node_modules/.cache/sample-types/` (inside node_modules, so imports resolve and
  * the site's own type check skips it) and `tsc` checks all of them in one run, strict.
  */
+import { parseSync, type types as t } from '@babel/core';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import type { CodeBlock, DocEntry } from '../content/types';
 import type { Problem } from './problem';
-import type { NamedBlock } from './sample-names';
+
+/** Languages read as TypeScript or JavaScript. */
+export const SCRIPT_LANGS = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', 'mjs']);
+
+/** A TypeScript or JavaScript block with what it imports. */
+export interface ScriptBlock {
+  entry: DocEntry;
+  block: CodeBlock;
+  /** Import specifiers as written (`@nillion/nilql`, `./lib/x`, `node:fs`). */
+  specifiers: string[];
+  /** npm packages among them. */
+  packages: string[];
+  /** Set when the block does not parse. */
+  parseProblem?: Problem;
+}
+
+const require = createRequire(import.meta.url);
+const presetTypescript = require.resolve('@babel/preset-typescript');
+
+/**
+ * The import specifiers of a TypeScript or JavaScript block, read by Babel's parser (tsc checks
+ * only the blocks whose packages are installed; this parse covers the others).
+ * @returns null specifiers when the block does not parse (`error` says why, `line` where)
+ */
+export function scriptImports(code: string, lang: string): { specifiers: string[] | null; packages: string[]; error?: string; line?: number } {
+  const tsx = lang === 'tsx' || lang === 'jsx';
+  let ast: t.File | null;
+  try {
+    ast = parseSync(code, {
+      filename: tsx ? 'block.tsx' : 'block.ts',
+      babelrc: false,
+      configFile: false,
+      presets: [[presetTypescript, { isTSX: tsx, allExtensions: true }]],
+      parserOpts: { errorRecovery: false },
+    });
+  } catch (error) {
+    const loc = (error as { loc?: { line: number } }).loc;
+    return { specifiers: null, packages: [], error: (error as Error).message.replace(/^.*?: /, '').split('\n')[0], line: loc?.line };
+  }
+  const specifiers = (ast?.program.body ?? []).flatMap((n) => (n.type === 'ImportDeclaration' ? [n.source.value] : []));
+  return { specifiers, packages: [...new Set(specifiers.map(npmPackageOf).filter((p): p is string => !!p))] };
+}
 
 /** The npm package an import specifier names (`@scope/name/sub` → `@scope/name`), or null for a relative or built-in import. */
-export function npmPackageOf(specifier: string): string | null {
+function npmPackageOf(specifier: string): string | null {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
@@ -49,12 +93,12 @@ export function typeCheckedPackages(root: string, candidates: string[]): Map<str
  * @throws Error when tsc cannot be started
  */
 export function typeCheckBlocks(
-  blocks: NamedBlock[],
+  blocks: ScriptBlock[],
   packages: Map<string, string>,
   root = process.cwd(),
 ): { problems: Problem[]; counts: Map<string, number> } {
   const chosen = blocks.filter((nb) => {
-    const specifiers = (nb.names?.imports ?? []).map((i) => i.module);
+    const specifiers = nb.specifiers;
     const pkgs = specifiers.map(npmPackageOf);
     // A block that imports the reader's own files (`./lib/x`) cannot be checked alone.
     return (
@@ -64,7 +108,7 @@ export function typeCheckBlocks(
   });
   const counts = new Map<string, number>();
   for (const nb of chosen) {
-    for (const p of new Set(nb.names!.imports.map((i) => npmPackageOf(i.module)))) if (p && packages.has(p)) counts.set(p, (counts.get(p) ?? 0) + 1);
+    for (const p of nb.packages) if (packages.has(p)) counts.set(p, (counts.get(p) ?? 0) + 1);
   }
   if (!chosen.length) return { problems: [], counts };
   const cache = path.join(root, 'node_modules', '.cache', 'sample-types');
@@ -79,7 +123,7 @@ export function typeCheckBlocks(
 
 function runTsc(
   dir: string,
-  chosen: NamedBlock[],
+  chosen: ScriptBlock[],
   packages: Map<string, string>,
   counts: Map<string, number>,
   root: string,
@@ -113,7 +157,7 @@ function runTsc(
   const problems: Problem[] = [];
   for (const m of run.stdout.matchAll(/^(?:.*[\\/])?block-(\d+)\.tsx?\((\d+),(\d+)\): error (TS\d+): (.*)$/gm)) {
     const nb = chosen[Number(m[1])]!;
-    const pkgs = [...new Set(nb.names!.imports.map((i) => npmPackageOf(i.module)).filter((p): p is string => !!p && packages.has(p)))];
+    const pkgs = nb.packages.filter((p) => packages.has(p));
     problems.push({
       file: nb.entry.file,
       line: nb.block.line + Number(m[2]),

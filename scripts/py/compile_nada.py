@@ -1,17 +1,19 @@
-"""Compiles nada programs with one released nada-dsl, the way `nada_dsl.compile` does.
+"""Compiles nada programs with released nada-dsl versions, the way `nada_dsl.compile` does.
 
-Usage: python3 compile_nada.py <import root>... < request.json
+Usage: python3 compile_nada.py < request.json
 
-The import roots are the vendored packages (tests/fixtures/pypi/<package>-<version>/) and the
-offline shims, in that order. The request is {"pages": [{"key", "programs": [{"key", "module",
-"code"}]}]}: the programs of one page are written side by side into one folder (so one may import
-another, as in a nada project's src/), then each is compiled in a forked child: import the module,
-call `nada_main()` and build the MIR with `nada_dsl.compiler_frontend.nada_dsl_to_nada_mir`, which
-is where nada-dsl applies its type rules. A fork per program keeps nada-dsl's module-level state
-(the operation table, parties, inputs) from leaking between programs.
+The request is {"groups": [{"roots": [<import root>...], "programs": [{"key", "module", "code",
+"siblings": {<module>: <code>}}]}]}. A group's roots are the vendored packages of one install
+(tests/fixtures/pypi/<package>-<version>/) and the offline shims. Each group runs in a forked child
+that puts its roots on sys.path and imports nada_dsl once; each program is then compiled in a
+forked grandchild (so nada-dsl's module-level state, the operation table, parties and inputs,
+never leaks between programs): its file and its siblings (the page's other `.py` files, which it
+may import, as a nada project's src/ imports lib.py) are written to a fresh folder, the module is
+imported, `nada_main()` called and the MIR built with
+`nada_dsl.compiler_frontend.nada_dsl_to_nada_mir`, where nada-dsl applies its type rules.
 
-Writes {key: {"ok": true, "inputs": [...], "outputs": [...]}} or {key: {"ok": false, "error":
-"<Exception>: <message>", "line": <line in the program or null>}} as JSON to stdout; inputs and
+Writes {"results": {key: {"ok": true, "inputs": [...], "outputs": [...]} or {"ok": false, "error":
+"<Exception>: <message>", "line": <line in the program or null>}}} as JSON to stdout; inputs and
 outputs are {"name", "party", "type"} with the type as text (`SecretInteger`,
 `Array[SecretInteger; 3]`).
 """
@@ -20,16 +22,6 @@ import os
 import sys
 import tempfile
 import traceback
-
-sys.path[:0] = sys.argv[1:]
-# Loaded once in the parent, shared by every forked child.
-import nada_dsl  # noqa: E402
-from nada_dsl.compiler_frontend import nada_dsl_to_nada_mir  # noqa: E402
-
-try:
-    import numpy  # noqa: E402,F401  (nada-numpy's dependency, when it is vendored)
-except ImportError:
-    pass
 
 TIMEOUT_S = 10
 
@@ -64,7 +56,9 @@ def get(item, key):
 
 
 def compile_one(folder, program):
-    """Runs in the child: compiles and returns the result dict."""
+    """Runs in the grandchild: compiles and returns the result dict."""
+    from nada_dsl.compiler_frontend import nada_dsl_to_nada_mir
+
     sys.path.insert(0, folder)
     try:
         module = __import__(program["module"])
@@ -113,19 +107,63 @@ def run_forked(folder, program):
     return json.loads(text)
 
 
+def run_group(group, tmp, out_path):
+    """Runs in a group's child: imports nada_dsl from the group's roots, then compiles each program."""
+    sys.path[:0] = group["roots"]
+    results = {}
+    try:
+        import nada_dsl  # noqa: F401  (loaded once, shared by every forked program)
+        import nada_dsl.compiler_frontend  # noqa: F401
+
+        try:
+            import numpy  # noqa: F401  (nada-numpy's dependency)
+        except ImportError:
+            pass
+    except BaseException as ex:  # noqa: BLE001
+        error = {"ok": False, "error": f"nada_dsl does not import: {type(ex).__name__}: {ex}", "line": None}
+        results = {p["key"]: error for p in group["programs"]}
+    else:
+        for i, program in enumerate(group["programs"]):
+            folder = os.path.join(tmp, f"p{i}")
+            os.mkdir(folder)
+            for module, code in {**program.get("siblings", {}), program["module"]: program["code"]}.items():
+                with open(os.path.join(folder, module + ".py"), "w", encoding="utf-8") as f:
+                    f.write(code)
+            results[program["key"]] = run_forked(folder, program)
+    with open(out_path, "w", encoding="utf-8") as f:
+        json.dump(results, f)
+
+
 def main():
     request = json.load(sys.stdin)
+    # Programs may print: their output goes to /dev/null, the JSON answer to the saved stdout.
+    answer = os.fdopen(os.dup(1), "w")
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    sys.stdout = open(os.devnull, "w")
     results = {}
     with tempfile.TemporaryDirectory(prefix="nada-compile-") as tmp:
-        for p, page in enumerate(request["pages"]):
-            folder = os.path.join(tmp, f"page{p}")
+        children = []
+        for g, group in enumerate(request["groups"]):
+            folder = os.path.join(tmp, f"g{g}")
             os.mkdir(folder)
-            for program in page["programs"]:
-                with open(os.path.join(folder, program["module"] + ".py"), "w", encoding="utf-8") as f:
-                    f.write(program["code"])
-            for program in page["programs"]:
-                results[program["key"]] = run_forked(folder, program)
-    json.dump({"nada_dsl": nada_dsl.__file__, "results": results}, sys.stdout)
+            out_path = os.path.join(folder, "results.json")
+            pid = os.fork()
+            if pid == 0:
+                try:
+                    run_group(group, folder, out_path)
+                finally:
+                    os._exit(0)
+            children.append((pid, out_path, group))
+        for pid, out_path, group in children:
+            os.waitpid(pid, 0)
+            try:
+                with open(out_path, encoding="utf-8") as f:
+                    results.update(json.load(f))
+            except FileNotFoundError:
+                results.update({p["key"]: {"ok": False, "error": "the compiler stopped", "line": None} for p in group["programs"]})
+    json.dump({"results": results}, answer)
+    answer.close()
 
 
 if __name__ == "__main__":
