@@ -94,10 +94,27 @@ function runPyright(dir: string, envs: { releases: Fixture[]; blocks: PythonSamp
           path.join(f.dir, m + (fs.existsSync(path.join(f.dir, m)) ? '' : '.pyi')),
           path.join(lib, m + (fs.existsSync(path.join(f.dir, m)) ? '' : '.pyi')),
         );
-    env.blocks.forEach((s, i) => {
-      const file = path.join(dir, `env${e}`, `block_${i}.py`);
-      fs.writeFileSync(file, s.block.value);
-      files.set(file, s);
+    // One folder per page: a sample saved under its title (`client_setup.py`), beside the page's
+    // other titled Python files, so `from client_setup import create_client` resolves as it does
+    // in the reader's project.
+    const pages = [...new Set(env.blocks.map((s) => s.entry))];
+    pages.forEach((entry, p) => {
+      const folder = path.join(dir, `env${e}`, `page${p}`);
+      fs.mkdirSync(folder);
+      const used = new Set<string>();
+      const nameOf = (b: CodeBlock, i: number) => {
+        const titled = /(?:^|\/)([A-Za-z_]\w*\.py)$/.exec(b.title ?? '')?.[1];
+        const name = titled && !used.has(titled) ? titled : `block_${i}.py`;
+        used.add(name);
+        return name;
+      };
+      entry.codeBlocks.forEach((b, i) => {
+        const sample = env.blocks.find((s) => s.block === b);
+        if (!sample && (!/\.py$/.test(b.title ?? '') || isNadaProgram(b))) return;
+        const file = path.join(folder, nameOf(b, i));
+        fs.writeFileSync(file, b.value);
+        if (sample) files.set(file, sample);
+      });
     });
     return { root: `env${e}`, extraPaths: [`env${e}/_lib`] };
   });

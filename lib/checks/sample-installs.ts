@@ -149,26 +149,43 @@ export function packageOfModule(module: string, fixtures = loadFixtures()): stri
   return fixtures.find((f) => topModules(f).includes(top))?.package;
 }
 
-/** Shell lines that install a vendored package: `pip install nada-dsl==0.8.0`, `pip install --upgrade nada-dsl`. */
-function installCommands(blocks: CodeBlock[], fixtures: Fixture[]): (LabelPin & { line: number; command: string; pinned: boolean })[] {
-  const known = new Set(fixtures.map((f) => f.package));
-  const out: (LabelPin & { line: number; command: string; pinned: boolean })[] = [];
+/** A package an install line names, with the version it pins (`pinned` false: none). */
+type InstallCommand = LabelPin & { line: number; command: string; pinned: boolean; npm: boolean };
+
+/**
+ * Install lines of the page's shell blocks: `pip install nada-dsl==0.8.0`, `pip install --upgrade
+ * nada-dsl`, `npm install @nillion/client-vms@0.3.1` (also `yarn add`, `pnpm add`).
+ */
+function installCommands(blocks: CodeBlock[]): InstallCommand[] {
+  const out: InstallCommand[] = [];
   for (const block of blocks) {
     if (!/^(bash|shell|sh|console|zsh)$/.test(block.lang ?? '')) continue;
     block.value.split('\n').forEach((text, i) => {
       const pip = /\bpip3?\s+install\s+(.*)$/.exec(text);
-      for (const arg of (pip?.[1] ?? '').split(/\s+/)) {
-        const m = /^["']?([A-Za-z0-9_.-]+)(?:\[[^\]]*\])?(?:==([\w.]+))?["']?$/.exec(arg);
-        const name = m?.[1]?.toLowerCase().replace(/[_.]+/g, '-');
-        if (m && name && known.has(name)) out.push({ package: name, version: m[2] ?? '', pinned: !!m[2], line: block.line + 1 + i, command: text.trim() });
+      const npm = /\b(?:npm\s+(?:install|i|add)|yarn\s+add|pnpm\s+(?:add|install|i))\s+(.*)$/.exec(text);
+      for (const arg of (pip?.[1] ?? npm?.[1] ?? '').split(/\s+/)) {
+        const m = pip ? /^["']?([A-Za-z0-9_.-]+)(?:\[[^\]]*\])?(?:==([\w.]+))?["']?$/.exec(arg) : /^(@?[^@\s-][^@\s]*)(?:@(\d[\w.-]*))?$/.exec(arg);
+        if (!m) continue;
+        const name = pip ? m[1]!.toLowerCase().replace(/[_.]+/g, '-') : m[1]!;
+        out.push({ package: name, version: m[2] ?? '', pinned: !!m[2], line: block.line + 1 + i, command: text.trim(), npm: !pip });
       }
     });
   }
   return out;
 }
 
+/** The `name version` parts of a label for any package (npm ones included): the versions install commands must pin. */
+const allLabelPins = (label: string | undefined): LabelPin[] =>
+  (label ?? '').split(/[·,]/).flatMap((part) => {
+    const m = /^\s*"?(@?[a-z0-9][\w./-]*)\s+v?(\d+(?:\.(?:\d+|x|\*))*(?:(?:a|b|rc)\d+|-[\w.]+)?)"?\s*$/i.exec(part);
+    return m ? [{ package: m[1]!.toLowerCase(), version: m[2]! }] : [];
+  });
+
 /** The versions the page's `pip install` lines pin. */
-export const installPins = (entry: DocEntry, fixtures = loadFixtures()): LabelPin[] => installCommands(entry.codeBlocks, fixtures).filter((c) => c.pinned);
+export const installPins = (entry: DocEntry, fixtures = loadFixtures()): LabelPin[] => {
+  const known = new Set(fixtures.map((f) => f.package));
+  return installCommands(entry.codeBlocks).filter((c) => c.pinned && !c.npm && known.has(c.package));
+};
 
 /**
  * The page label check: the label and the install pins resolve to releases that install together
@@ -178,23 +195,26 @@ export const installPins = (entry: DocEntry, fixtures = loadFixtures()): LabelPi
  */
 export function checkPageLabel(entry: DocEntry, source: string | undefined, fixtures = loadFixtures()): Problem[] {
   const problems: Problem[] = [];
-  const commands = installCommands(entry.codeBlocks, fixtures);
+  const commands = installCommands(entry.codeBlocks);
   const resolved = resolveLabel(entry.appliesTo, installPins(entry, fixtures), fixtures);
   if (!resolved.releases) {
     const line = keyLine(source, 'applies_to') ?? 1;
     problems.push({ file: entry.file, line, severity: 'error', message: `applies_to "${entry.appliesTo ?? ''}" ${resolved.reason}` });
   }
-  const pins = labelPins(entry.appliesTo, fixtures);
+  const pins = allLabelPins(entry.appliesTo);
   for (const cmd of commands.filter((c) => !c.pinned)) {
-    const pin = pins.find((p) => p.package === cmd.package);
+    const pin = pins.find((p) => p.package === cmd.package.toLowerCase());
     if (!pin) continue;
     const release = resolved.releases?.find((f) => f.package === cmd.package);
     const version = /\.(x|\*)$/.test(pin.version) || pin.version.split('.').length < 3 ? (release?.version ?? pin.version) : pin.version;
+    const fix = cmd.npm
+      ? cmd.command.replace(new RegExp(`(\\s)${cmd.package.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?=\\s|$)`), `$1${cmd.package}@${version}`)
+      : `pip install ${cmd.package}==${version}`;
     problems.push({
       file: entry.file,
       line: cmd.line,
       severity: 'error',
-      message: `\`${cmd.command}\` installs the newest ${cmd.package}, not the ${pin.version} the page's applies_to names: pin it (\`pip install ${cmd.package}==${version}\`).`,
+      message: `\`${cmd.command}\` installs the newest ${cmd.package}, not the ${pin.version} the page's applies_to names: pin it (\`${fix}\`).`,
     });
   }
   return problems;
