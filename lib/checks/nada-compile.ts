@@ -46,8 +46,8 @@ export function expectedError(block: CodeBlock): string | null {
 /** The module a program block is saved as: `src/voting.py` → `voting`; an untitled block gets a name from its line. */
 const moduleOf = (b: CodeBlock) => /(?:^|\/)([A-Za-z_]\w*)\.py$/.exec(b.title ?? '')?.[1] ?? `program_l${b.line}`;
 
-/** The python3 that runs the compilers: Debian's (its python3-numpy and friends), else the one on PATH. */
-export const nadaPython = () => process.env.NADA_PYTHON ?? (fs.existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3');
+/** The python3 that runs the compilers: Debian's (with python3-numpy and the other Debian modules nada-dsl imports), else the one on PATH. */
+export const nadaPython = () => (fs.existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3');
 
 /** Counts of programs compiled, by nada-dsl version. */
 export type CompileCounts = Map<string, number>;

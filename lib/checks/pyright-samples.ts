@@ -75,7 +75,7 @@ export function checkPythonSamples(
   try {
     return { problems: [...problems, ...runPyright(dir, [...envs.values()], root, fixtures)], counts };
   } finally {
-    if (!process.env.KEEP_PYRIGHT) fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
