@@ -174,8 +174,8 @@ function installCommands(blocks: CodeBlock[]): InstallCommand[] {
   return out;
 }
 
-/** The `name version` parts of a label for any package (npm ones included): the versions install commands must pin. */
-const allLabelPins = (label: string | undefined): LabelPin[] =>
+/** The `name version` parts of a label for any package (npm ones included): the versions install commands must pin and vendored npm declarations must match. */
+export const allLabelPins = (label: string | undefined): LabelPin[] =>
   (label ?? '').split(/[·,]/).flatMap((part) => {
     const m = /^\s*"?(@?[a-z0-9][\w./-]*)\s+v?(\d+(?:\.(?:\d+|x|\*))*(?:(?:a|b|rc)\d+|-[\w.]+)?)"?\s*$/i.exec(part);
     return m ? [{ package: m[1]!.toLowerCase(), version: m[2]! }] : [];

@@ -11,7 +11,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { CodeBlock, DocEntry } from '../content/types';
+import semver from 'semver';
 import type { Problem } from './problem';
+import { allLabelPins, blockLabel } from './sample-installs';
 
 /** Languages read as TypeScript or JavaScript. */
 export const SCRIPT_LANGS = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', 'mjs']);
@@ -69,16 +71,42 @@ function npmPackageOf(specifier: string): string | null {
  */
 const REGISTRY_PACKAGES = ['@nillion/nilql'];
 
-/** The {@link REGISTRY_PACKAGES} among `candidates` that package.json declares and node_modules holds, with their installed versions. */
+/**
+ * Type declarations of released npm packages the registry does not carry (`@nillion/client-vms`
+ * 0.3.1, `@nillion/client-react-hooks` 0.3.2), generated from their tagged source by
+ * scripts/vendor-ts-types.ts: `tests/fixtures/npm/<package>/` with package.json, index.d.ts and SOURCE.json.
+ */
+export const NPM_FIXTURE_ROOT = path.join(import.meta.dirname, '../../tests/fixtures/npm');
+
+/** The vendored npm packages and their versions. */
+export function vendoredNpmPackages(): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!fs.existsSync(NPM_FIXTURE_ROOT)) return out;
+  for (const scope of fs.readdirSync(NPM_FIXTURE_ROOT)) {
+    for (const name of scope.startsWith('@') ? fs.readdirSync(path.join(NPM_FIXTURE_ROOT, scope)).map((n) => `${scope}/${n}`) : [scope]) {
+      const manifest = path.join(NPM_FIXTURE_ROOT, name, 'package.json');
+      if (fs.existsSync(manifest)) out.set(name, (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version);
+    }
+  }
+  return out;
+}
+
+/**
+ * The packages among `candidates` the samples are type-checked against, with their versions: the
+ * vendored ones ({@link NPM_FIXTURE_ROOT}) and the {@link REGISTRY_PACKAGES} that package.json
+ * declares and node_modules holds.
+ */
 export function typeCheckedPackages(root: string, candidates: string[]): Map<string, string> {
+  const vendored = vendoredNpmPackages();
+  const fromFixtures = new Map(candidates.filter((c) => vendored.has(c)).map((c) => [c, vendored.get(c)!]));
   const wanted = candidates.filter((c) => REGISTRY_PACKAGES.includes(c));
-  if (!wanted.length || !fs.existsSync(path.join(root, 'package.json'))) return new Map();
+  if (!wanted.length || !fs.existsSync(path.join(root, 'package.json'))) return fromFixtures;
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     devDependencies?: Record<string, string>;
     dependencies?: Record<string, string>;
   };
   const declared = { ...manifest.dependencies, ...manifest.devDependencies };
-  const out = new Map<string, string>();
+  const out = fromFixtures;
   for (const pkg of wanted) {
     const file = path.join(root, 'node_modules', pkg, 'package.json');
     if (declared[pkg] && fs.existsSync(file)) out.set(pkg, (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version);
@@ -97,25 +125,42 @@ export function typeCheckBlocks(
   packages: Map<string, string>,
   root = process.cwd(),
 ): { problems: Problem[]; counts: Map<string, number> } {
+  const vendored = vendoredNpmPackages();
   const chosen = blocks.filter((nb) => {
     const specifiers = nb.specifiers;
     const pkgs = specifiers.map(npmPackageOf);
     // A block that imports the reader's own files (`./lib/x`) cannot be checked alone.
     return (
       pkgs.some((p) => p && packages.has(p)) &&
-      pkgs.every((p, i) => (p ? fs.existsSync(path.join(root, 'node_modules', p, 'package.json')) : specifiers[i]!.startsWith('node:')))
+      pkgs.every((p, i) => (p ? vendored.has(p) || fs.existsSync(path.join(root, 'node_modules', p, 'package.json')) : specifiers[i]!.startsWith('node:')))
     );
   });
   const counts = new Map<string, number>();
+  const problems: Problem[] = [];
+  // A vendored package stands for one release: the label must name that one.
+  for (const nb of chosen) {
+    for (const pin of allLabelPins(blockLabel(nb.entry, nb.block)).filter((p) => vendored.has(p.package))) {
+      const version = vendored.get(pin.package)!;
+      if (!semver.satisfies(version, pin.version.replace(/\.\*$/, '.x'))) {
+        problems.push({
+          file: nb.entry.file,
+          line: nb.block.line,
+          severity: 'error',
+          message: `the label names ${pin.package} ${pin.version}, but its vendored declarations (tests/fixtures/npm/) are ${pin.package} ${version}: name ${version}, or vendor ${pin.version} with scripts/vendor-ts-types.ts.`,
+        });
+      }
+    }
+  }
   for (const nb of chosen) {
     for (const p of nb.packages) if (packages.has(p)) counts.set(p, (counts.get(p) ?? 0) + 1);
   }
-  if (!chosen.length) return { problems: [], counts };
+  if (!chosen.length) return { problems, counts };
   const cache = path.join(root, 'node_modules', '.cache', 'sample-types');
   fs.mkdirSync(cache, { recursive: true });
   const dir = fs.mkdtempSync(path.join(cache, 'run-'));
   try {
-    return runTsc(dir, chosen, packages, counts, root);
+    const run = runTsc(dir, chosen, packages, counts, root);
+    return { problems: [...problems, ...run.problems], counts };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -147,6 +192,8 @@ function runTsc(
         noEmit: true,
         skipLibCheck: true,
         types: [],
+        // The vendored declarations stand for the packages node_modules lacks.
+        paths: Object.fromEntries([...vendoredNpmPackages().keys()].map((p) => [p, [path.join(NPM_FIXTURE_ROOT, p, 'index.d.ts')]])),
       },
       files,
     }),

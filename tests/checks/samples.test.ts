@@ -5,6 +5,7 @@ import { checkContentReport, formatProblem } from '@/lib/checks/content-check';
 import { buildContentIndex } from '@/lib/content/compile';
 import { loadFixtures } from '@/lib/checks/py-fixtures';
 import { labelPins, resolveLabel } from '@/lib/checks/sample-installs';
+import { NPM_FIXTURE_ROOT, vendoredNpmPackages } from '@/lib/checks/sample-types';
 import platformValues from '@/lib/mdx/platform-values.json';
 import { page, tempTree } from '../helpers';
 
@@ -38,6 +39,12 @@ describe('vendored releases', () => {
       expect(f.repository).toMatch(/^[\w.-]+\/[\w.-]+$/);
       expect(fs.readFileSync(path.join(f.dir, f.license), 'utf8')).toMatch(/License/i);
       expect(f.paths.length).toBeGreaterThan(0);
+    }
+    for (const [pkg, version] of vendoredNpmPackages()) {
+      const source = JSON.parse(fs.readFileSync(path.join(NPM_FIXTURE_ROOT, pkg, 'SOURCE.json'), 'utf8')) as { version: string; commit: string; tag: string };
+      expect(source.version, pkg).toBe(version);
+      expect(source.commit, pkg).toMatch(/^[0-9a-f]{40}$/);
+      expect(fs.existsSync(path.join(NPM_FIXTURE_ROOT, pkg, 'LICENSE')), pkg).toBe(true);
     }
   });
 });
@@ -170,6 +177,35 @@ describe('Python client samples, type-checked by pyright', () => {
 });
 
 describe('TypeScript samples, type-checked by tsc', () => {
+  it('against the declarations generated from the tagged client-ts source', async () => {
+    const tsx = [
+      '```tsx',
+      'import { useNilStoreValue, useNilStoreValues } from "@nillion/client-react-hooks";',
+      'import { NadaValue, type VmClient } from "@nillion/client-vms";',
+      '',
+      'export function Store({ client }: { client: VmClient }) {',
+      '  const store = useNilStoreValues();',
+      '  store.execute({ values: [{ name: "a", value: NadaValue.new_secret_integer("1") }], ttl: 1, tll: 2 });',
+      '  client.storeValue();',
+      '  return null;',
+      '}',
+      '```',
+    ].join('\n');
+    const label = '"@nillion/client-react-hooks 0.3.2 · @nillion/client-vms 0.3.1"';
+    const report = await check({ 'content/t.mdx': labelled(label, tsx) });
+    const against = 'against @nillion/client-react-hooks 0.3.2, @nillion/client-vms 0.3.1';
+    expect(report.problems.map(formatProblem)).toEqual([
+      `content/t.mdx:7: error: TypeScript TS2724 ${against}: '"@nillion/client-react-hooks"' has no exported member named 'useNilStoreValue'. Did you mean 'useNilStoreValues'?`,
+      `content/t.mdx:12: error: TypeScript TS2353 ${against}: Object literal may only specify known properties, and 'tll' does not exist in type 'ExecuteArgs'.`,
+      `content/t.mdx:13: error: TypeScript TS2551 ${against}: Property 'storeValue' does not exist on type 'VmClient'. Did you mean 'storeValues'?`,
+    ]);
+    expect(await messages({ 'content/t.mdx': labelled('"@nillion/client-vms 0.3.0"', tsx) })).toContainEqual(
+      expect.stringMatching(
+        /^content\/t\.mdx:6: error: the label names @nillion\/client-vms 0\.3\.0, but its vendored declarations \(tests\/fixtures\/npm\/\) are @nillion\/client-vms 0\.3\.1/,
+      ),
+    );
+  }, 60_000);
+
   it('against the installed registry package', async () => {
     const ts = [
       '```ts',
