@@ -16,7 +16,7 @@ import type { CodeBlock, DocEntry } from '../content/types';
 import { isNadaProgram, nadaPython } from './nada-compile';
 import { loadFixtures, type Fixture } from './py-fixtures';
 import type { Problem } from './problem';
-import { blockLabel, installPins, packageOfModule, resolveLabel, topModules, withDependencies } from './sample-installs';
+import { blockLabel, installPins, packageOfModule, resolveLabel, withDependencies } from './sample-installs';
 
 /** A Python block and the modules it imports. */
 export interface PythonSample {
@@ -52,7 +52,13 @@ export function checkPythonSamples(
     const label = blockLabel(s.entry, s.block);
     const resolved = resolveLabel(label, label === s.entry.appliesTo ? installPins(s.entry, fixtures) : [], fixtures, imported);
     if (!resolved.releases) {
-      problems.push({ file: s.entry.file, line: s.block.line, severity: 'error', message: `the block's label ${resolved.reason}` });
+      // A page label that resolves to nothing alone is reported by the page label check.
+      const own = label !== s.entry.appliesTo;
+      if (own || resolveLabel(label, [], fixtures).releases) {
+        const message = `${own ? "the block's" : "the page's"} applies_to "${label ?? ''}" ${resolved.reason}`;
+        if (!problems.some((p) => p.file === s.entry.file && p.message === message))
+          problems.push({ file: s.entry.file, line: s.block.line, severity: 'error', message });
+      }
       continue;
     }
     const releases = withDependencies(resolved.releases, fixtures);
@@ -88,12 +94,9 @@ function runPyright(dir: string, envs: { releases: Fixture[]; blocks: PythonSamp
   const executionEnvironments = envs.map((env, e) => {
     const lib = path.join(dir, `env${e}`, '_lib');
     fs.mkdirSync(lib, { recursive: true });
-    for (const f of env.releases)
-      for (const m of topModules(f))
-        fs.symlinkSync(
-          path.join(f.dir, m + (fs.existsSync(path.join(f.dir, m)) ? '' : '.pyi')),
-          path.join(lib, m + (fs.existsSync(path.join(f.dir, m)) ? '' : '.pyi')),
-        );
+    for (const f of env.releases) {
+      for (const name of fs.readdirSync(f.dir)) if (name !== f.license && name !== 'SOURCE.json') fs.symlinkSync(path.join(f.dir, name), path.join(lib, name));
+    }
     // One folder per page: a sample saved under its title (`client_setup.py`), beside the page's
     // other titled Python files, so `from client_setup import create_client` resolves as it does
     // in the reader's project.

@@ -134,7 +134,7 @@ export function withDependencies(releases: Fixture[], fixtures = loadFixtures())
 }
 
 /** Top-level import names of each vendored distribution: the folders and stub files of its fixture. */
-export const topModules = (f: Fixture) =>
+const topModules = (f: Fixture) =>
   fs
     .readdirSync(f.dir, { withFileTypes: true })
     .filter((d) => (d.isDirectory() && !d.name.startsWith('.')) || d.name.endsWith('.pyi'))
