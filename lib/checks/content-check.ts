@@ -26,7 +26,7 @@ import { checkFences } from './content-damage';
 import { checkStatedResults, checkWritingRules, proseOf, sourceLines } from './content-rules';
 import type { Problem } from './problem';
 import { checkGlossaryLinks, checkPromiseLinks, checkSnapshot, GLOSSARY_ROUTE } from './cross-page';
-import { checkNadaPrograms, expectedError, isNadaProgram, type CompileCounts } from './nada-compile';
+import { checkNadaPrograms, expectedError, isNadaProgram, nadaPython, type CompileCounts } from './nada-compile';
 import { checkPythonSamples } from './pyright-samples';
 import { checkPageLabel } from './sample-installs';
 import { SCRIPT_LANGS, scriptImports, typeCheckBlocks, typeCheckedPackages, type ScriptBlock } from './sample-types';
@@ -156,7 +156,7 @@ export interface PythonResult {
  * Parses every Python block of the entries with python3 (one process) and lists what each imports.
  * @throws Error when python3 cannot be started
  */
-export function analysePython(entries: DocEntry[], python = 'python3'): Map<CodeBlock, PythonResult> {
+export function analysePython(entries: DocEntry[], python = nadaPython()): Map<CodeBlock, PythonResult> {
   const blocks: { key: string; code: string }[] = [];
   const byKey = new Map<string, CodeBlock>();
   entries.forEach((entry, e) => {
@@ -179,7 +179,7 @@ export function analysePython(entries: DocEntry[], python = 'python3'): Map<Code
  * @param analysed - the result of {@link analysePython} for these entries, when already run
  * @throws Error when python3 cannot be started
  */
-export function checkPython(entries: DocEntry[], python = 'python3', analysed = analysePython(entries, python)): Problem[] {
+export function checkPython(entries: DocEntry[], python = nadaPython(), analysed = analysePython(entries, python)): Problem[] {
   return entries.flatMap((entry) =>
     entry.codeBlocks.flatMap((b): Problem[] => {
       const r = analysed.get(b);
@@ -225,7 +225,7 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
     ...docs.flatMap((d) => checkWritingRules(d.file, sources.get(d)!)),
     ...docs.flatMap((d) => checkStatedResults(d, sources.get(d)!)),
     ...docs.flatMap((d) => checkFences(d.file, sources.get(d)!)),
-    ...checkPython(docs, 'python3', python),
+    ...checkPython(docs, undefined, python),
     ...scripts.flatMap((s) => s.parseProblem ?? []),
     ...nada.problems,
     ...pyright.problems,
