@@ -2,22 +2,18 @@
  * The content check: reads the content index and reports, with file:line,
  * - internal links to routes that do not exist and `#anchors` no heading of the target page has
  *   (errors: a link that promises a section must land on it);
- * - glossary links without a term the glossary defines, links that say a page "lists" or
- *   "defines" something without naming the heading, and repository-driving tutorials whose paths
- *   and commands are not in their snapshot list (cross-page.ts);
- * - sample names: imports and attributes of Python and TypeScript blocks against the committed
- *   facts of the released packages and the page's `applies_to` label (sample-names.ts), blocks
- *   importing registry packages type-checked against them (sample-types.ts), and error examples
- *   (`expect-error` blocks) that must fail a static check;
+ * - glossary links without a term the glossary defines, and repository-driving tutorials whose
+ *   paths and commands are not in their snapshot list (cross-page.ts);
+ * - samples run by the real tools, against the released packages the page's `applies_to` label
+ *   names (sample-installs.ts: the label's releases must install together): nada programs compiled
+ *   by their nada-dsl and test files matched to the compiled inputs and outputs (nada-compile.ts),
+ *   Python client samples type-checked by pyright (pyright-samples.ts), TypeScript blocks importing
+ *   registry packages type-checked by tsc (sample-types.ts), and error examples (`expect-error="…"`
+ *   blocks) that must fail with the message they claim;
  * - fenced code blocks without a language, JSON/YAML blocks that do not parse, Python blocks that do
- *   not parse (python3 `ast.parse`, one process for the whole site);
- * - nada programs (`src/*.py` blocks or blocks defining `nada_main`) that do not import from
- *   `nada_dsl`, define `nada_main()` and return a list of `Output(...)`; test files
- *   (`tests/*.yaml` blocks) without `program`, `inputs`, `expected_outputs`, or whose names do not
- *   match the program's inputs and outputs;
- * - placeholder prose (TODO, TBD, FIXME, lorem ipsum) outside code;
- * - code fences that are never closed (content-damage.ts).
- * - the writing rules and stated example results of content-rules.ts.
+ *   not parse (python3 `ast.parse`, one process for the whole site).
+ * Rules that need only the page itself (fences, writing rules, stated results, placeholders) run
+ * in the content compile (lib/content/compile/rules/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,12 +21,11 @@ import { spawnSync } from 'node:child_process';
 import { parse as parseYaml } from 'yaml';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
 import type { Problem } from './problem';
-import { SCRIPT_LANGS, scriptBlockNames, type BlockNames } from './block-names';
 import { checkGlossaryLinks, checkSnapshot, GLOSSARY_ROUTE } from './cross-page';
-import { packageOfModule } from './package-facts';
-import { checkSampleNames, isErrorExample, type NamedBlock, type SampleCounts } from './sample-names';
-import { npmPackageOf, typeCheckBlocks, typeCheckedPackages } from './sample-types';
-import { checkInstallCommands } from './sample-versions';
+import { checkNadaPrograms, expectedError, isNadaProgram, nadaPython, type CompileCounts } from './nada-compile';
+import { checkPythonSamples } from './pyright-samples';
+import { checkPageLabel } from './sample-installs';
+import { SCRIPT_LANGS, scriptImports, typeCheckBlocks, typeCheckedPackages, type ScriptBlock } from './sample-types';
 
 export type { Problem } from './problem';
 export { formatProblem } from './problem';
@@ -105,11 +100,7 @@ export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths 
   return problems;
 }
 
-const isNadaProgram = (b: CodeBlock) =>
-  (b.lang === 'python' || b.lang === 'py') && (/^src\/.+\.py$/.test(b.title ?? '') || /\bdef nada_main\s*\(/.test(b.value));
-const isTestFile = (b: CodeBlock) => (b.lang === 'yaml' || b.lang === 'yml') && /^tests\/.+\.ya?ml$/.test(b.title ?? '');
-
-/** Checks languages, JSON and YAML parsing, and the structure of nada test files (not Python). */
+/** Checks languages, JSON and YAML parsing (not Python). */
 export function checkBlocks(entry: DocEntry): Problem[] {
   const problems: Problem[] = [];
   const err = (b: CodeBlock, message: string) => problems.push({ file: entry.file, line: b.line, severity: 'error', message });
@@ -126,18 +117,10 @@ export function checkBlocks(entry: DocEntry): Problem[] {
       }
     }
     if (block.lang === 'yaml' || block.lang === 'yml') {
-      let doc: unknown;
       try {
-        doc = parseYaml(block.value);
+        parseYaml(block.value);
       } catch (e) {
         err(block, `YAML block does not parse: ${(e as Error).message.split('\n')[0]}`);
-        continue;
-      }
-      if (isTestFile(block)) {
-        const d = doc as Record<string, unknown> | null;
-        for (const key of ['program', 'inputs', 'expected_outputs']) {
-          if (!d || typeof d !== 'object' || !(key in d)) err(block, `nada test file ${block.title} has no "${key}" key.`);
-        }
       }
     }
   }
@@ -148,25 +131,25 @@ export function checkBlocks(entry: DocEntry): Problem[] {
 export interface PythonResult {
   error: string | null;
   line: number | null;
-  nada: { problems: string[]; inputs: string[]; outputs: string[]; dynamic: boolean } | null;
-  names: BlockNames | null;
+  /** Absolute modules the block imports. */
+  imports: string[];
 }
 
 /**
- * Parses every Python block of the entries with python3 (one process) and reads nada programs
- * and the names each block takes from other modules.
+ * Parses every Python block of the entries with python3 (one process) and lists what each imports.
  * @throws Error when python3 cannot be started
  */
-export function analysePython(entries: DocEntry[], python = 'python3'): Map<CodeBlock, PythonResult> {
-  const blocks: { key: string; code: string; nada: boolean }[] = [];
+export function analysePython(entries: DocEntry[], python = nadaPython()): Map<CodeBlock, PythonResult> {
+  const blocks: { key: string; code: string }[] = [];
   const byKey = new Map<string, CodeBlock>();
   entries.forEach((entry, e) => {
     entry.codeBlocks.forEach((b, i) => {
       if (b.lang !== 'python' && b.lang !== 'py') return;
-      blocks.push({ key: `${e}:${i}`, code: b.value, nada: isNadaProgram(b) });
+      blocks.push({ key: `${e}:${i}`, code: b.value });
       byKey.set(`${e}:${i}`, b);
     });
   });
+  if (!blocks.length) return new Map();
   const script = path.join(import.meta.dirname, '../../scripts/py/check_python_blocks.py');
   const run = spawnSync(python, [script], { input: JSON.stringify({ python: blocks }), encoding: 'utf8', maxBuffer: 64 << 20 });
   if (run.error || run.status !== 0) throw new Error(`python3 failed to check code blocks: ${run.error?.message ?? run.stderr}`);
@@ -175,74 +158,32 @@ export function analysePython(entries: DocEntry[], python = 'python3'): Map<Code
 }
 
 /**
- * Checks Python blocks: they parse, nada programs follow the program rules, and each test file
- * matches the program it names (`src/<program>.py` on the same page).
+ * Reports Python blocks that do not parse, at the line of the error.
  * @param analysed - the result of {@link analysePython} for these entries, when already run
  * @throws Error when python3 cannot be started
  */
-export function checkPython(entries: DocEntry[], python = 'python3', analysed = analysePython(entries, python)): Problem[] {
-  const problems: Problem[] = [];
-  entries.forEach((entry) => {
-    const programs = new Map<string, PythonResult['nada']>();
-    entry.codeBlocks.forEach((b) => {
+export function checkPython(entries: DocEntry[], python = nadaPython(), analysed = analysePython(entries, python)): Problem[] {
+  return entries.flatMap((entry) =>
+    entry.codeBlocks.flatMap((b): Problem[] => {
       const r = analysed.get(b);
-      if (!r) return;
-      if (r.error) {
-        problems.push({ file: entry.file, line: b.line + (r.line ?? 1), severity: 'error', message: `Python block does not parse: ${r.error}` });
-        return;
-      }
-      if (r.nada) {
-        for (const p of r.nada.problems) {
-          problems.push({ file: entry.file, line: b.line, severity: 'error', message: `nada program ${b.title ?? ''} ${p}.`.replace('  ', ' ') });
-        }
-        const name = /^src\/(.+)\.py$/.exec(b.title ?? '')?.[1];
-        if (name) programs.set(name, r.nada);
-      }
-    });
-    for (const b of entry.codeBlocks.filter(isTestFile)) {
-      let doc: { program?: unknown; inputs?: unknown; expected_outputs?: unknown };
-      try {
-        doc = parseYaml(b.value) ?? {};
-      } catch {
-        continue; // reported by checkBlocks
-      }
-      const program = typeof doc.program === 'string' ? programs.get(doc.program) : undefined;
-      if (!program || program.dynamic) continue;
-      const compare = (what: string, declared: string[], used: unknown) => {
-        const names = used && typeof used === 'object' ? Object.keys(used) : [];
-        const missing = declared.filter((n) => !names.includes(n));
-        const extra = names.filter((n) => !declared.includes(n));
-        if (missing.length || extra.length) {
-          problems.push({
-            file: entry.file,
-            line: b.line,
-            severity: 'error',
-            message:
-              `test file ${b.title} ${what} do not match program "${String(doc.program)}"` +
-              `${missing.length ? `; missing: ${missing.join(', ')}` : ''}${extra.length ? `; unknown: ${extra.join(', ')}` : ''}.`,
-          });
-        }
-      };
-      compare('inputs', [...new Set(program.inputs)], doc.inputs);
-      compare('expected_outputs', [...new Set(program.outputs)], doc.expected_outputs);
-    }
-  });
-  return problems;
+      return r?.error ? [{ file: entry.file, line: b.line + (r.line ?? 1), severity: 'error', message: `Python block does not parse: ${r.error}` }] : [];
+    }),
+  );
 }
 
-/** What {@link checkContentReport} found, with the sample check's coverage. */
+/** What {@link checkContentReport} found, with what the real tools checked. */
 export interface ContentReport {
   problems: Problem[];
-  /** Per package with committed facts: blocks whose names were checked, and blocks importing it. */
-  sampleCounts: SampleCounts;
-  /** Per npm package type-checked from node_modules: blocks checked, and the installed version. */
+  /** nada programs compiled, per nada-dsl version. */
+  compiled: CompileCounts;
+  /** Python samples pyright type-checked, per release they import (`nillion-client 0.2.1rc2`). */
+  pyright: Map<string, number>;
+  /** TypeScript blocks tsc type-checked, per npm package with its installed version. */
   typeChecked: Map<string, { blocks: number; version: string }>;
-  /** Blocks importing modules neither facts nor a type check cover, by module. */
-  uncovered: Map<string, number>;
 }
 
 /**
- * Runs every check over the index's hand-written pages and reports the sample check's coverage.
+ * Runs every check over the index's hand-written pages and reports what the sample tools checked.
  * @param only - restrict to these repository-relative files (e.g. from the command line)
  * @param root - the folder the entries' `file` paths are relative to
  */
@@ -251,28 +192,31 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
   const sources = new Map(docs.map((d) => [d, fs.readFileSync(path.resolve(root, d.file), 'utf8')]));
   const sourceByFile = new Map(docs.map((d) => [d.file, sources.get(d)!]));
   const python = analysePython(docs);
-  const samples = sampleBlocks(docs, python);
-  const names = checkSampleNames(samples, sourceByFile);
-  const scriptImports = samples.filter((s) => SCRIPT_LANGS.has(s.block.lang ?? '')).flatMap((s) => s.names?.imports ?? []);
-  const candidates = [...new Set(scriptImports.map((i) => npmPackageOf(i.module)).filter((p): p is string => !!p && !packageOfModule(p)))];
-  const installed = typeCheckedPackages(root, candidates);
-  const types = typeCheckBlocks(samples, installed, root);
+  const pySamples = docs.flatMap((entry) =>
+    entry.codeBlocks.flatMap((block) => (python.get(block)?.error === null ? [{ entry, block, imports: python.get(block)!.imports }] : [])),
+  );
+  const nada = checkNadaPrograms(docs, sourceByFile, new Map(pySamples.map((s) => [s.block, s.imports])));
+  const pyright = checkPythonSamples(pySamples, root);
+  const scripts = scriptBlocks(docs);
+  const installed = typeCheckedPackages(root, [...new Set(scripts.flatMap((s) => s.packages))]);
+  const types = typeCheckBlocks(scripts, installed, root);
   const problems = [
     ...checkLinks({ entries: index.entries, byId: index.byId }).filter((p) => !only || only.has(p.file)),
     ...docs.flatMap((d) => checkBlocks(d)),
-    ...checkPython(docs, 'python3', python),
-    ...samples.flatMap((s) => s.parseProblem ?? []),
-    ...names.problems,
+    ...checkPython(docs, undefined, python),
+    ...scripts.flatMap((s) => s.parseProblem ?? []),
+    ...nada.problems,
+    ...pyright.problems,
     ...types.problems,
     ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined),
     ...docs.flatMap((d) => checkSnapshot(d, sources.get(d)!, path.join(root, 'content'))),
-    ...docs.flatMap((d) => checkInstallCommands(d, undefined, sources.get(d))),
+    ...docs.flatMap((d) => checkPageLabel(d, sources.get(d))),
   ];
   return {
     problems: applyErrorExamples(docs, problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
-    sampleCounts: names.counts,
+    compiled: nada.counts,
+    pyright: pyright.counts,
     typeChecked: new Map([...installed].map(([p, version]) => [p, { blocks: types.counts.get(p) ?? 0, version }])),
-    uncovered: new Map([...names.uncovered].filter(([m]) => !installed.has(m))),
   };
 }
 
@@ -285,42 +229,53 @@ export function checkContent(index: ContentIndex, only?: Set<string>, root = pro
   return checkContentReport(index, only, root).problems;
 }
 
-/** Python, TypeScript and JavaScript blocks with the names they use; a script block that does not parse carries its problem. */
-function sampleBlocks(docs: DocEntry[], python: Map<CodeBlock, PythonResult>): (NamedBlock & { parseProblem?: Problem })[] {
+/** TypeScript and JavaScript blocks with the packages they import; a block that does not parse carries its problem. */
+function scriptBlocks(docs: DocEntry[]): ScriptBlock[] {
   return docs.flatMap((entry) =>
-    entry.codeBlocks.flatMap((block) => {
-      const py = python.get(block);
-      if (py) return [{ entry, block, names: py.names }];
+    entry.codeBlocks.flatMap((block): ScriptBlock[] => {
       if (!SCRIPT_LANGS.has(block.lang ?? '')) return [];
-      const read = scriptBlockNames(block.value, block.lang!);
-      const parseProblem: Problem | undefined = read.names
-        ? undefined
-        : { file: entry.file, line: block.line + (read.line ?? 1), severity: 'error', message: `${block.lang} block does not parse: ${read.error}` };
-      return [{ entry, block, names: read.names, parseProblem }];
+      const read = scriptImports(block.value, block.lang!);
+      if (read.specifiers) return [{ entry, block, specifiers: read.specifiers, packages: read.packages }];
+      const parseProblem: Problem = {
+        file: entry.file,
+        line: block.line + (read.line ?? 1),
+        severity: 'error',
+        message: `${block.lang} block does not parse: ${read.error}`,
+      };
+      return [{ entry, block, specifiers: [], packages: [], parseProblem }];
     }),
   );
 }
 
 /**
- * Error examples: a block marked `expect-error` in its fence meta must fail a static check (parse,
- * nada program rules, sample names or types). Its own problems are expected and dropped; a marked
- * block with none is an error.
+ * Error examples other than nada programs (whose compiler check handles its own): a block marked
+ * ` expect-error="<text>" ` must fail a check (parse, pyright, tsc) with a message containing the
+ * text. Its own problems are then dropped; a marked block without that failure is an error.
  */
 function applyErrorExamples(docs: DocEntry[], problems: Problem[]): Problem[] {
   const marked = docs.flatMap((entry) =>
-    entry.codeBlocks.filter(isErrorExample).map((block) => ({ entry, block, end: block.line + block.value.split('\n').length + 1 })),
+    entry.codeBlocks
+      .filter((b) => expectedError(b) !== null && !isNadaProgram(b))
+      .map((block) => ({ entry, block, expected: expectedError(block)!, end: block.line + block.value.split('\n').length + 1 })),
   );
   if (!marked.length) return problems;
   const inside = (p: Problem, m: (typeof marked)[number]) => p.file === m.entry.file && p.line >= m.block.line && p.line <= m.end;
   const kept = problems.filter((p) => !marked.some((m) => inside(p, m)));
   for (const m of marked) {
-    if (!problems.some((p) => inside(p, m))) {
+    const own = problems.filter((p) => inside(p, m));
+    if (!m.expected) {
       kept.push({
         file: m.entry.file,
         line: m.block.line,
         severity: 'error',
-        message:
-          'block marked expect-error passes every static check (parse, nada program rules, sample names and types): show an error the checks catch, or remove the marker.',
+        message: 'block marked expect-error without the error: write expect-error="<the message the check reports>".',
+      });
+    } else if (!own.some((p) => p.message.includes(m.expected))) {
+      kept.push({
+        file: m.entry.file,
+        line: m.block.line,
+        severity: 'error',
+        message: `block marked expect-error="${m.expected}" ${own.length ? `fails with another error: ${own[0]!.message}` : 'passes every check (parse, pyright, tsc)'}: show the error the checks report, or remove the marker.`,
       });
     }
   }

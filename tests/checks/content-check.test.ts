@@ -52,36 +52,6 @@ describe('code blocks', () => {
     const problems = checkPython([index.byId.get('p') as DocEntry]);
     expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/p\.mdx:7: error: Python block does not parse/)]);
   });
-
-  const program = (ret: string) =>
-    fence(
-      'python',
-      'title="src/add.py"',
-      `from nada_dsl import *\n\ndef nada_main():\n    p = Party(name="P")\n    a = SecretInteger(Input(name="a", party=p))\n    b = SecretInteger(Input(name="b", party=p))\n    ${ret}`,
-    );
-
-  it('checks nada programs: nada_dsl import, nada_main, a list of Output(...)', async () => {
-    const good = await build({ 'content/g.mdx': page('G', program('return [Output(a + b, "sum", p)]')) });
-    expect(checkPython([good.byId.get('g') as DocEntry])).toEqual([]);
-    const bad = await build({ 'content/b.mdx': page('B', program('return a + b')) });
-    expect(checkPython([bad.byId.get('b') as DocEntry]).map((p) => p.message)).toEqual([
-      expect.stringMatching(/src\/add\.py nada_main\(\) must return a list of Output/),
-    ]);
-  });
-
-  it('matches a test file against its program inputs and outputs', async () => {
-    const test = (inputs: string, outputs: string) =>
-      fence('yaml', 'title="tests/add_test.yaml"', `---\nprogram: add\ninputs:\n${inputs}\nexpected_outputs:\n${outputs}`);
-    const ok = await build({ 'content/o.mdx': page('O', `${program('return [Output(a + b, "sum", p)]')}\n\n${test('  a: 1\n  b: 2', '  sum: 3')}`) });
-    expect(checkPython([ok.byId.get('o') as DocEntry])).toEqual([]);
-    const wrong = await build({ 'content/w.mdx': page('W', `${program('return [Output(a + b, "sum", p)]')}\n\n${test('  a: 1\n  c: 2', '  total: 3')}`) });
-    expect(checkPython([wrong.byId.get('w') as DocEntry]).map((p) => p.message)).toEqual([
-      expect.stringMatching(/inputs do not match program "add"; missing: b; unknown: c/),
-      expect.stringMatching(/expected_outputs do not match program "add"; missing: sum; unknown: total/),
-    ]);
-    const missingKey = await build({ 'content/m.mdx': page('M', fence('yaml', 'title="tests/x_test.yaml"', 'program: x\ninputs: {}')) });
-    expect(checkBlocks(missingKey.byId.get('m') as DocEntry).map((p) => p.message)).toEqual([expect.stringMatching(/has no "expected_outputs" key/)]);
-  });
 });
 
 describe('formatAnnotation for GitHub Actions', () => {
