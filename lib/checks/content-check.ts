@@ -10,15 +10,14 @@
  *   Python client samples type-checked by pyright (pyright-samples.ts), TypeScript blocks importing
  *   registry packages type-checked by tsc (sample-types.ts), and error examples (`expect-error="…"`
  *   blocks) that must fail with the message they claim;
- * - fenced code blocks without a language, JSON/YAML blocks that do not parse, Python blocks that do
- *   not parse (python3 `ast.parse`, one process for the whole site).
- * Rules that need only the page itself (fences, writing rules, stated results, placeholders) run
- * in the content compile (lib/content/compile/rules/).
+ * - Python blocks that do not parse (python3 `ast.parse`, one process for the whole site).
+ * Rules that need only the page itself (fences, code block languages, JSON and YAML that parse,
+ * writing rules, stated results, placeholders) run in the content compile
+ * (lib/content/compile/rules/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { parse as parseYaml } from 'yaml';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
 import type { Problem } from './problem';
 import { checkGlossaryLinks, checkSnapshot, GLOSSARY_ROUTE } from './cross-page';
@@ -100,33 +99,6 @@ export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths 
   return problems;
 }
 
-/** Checks languages, JSON and YAML parsing (not Python). */
-export function checkBlocks(entry: DocEntry): Problem[] {
-  const problems: Problem[] = [];
-  const err = (b: CodeBlock, message: string) => problems.push({ file: entry.file, line: b.line, severity: 'error', message });
-  for (const block of entry.codeBlocks) {
-    if (!block.lang) {
-      err(block, 'code block without a language: add one after the opening fence (```python, ```bash, ```text …).');
-      continue;
-    }
-    if (block.lang === 'json') {
-      try {
-        JSON.parse(block.value);
-      } catch (e) {
-        err(block, `JSON block does not parse: ${(e as Error).message}`);
-      }
-    }
-    if (block.lang === 'yaml' || block.lang === 'yml') {
-      try {
-        parseYaml(block.value);
-      } catch (e) {
-        err(block, `YAML block does not parse: ${(e as Error).message.split('\n')[0]}`);
-      }
-    }
-  }
-  return problems;
-}
-
 /** What scripts/py/check_python_blocks.py reports for one Python block. */
 export interface PythonResult {
   error: string | null;
@@ -202,7 +174,6 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
   const types = typeCheckBlocks(scripts, installed, root);
   const problems = [
     ...checkLinks({ entries: index.entries, byId: index.byId }).filter((p) => !only || only.has(p.file)),
-    ...docs.flatMap((d) => checkBlocks(d)),
     ...checkPython(docs, undefined, python),
     ...scripts.flatMap((s) => s.parseProblem ?? []),
     ...nada.problems,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocEntry } from '@/lib/content';
 import { buildContentIndex } from '@/lib/content/compile';
-import { checkBlocks, checkLinks, checkPython, formatAnnotation, formatProblem } from '@/lib/checks/content-check';
+import { checkLinks, checkPython, formatAnnotation, formatProblem } from '@/lib/checks/content-check';
 import { tempTree, page } from '../helpers';
 
 const build = async (files: Record<string, string>) => {
@@ -32,21 +32,6 @@ describe('links', () => {
 });
 
 describe('code blocks', () => {
-  it('requires a language and parseable JSON and YAML', async () => {
-    const index = await build({
-      'content/a.mdx': page(
-        'A',
-        ['```\nplain\n```', fence('json', '', '{"a": 1,}'), fence('yaml', '', 'a: [1, 2'), fence('json', '', '{"ok": true}')].join('\n\n'),
-      ),
-    });
-    const messages = checkBlocks(index.byId.get('a') as DocEntry).map((p) => `${p.line}: ${p.message}`);
-    expect(messages).toEqual([
-      expect.stringMatching(/^5: code block without a language/),
-      expect.stringMatching(/^9: JSON block does not parse/),
-      expect.stringMatching(/^13: YAML block does not parse/),
-    ]);
-  });
-
   it('reports a Python syntax error at its line in the file', async () => {
     const index = await build({ 'content/p.mdx': page('P', fence('python', '', 'x = 1\ndef broken(:\n    pass')) });
     const problems = checkPython([index.byId.get('p') as DocEntry]);

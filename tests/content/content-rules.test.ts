@@ -282,3 +282,31 @@ describe('stated results', () => {
     expect(await messages(`${test}\n\n${run}`)).toEqual([expect.stringMatching(/one-line `Outputs: \{…\}` is not what `nada run` prints/)]);
   });
 });
+
+describe('code blocks', () => {
+  it('requires a language, and JSON and YAML that parse, each at its line', async () => {
+    const body = [
+      '```',
+      'plain',
+      '```',
+      '',
+      '```json',
+      '{"a": 1,}',
+      '```',
+      '',
+      '```yaml',
+      'ok: 1',
+      'a: [1, 2',
+      '```',
+      '',
+      '```json',
+      '{"ok": true}',
+      '```',
+    ].join('\n');
+    expect(await linesOf(body)).toEqual([
+      '5: code block without a language: add one after the opening fence (```python, ```bash, ```text …).',
+      expect.stringMatching(/^9: JSON block does not parse: /),
+      expect.stringMatching(/^15: YAML block does not parse: /),
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Code blocks a reader can copy: every fenced block names its language (so it is highlighted and
+ * the sample checks know what it is), and JSON and YAML blocks parse — reported at the block's
+ * line, or at the line inside the block where the YAML parser stopped.
+ */
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { parseDocument } from 'yaml';
+import { report } from './report';
+
+const RULE = 'code-blocks';
+
+/** A place inside a block: `offset` lines after its opening fence. */
+const lineIn = (block: Code, offset: number) => {
+  const line = (block.position?.start.line ?? 1) + offset;
+  return { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
+};
+
+function checkBlock(file: VFile, source: string, block: Code) {
+  const fenced = /^[ \t]*(`{3,}|~{3,})/.test(source.split(/\r?\n/)[(block.position?.start.line ?? 1) - 1] ?? '');
+  if (!fenced) return; // an indented block has no fence to name a language on
+  if (!block.lang) {
+    report(file, block, 'code block without a language: add one after the opening fence (```python, ```bash, ```text …).', RULE);
+    return;
+  }
+  if (block.lang === 'json') {
+    try {
+      JSON.parse(block.value);
+    } catch (error) {
+      report(file, block, `JSON block does not parse: ${(error as Error).message}`, RULE);
+    }
+  } else if (block.lang === 'yaml' || block.lang === 'yml') {
+    const error = parseDocument(block.value).errors[0];
+    if (error) report(file, lineIn(block, error.linePos?.[0].line ?? 1), `YAML block does not parse: ${error.message.split('\n')[0]}`, RULE);
+  }
+}
+
+/** Remark plugin: the code-block rule, reported on the page's file. */
+export function remarkCodeBlocks() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    visit(tree, 'code', (block) => checkBlock(file, source, block));
+  };
+}
