@@ -277,6 +277,13 @@ describe('stated results', () => {
     expect(await messages('**Result** (`other_test`): `a` is 3.')).toEqual([expect.stringMatching(/no `tests\/other_test\.yaml` block/)]);
   });
 
+  it('reads the test name from the line SDK 0.9 prints (test case), and states its values', async () => {
+    const run = (a: number) =>
+      `\`\`\`text\nRunning program 'votes' with inputs from test case votes_test\nProgram ran!\nOutputs: {\n    "a": SecretInteger(\n        NadaInt(\n            ${a},\n        ),\n    ),\n}\n\`\`\``;
+    expect(await messages(`${test}\n\n${run(3)}`)).toEqual([expect.stringMatching(/leaves out `b`, `ok`/)]);
+    expect(await messages(`${test}\n\n${run(4)}`)).toEqual([expect.stringMatching(/`a` is stated as 4, but tests\/votes_test\.yaml expects 3/), expect.stringMatching(/leaves out/)]);
+  });
+
   it('rejects the one-line Outputs form', async () => {
     const run = '```text\nRunning program \'votes\' with inputs from test file votes_test\nOutputs: {"a": SecretInteger(NadaInt(3))}\n```';
     expect(await messages(`${test}\n\n${run}`)).toEqual([expect.stringMatching(/one-line `Outputs: \{…\}` is not what `nada run` prints/)]);

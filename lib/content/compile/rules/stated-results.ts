@@ -4,7 +4,8 @@
  * - a result paragraph ``**Result** (`name`): `out` is 40.`` states exactly the
  *   `expected_outputs` of the `tests/<name>.yaml` block on the same page;
  * - a `nada run` output block (a code block with an `Outputs: {` line) uses the multi-line form,
- *   names its test in a `… from test file <name>` line, and shows that test's values.
+ *   names its test in a `… from test case <name>` line (as SDK 0.9 prints it; `test file` is
+ *   accepted too), and shows that test's values.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Code, Paragraph, PhrasingContent, Root } from 'mdast';
@@ -82,9 +83,9 @@ function checkRunOutput(file: VFile, block: Code, tests: TestFiles) {
     );
     return;
   }
-  const test = /from test file ([\w-]+)/.exec(block.value)?.[1];
+  const test = /from test (?:file|case) ([\w-]+)/.exec(block.value)?.[1];
   if (!test) {
-    report(file, place, '`nada run` output block names no test: keep its `Running program … with inputs from test file <name>` line.', 'stated-results');
+    report(file, place, '`nada run` output block names no test: keep its `Running program … with inputs from test case <name>` line.', 'stated-results');
     return;
   }
   const stated = [...block.value.matchAll(/"(\w+)": \w+\(\s*Nada\w+\(\s*(-?\d+|true|false),/g)].map((p): [string, unknown] => [p[1]!, parseYaml(p[2]!)]);
