@@ -281,7 +281,10 @@ describe('stated results', () => {
     const run = (a: number) =>
       `\`\`\`text\nRunning program 'votes' with inputs from test case votes_test\nProgram ran!\nOutputs: {\n    "a": SecretInteger(\n        NadaInt(\n            ${a},\n        ),\n    ),\n}\n\`\`\``;
     expect(await messages(`${test}\n\n${run(3)}`)).toEqual([expect.stringMatching(/leaves out `b`, `ok`/)]);
-    expect(await messages(`${test}\n\n${run(4)}`)).toEqual([expect.stringMatching(/`a` is stated as 4, but tests\/votes_test\.yaml expects 3/), expect.stringMatching(/leaves out/)]);
+    expect(await messages(`${test}\n\n${run(4)}`)).toEqual([
+      expect.stringMatching(/`a` is stated as 4, but tests\/votes_test\.yaml expects 3/),
+      expect.stringMatching(/leaves out/),
+    ]);
   });
 
   it('rejects the one-line Outputs form', async () => {
