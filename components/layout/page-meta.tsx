@@ -1,4 +1,3 @@
-import { siteLastUpdated } from '@/lib/content/git-last-updated';
 import { editUrlFor } from '@/lib/config/site-urls';
 import { siteConfig } from '@/site.config';
 
@@ -31,10 +30,10 @@ export function PageMetaView({ editHref, lastUpdated }: { editHref: string | nul
 }
 
 /**
- * {@link PageMetaView} for a source file: the date comes from the build's single git pass
- * (lib/content/git-last-updated.ts), shared by every page.
+ * {@link PageMetaView} for a source file.
  * @param file - the entry's source path (`content/nilup.mdx`)
+ * @param lastUpdated - its date from the prebuild's one git pass (the compiled model's page chrome)
  */
-export async function PageMeta({ file }: { file: string }) {
-  return <PageMetaView editHref={editUrlFor(file, siteConfig.editUrl)} lastUpdated={await siteLastUpdated.lastUpdated(file)} />;
+export function PageMeta({ file, lastUpdated }: { file: string; lastUpdated: string | undefined }) {
+  return <PageMetaView editHref={editUrlFor(file, siteConfig.editUrl)} lastUpdated={lastUpdated} />;
 }

@@ -8,7 +8,7 @@ import { readCompiledContent, toIndex, type CompiledContent } from './compiled';
 import type { ContentIndex } from './types';
 
 export * from './types';
-export { readCompiledContent, toIndex, compiledDir, type CompiledContent, type CompiledProblem } from './compiled';
+export { readCompiledContent, toIndex, compiledDir, type CompiledContent, type CompiledProblem, type PageChrome, type PageLink } from './compiled';
 
 /** The compiled model of this build, read once per build process. */
 export function getCompiledContent(): CompiledContent {

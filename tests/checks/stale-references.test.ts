@@ -19,7 +19,7 @@ const TOP_FOLDERS = ['app', 'components', 'lib', 'scripts', 'tests', 'content', 
 const PATH = new RegExp(`(?<![\\w./@-])(?:(?:${TOP_FOLDERS.map((f) => f.replace('.', '\\.')).join('|')})/[\\w./\\[\\]@+-]*[\\w\\]/])`, 'g');
 const BARE = /(?<![\w./@-])[a-zA-Z0-9][\w-]*(?:\.[\w-]+)*\.(?:ts|tsx|mjs|cjs|jsonc?|mdx?|ya?ml|css|py|sh)(?![\w/-])/g;
 /** Files the build writes (never tracked) that prose names by their bare name. */
-const GENERATED = new Set(['model.json', 'pages.ts', 'code-colors.css', 'results.json', 'index.md']);
+const GENERATED = new Set(['model.json', 'api.json', 'pages.ts', 'code-colors.css', 'results.json', 'index.md']);
 /** Untracked on purpose: the folder a deployment puts its self-hosted analytics tag in. */
 const UNTRACKED = new Set(['public/js']);
 /** A path segment or file stem that shows a shape rather than names a file (`content/x.mdx`, `a.yaml`). */
