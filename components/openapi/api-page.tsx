@@ -1,22 +1,27 @@
 import type { ApiEntry } from '@/lib/content';
-import { readApiHtml } from '@/lib/content/api-html';
-import { getApiPage } from '@/lib/openapi';
+import { readApiHtml, type ApiHtml } from '@/lib/content/api-html';
+import { getApiPage, type ApiPageData } from '@/lib/openapi';
 import { highlightedCode } from './highlighted-code';
 import { InfoView } from './info-view';
 import { OperationView } from './operation-view';
 
 /**
  * Body of a generated API page (operation or info), rendered inside the shared DocPage chrome, from
- * the committed model and the code the prebuild highlighted (lib/content/api-html.ts).
- * @throws Error when the operation's code is not in the compiled model (run the prebuild)
+ * the committed model and the markup the prebuild made of it (lib/content/api-html.ts).
  */
 export async function ApiPage({ entry }: { entry: ApiEntry }) {
-  const { page, model } = await getApiPage(entry.id);
-  const html = readApiHtml();
+  return <ApiPageView data={await getApiPage(entry.id)} html={readApiHtml()} />;
+}
+
+/**
+ * {@link ApiPage} for a page of a model and its markup.
+ * @throws Error when an operation's code is not in `html` (the prebuild did not run since the models changed)
+ */
+export function ApiPageView({ data: { page, model }, html }: { data: ApiPageData; html: ApiHtml }) {
   const op = page.operation;
   if (!op) return <InfoView model={model} outline={page.outline} descriptions={html.markdown} />;
-  const code = html.code[entry.id];
-  if (!code) throw new Error(`The code of API page ${entry.id} is not in the compiled model: run \`npm run prebuild\`.`);
+  const code = html.code[page.entry.id];
+  if (!code) throw new Error(`The code of API page ${page.entry.id} is not in the compiled model: run \`npm run prebuild\`.`);
   const info = model.pages.find((p) => p.entry.apiKind === 'info');
   const schemeHref = (key: string) => {
     const item = info?.outline.find((i) => i.key === `scheme-${key}`);

@@ -24,7 +24,8 @@ export function Markdown({ source, descriptions, className }: { source: string |
           Fragment,
           jsx,
           jsxs,
-          components: { a: ({ href, node: _node, ...rest }) => <SmartLink href={href ?? ''} {...rest} /> },
+          // A link whose URL the prebuild dropped (an unsafe scheme) keeps its text and goes nowhere.
+          components: { a: ({ href, node: _node, ...rest }) => (href ? <SmartLink href={href} {...rest} /> : <a {...rest} />) },
         },
       )}
     </div>
