@@ -4,7 +4,7 @@
  * 1. The committed API models (openapi/generated/) must exist and match their specs; the fix is
  *    `npm run gen:api` (scripts/gen-api.ts --check --strict: a warning fails the build too).
  * 2. `.generated/code-colors.css`: token colour classes for code blocks (lib/mdx/code-colors.mjs).
- * 3. The content model: every page compiled once (lib/content/compile/, unchanged pages from the
+ * 3. The content model: every page compiled once (lib/compile/, unchanged pages from the
  *    page cache), the sidebars resolved against it with each page's place in them and its
  *    last-updated date (one git pass), the API pages' descriptions and code rendered, the internal
  *    links of content and of the spec descriptions of `openapi/` checked; written to
@@ -26,10 +26,10 @@ import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
 import { toIndex } from '../lib/content';
-import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from '../lib/content/compile';
-import { cachedApiHtml } from '../lib/content/compile/api-html';
-import { placePages } from '../lib/content/compile/chrome';
-import { compilerFingerprint } from '../lib/content/compile/content-cache';
+import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from '../lib/compile';
+import { cachedApiHtml } from '../lib/compile/api-html';
+import { placePages } from '../lib/compile/chrome';
+import { compilerFingerprint } from '../lib/compile/content-cache';
 import { navbarDocIds } from '../lib/content/navigation';
 import { loadApiModels } from '../lib/openapi';
 import { checkLinks } from '../lib/checks/content-check';

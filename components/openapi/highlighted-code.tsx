@@ -6,7 +6,7 @@ import { CodeBlock } from '@/components/mdx/code-block';
 import { Code } from '@/components/mdx/code';
 
 /**
- * A `<pre>` the prebuild highlighted (lib/content/compile/api-html.ts) in the site's code block
+ * A `<pre>` the prebuild highlighted (lib/compile/api-html.ts) in the site's code block
  * chrome (figure.code-block with a copy button), ready to place in a synchronous view.
  */
 export function highlightedCode(pre: Element): ReactElement {

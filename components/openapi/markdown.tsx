@@ -7,7 +7,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 export type Descriptions = ApiHtml['markdown'];
 
 /**
- * A CommonMark description from the spec, as the prebuild rendered it (lib/content/compile/api-html.ts:
+ * A CommonMark description from the spec, as the prebuild rendered it (lib/compile/api-html.ts:
  * no raw HTML, no link with an unsafe scheme). Links go through SmartLink (in-app routing, `rel` on
  * external links).
  * @throws Error when the description is not in `descriptions` (the prebuild did not run since the models changed)

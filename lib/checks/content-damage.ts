@@ -4,7 +4,7 @@
  *   of its container, swallowing the rest of the page into one code block);
  * - images and file links to local targets that do not exist (checked on the MDX tree before
  *   the build, at the MDX line; `/x` resolves in `public/`, `./x` and `x` next to the page).
- * Non-UTF-8 bytes are caught where files are read (lib/content/compile/scan.ts).
+ * Non-UTF-8 bytes are caught where files are read (lib/compile/scan.ts).
  */
 import { MDX_ALLOWED_ELEMENTS } from '../mdx/allow-list';
 import fs from 'node:fs';

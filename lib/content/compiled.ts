@@ -11,7 +11,7 @@
  * - `api.json` — the API pages' descriptions and code, rendered (./api-html.ts);
  * - `pages/*.js` and `pages.ts` — each doc page's compiled module and one static `import()` per
  *   page, keyed by content id, so a route renders exactly what the compile produced.
- * It is written by lib/content/compile/ (build time); this module only reads it.
+ * It is written by lib/compile/ (build time); this module only reads it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The content model, read side: what routes, sidebars, TOC, search, sitemap, llms files and the
  * checks read. It only loads the compiled model that the build-time compiler
- * (lib/content/compile/, run by the prebuild) wrote, so no parser or compiler reaches a route.
+ * (lib/compile/, run by the prebuild) wrote, so no parser or compiler reaches a route.
  */
 import { processMemo } from './process-memo';
 import { readCompiledContent, toIndex, type CompiledContent } from './compiled';

@@ -2,7 +2,7 @@
  * Runtime side of the API pages: reads the committed models (`openapi/generated/*.json`, written by
  * `npm run gen:api`) and hands their pages to the content compile and the API page view. Only fs
  * and JSON here: the parser, validator and highlighter never load in a build worker through this
- * file (the prebuild renders the pages' descriptions and code: lib/content/compile/api-html.ts).
+ * file (the prebuild renders the pages' descriptions and code: lib/compile/api-html.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

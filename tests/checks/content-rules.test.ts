@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocEntry } from '@/lib/content';
-import { buildContentIndex } from '@/lib/content/compile';
+import { buildContentIndex } from '@/lib/compile';
 import { checkContent, formatProblem } from '@/lib/checks/content-check';
 import { checkStatedResults, checkWritingRules } from '@/lib/checks/content-rules';
 import { tempTree, page } from '../helpers';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocEntry } from '@/lib/content';
-import { buildContentIndex } from '@/lib/content/compile';
+import { buildContentIndex } from '@/lib/compile';
 import { analysePython, checkContentReport, formatProblem } from '@/lib/checks/content-check';
 import { scriptBlockNames, SCRIPT_LANGS } from '@/lib/checks/block-names';
 import { compareVersions, labelPins, loadPackageFacts, packageOfModule, satisfies } from '@/lib/checks/package-facts';

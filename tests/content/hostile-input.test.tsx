@@ -9,12 +9,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseDocument } from 'htmlparser2';
-import type { ChildNode, Element as DomElement } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compilePage } from '@/lib/content/compile';
-import { renderApiHtml } from '@/lib/content/compile/api-html';
+import { compilePage } from '@/lib/compile';
+import { renderApiHtml } from '@/lib/compile/api-html';
 import { generateApiModel } from '@/lib/openapi/generate';
 import { docComponent } from '@/components/mdx/doc-module';
 import { mdxComponents } from '@/components/mdx';
@@ -25,14 +24,17 @@ afterAll(() => {
   for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Every element of an HTML fragment, depth first. */
+type DomNode = ReturnType<typeof parseDocument>['children'][number];
+type DomElement = Extract<DomNode, { attribs: unknown }>;
+
+/** Every element of an HTML fragment (`<script>` and `<style>` too), depth first. */
 function elements(html: string): DomElement[] {
   const out: DomElement[] = [];
-  const walk = (nodes: ChildNode[]) => {
+  const walk = (nodes: DomNode[]) => {
     for (const node of nodes) {
-      if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
-        out.push(node as DomElement);
-        walk((node as DomElement).children);
+      if (DomUtils.isTag(node)) {
+        out.push(node);
+        walk(node.children);
       }
     }
   };

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listContentFiles } from '@/lib/content/compile';
-import { placePages } from '@/lib/content/compile/chrome';
-import { parseGitLog, readLastUpdated, runGit, type GitRunner } from '@/lib/content/compile/git-last-updated';
+import { listContentFiles } from '@/lib/compile';
+import { placePages } from '@/lib/compile/chrome';
+import { parseGitLog, readLastUpdated, runGit, type GitRunner } from '@/lib/compile/git-last-updated';
 import { COMPILED_FORMAT, type CompiledContent } from '@/lib/content/compiled';
 import type { ContentEntry } from '@/lib/content';
 

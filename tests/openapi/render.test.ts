@@ -11,7 +11,7 @@ import { OperationView } from '@/components/openapi/operation-view';
 import { SchemaBlock } from '@/components/openapi/schema-tree';
 import { highlightedCode } from '@/components/openapi/highlighted-code';
 import { exampleKey } from '@/lib/content/api-html';
-import { renderApiHtml } from '@/lib/content/compile/api-html';
+import { renderApiHtml } from '@/lib/compile/api-html';
 import type { ApiHtml } from '@/lib/content/api-html';
 import { loadApiEntries } from '@/lib/openapi';
 import { generateApiModel } from '@/lib/openapi/generate';

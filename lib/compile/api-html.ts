@@ -19,10 +19,10 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import type { Element, ElementContent, Root } from 'hast';
-import { CODE_THEMES, SHIKI_OPTIONS, classColorsTransformer, loadCodeColors } from '../../mdx/shiki-config.mjs';
-import { staticCode } from '../../mdx/rehype-static-code.mjs';
-import type { ApiModel, ApiPageModel } from '../../openapi/types';
-import { exampleKey, type ApiHtml, type ApiPageCode } from '../api-html';
+import { CODE_THEMES, SHIKI_OPTIONS, classColorsTransformer, loadCodeColors } from '../mdx/shiki-config.mjs';
+import { staticCode } from '../mdx/rehype-static-code.mjs';
+import type { ApiModel, ApiPageModel } from '../openapi/types';
+import { exampleKey, type ApiHtml, type ApiPageCode } from '../content/api-html';
 
 /** Languages the API pages highlight. */
 const API_CODE_LANGUAGES = ['bash', 'javascript', 'python', 'json', 'text'] as const;

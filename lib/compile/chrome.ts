@@ -4,10 +4,10 @@
  * search section and last-updated date (one git pass over the sources' folders). Routes only read
  * them (lib/content/compiled.ts `PageChrome`).
  */
-import type { CompiledContent } from '../compiled';
-import type { SidebarId, SidebarNode } from '../sidebars';
-import { pagePlaces } from '../navigation';
-import { sectionOf } from '../../search/records';
+import type { CompiledContent } from '../content/compiled';
+import type { SidebarId, SidebarNode } from '../content/sidebars';
+import { pagePlaces } from '../content/navigation';
+import { sectionOf } from '../search/records';
 import { readLastUpdated, sourcePath, type GitRunner } from './git-last-updated';
 
 /**

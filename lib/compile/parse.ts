@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
 import { yamlErrorLine } from './yaml-error-line';
-import { createSlugger } from '../slug';
-import { keyLine } from '../key-line';
-import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../types';
+import { createSlugger } from '../content/slug';
+import { keyLine } from '../content/key-line';
+import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../content/types';
 
 /**
  * The front-matter contract (documented as a table in CONTRIBUTING.md). Strict: an unknown key

@@ -9,12 +9,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { loadApiEntries } from '../../openapi';
-import { docEntryToMarkdown } from '../../markdown/page-markdown';
-import type { SiteConfig } from '../../config/site-config';
-import { API_HTML_FILE, type ApiHtml } from '../api-html';
-import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../compiled';
-import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../types';
+import { loadApiEntries } from '../openapi';
+import { docEntryToMarkdown } from '../markdown/page-markdown';
+import type { SiteConfig } from '../config/site-config';
+import { API_HTML_FILE, type ApiHtml } from '../content/api-html';
+import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
+import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
 import { CONTENT_DIR, duplicateSources, fileToId, listContentFiles, stubEntry } from './scan';
 
