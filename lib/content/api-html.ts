@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent } from 'hast';
 import { compiledDir } from './compiled';
+import { processMemo } from './process-memo';
 
 /** An operation page's code: each sample's and each example's highlighted `<pre>`. */
 export interface ApiPageCode {
@@ -34,19 +35,15 @@ export const exampleKey = (status: string, mediaType: string, index?: number) =>
 /** The file name of the API markup in the compiled model's folder. */
 export const API_HTML_FILE = 'api.json';
 
-let kept: { file: string; mtimeMs: number; html: ApiHtml } | undefined;
-
 /**
- * Reads `api.json` of the compiled model, again only when the prebuild rewrote it (so `npm run dev`
- * sees an edited spec without a restart).
- * @param root - repository root
+ * Reads `api.json` of the compiled model: once per production build process, on every call in
+ * development (so `npm run dev` shows an edited spec).
  * @throws Error naming the file and the command when it is missing
  */
-export function readApiHtml(root: string = process.cwd()): ApiHtml {
-  const name = path.join(compiledDir(), API_HTML_FILE);
-  const file = path.join(root, name);
-  if (!fs.existsSync(file)) throw new Error(`${name} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
-  const { mtimeMs } = fs.statSync(file);
-  if (kept?.file !== file || kept.mtimeMs !== mtimeMs) kept = { file, mtimeMs, html: JSON.parse(fs.readFileSync(file, 'utf8')) as ApiHtml };
-  return kept.html;
+export function readApiHtml(): ApiHtml {
+  return processMemo('api-html', () => {
+    const file = path.join(compiledDir(), API_HTML_FILE);
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiHtml;
+  });
 }

@@ -21,21 +21,8 @@ export function pickSidebar(id: string, sidebars: Record<SidebarId, SidebarNode[
   return CLAIM_ORDER.find(lists) ?? null;
 }
 
-/**
- * What a sidebar's tree yields, computed once per resolved tree: every page asks the same questions
- * of the same sidebars while the site is exported. Keyed by the tree itself, so the sidebars
- * resolved anew in development are never answered from an old tree.
- */
-function perTree<T>(compute: (nodes: SidebarNode[]) => T): (nodes: SidebarNode[]) => T {
-  const cache = new WeakMap<SidebarNode[], T>();
-  return (nodes) => {
-    if (!cache.has(nodes)) cache.set(nodes, compute(nodes));
-    return cache.get(nodes) as T;
-  };
-}
-
 /** The content ids of the pages a sidebar lists. */
-const listedIds = perTree((nodes) => new Set(flattenSidebar(nodes).map((p) => p.id)));
+const listedIds = (nodes: SidebarNode[]) => new Set(flattenSidebar(nodes).map((p) => p.id));
 
 /** Labels (and links, where a category has a page) from the sidebar root down to the page. */
 export function breadcrumbsFor(id: string, nodes: SidebarNode[]): PageLink[] {
@@ -61,7 +48,7 @@ interface SidebarSection {
 }
 
 /** The section of each top-level item of a sidebar, with the ids and internal hrefs below it. */
-const sectionsOf = perTree((nodes): { section: number; ids: Set<string>; hrefs: Set<string> }[] => {
+const sectionsOf = (nodes: SidebarNode[]): { section: number; ids: Set<string>; hrefs: Set<string> }[] => {
   let section = -1;
   return nodes.map((node) => {
     if (node.type === 'title') section += 1;
@@ -78,7 +65,7 @@ const sectionsOf = perTree((nodes): { section: number; ids: Set<string>; hrefs: 
     walk(node);
     return { section, ids, hrefs };
   });
-});
+};
 
 /**
  * The navbar item that holds a page: the navbar doc item whose page is in the same sidebar section
