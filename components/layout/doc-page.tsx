@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CompiledProblem, ContentEntry, PageChrome } from '@/lib/content';
 import type { SidebarNode } from '@/lib/content/sidebars';
 import type { SiteConfig } from '@/lib/config/site-config';
+import { editUrlFor } from '@/lib/config/site-urls';
 import { Sidebar } from './sidebar';
 import { DocsSidebarToggle } from './docs-sidebar-toggle.client';
 import { Breadcrumbs } from './breadcrumbs';
@@ -33,7 +34,7 @@ const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples:
  * `problems` are the page's content problems, which only the development server has (a
  * production build stops at the first): they are listed above the body. Everything else about the
  * page's place comes from the compiled model (`chrome`, `sidebar`): nothing is derived here.
- * @param config - the site configuration (`siteConfig`): footer and feedback settings
+ * @param config - the site configuration (`siteConfig`): footer, feedback and edit-link settings
  */
 export function DocPage({
   entry,
@@ -111,7 +112,7 @@ export function DocPage({
             <div className="markdown" id={DOC_BODY_ID}>
               {children}
             </div>
-            <PageMeta file={entry.file} lastUpdated={chrome.lastUpdated} />
+            <PageMeta editHref={editUrlFor(entry.file, config.editUrl)} lastUpdated={chrome.lastUpdated} />
           </article>
           <Pagination previous={chrome.previous} next={chrome.next} />
           <FeedbackWidget title={entry.title} route={entry.route} config={config} />
