@@ -97,6 +97,8 @@ describe('hostile code blocks in a page', () => {
 
   /** Compiles a page with the content compile and renders the module it writes, as the route does. */
   async function render(source: string): Promise<string> {
+    // Inside the repository, so the module's imports (react/jsx-runtime) resolve.
+    fs.mkdirSync('.generated', { recursive: true });
     const dir = fs.mkdtempSync(path.join(process.cwd(), '.generated', 'hostile-'));
     temporary.push(dir);
     const where = { file: 'content/blocks.mdx', absolutePath: path.join(dir, 'blocks.mdx'), id: 'blocks' };
