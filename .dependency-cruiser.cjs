@@ -6,7 +6,9 @@ const path = require('node:path');
  * Layers point down: content → lib (no React, no imports from components/, app/, scripts/ or
  * tests/) → components → app. scripts/ (build, check and benchmark tools) and tests/ sit beside
  * the layers: they may import lib/ and components/; tests/ may import scripts/ to test them, never
- * the other way round. No cycles anywhere, and every imported package is declared in package.json.
+ * the other way round. Routes never reach the content compiler (lib/compile/), the remark/rehype
+ * plugins or any Markdown, MDX or YAML parser or highlighter: they read the compiled model. No
+ * cycles anywhere, and every imported package is declared in package.json.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -58,11 +60,15 @@ module.exports = {
       name: 'routes-never-reach-the-compiler',
       severity: 'error',
       comment:
-        'Route code (app/, components/) reads the compiled content model through lib/content. The compiler (lib/content/compile/) and its packages (front matter parser, MDX compiler and content plugins) run at build time only and must never reach a route chunk, directly or through another module. Import from lib/content instead.',
+        'Route code (app/, components/) only reads the compiled content model (lib/content: model.json, api.json, the page modules). The compiler (lib/compile/), the remark/rehype plugins (lib/mdx/, but for the allow-list of components) and every Markdown, MDX or YAML parser and highlighter run in the prebuild only and must never reach a route chunk, directly or through another module. Read what you need from the model, or have the prebuild put it there.',
       from: { path: '^(app|components)/' },
       to: {
         reachable: true,
-        path: '^(lib/content/compile/|node_modules/(yaml|@mdx-js/mdx|remark-mdx|remark-frontmatter|remark-directive|@shikijs/rehype)/)',
+        path: [
+          '^lib/compile/',
+          '^lib/mdx/(?!allow-list\\.ts$)',
+          '^node_modules/(@mdx-js/mdx|remark-[^/]+|rehype-[^/]+|micromark[^/]*|mdast-util-from-markdown|mdast-util-mdx[^/]*|gray-matter|yaml|js-yaml|shiki|@shikijs/[^/]+|hast-util-from-html|parse5|unified)/',
+        ],
       },
     },
     {

@@ -33,7 +33,7 @@ const nextConfig = {
   basePath: env.basePath,
   pageExtensions: env.e2eFixture ? ['ts', 'tsx', 'e2e.tsx'] : ['ts', 'tsx'],
   // Pages arrive compiled: the prebuild turns each MDX file into a JavaScript module once
-  // (lib/content/compile/), so Next bundles plain modules and runs no MDX loader.
+  // (lib/compile/), so Next bundles plain modules and runs no MDX loader.
   // The browser-test build compiles its content model (site pages plus fixture pages) into its own
   // folder (lib/content/compiled.ts `compiledDir`); its routes load that model's page loaders.
   ...(env.e2eFixture ? { turbopack: { resolveAlias: { '@/.generated/content/pages': `./${FIXTURE_COMPILED_DIR}/pages.ts` } } } : {}),

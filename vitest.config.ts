@@ -15,7 +15,6 @@ export const ISOLATED_TEST_FILES = [
   'tests/chrome/integrations.test.tsx',
   'tests/chrome/navbar.test.tsx',
   'tests/chrome/states.test.tsx',
-  'tests/git/site-last-updated.test.ts',
   'tests/layout/page-actions.test.tsx',
   'tests/layout/sidebar.test.tsx',
   'tests/search/recent.test.ts',

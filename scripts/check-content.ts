@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContentError, getContentIndex, type ContentIndex } from '../lib/content';
-import { buildContentIndex, openFileCache } from '../lib/content/compile';
+import { buildContentIndex, openFileCache } from '../lib/compile';
 import { checkContentReport, formatAnnotation, formatProblem } from '../lib/checks/content-check';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { compiled: { type: 'boolean', default: false } } });

@@ -3,7 +3,8 @@
  * banner on the affected page), starts `next dev`, and follows the file system while it runs:
  * a page added, renamed, edited or deleted under `content/` recompiles the model (unchanged pages
  * come from the page cache); a spec added or edited under `openapi/` regenerates its API model
- * (`npm run gen:api`) first. Sidebars and other TypeScript sources are reloaded by Next itself.
+ * (`npm run gen:api`) first; an edit of the sidebars (lib/content/sidebars.ts) recompiles the model,
+ * which holds them resolved. Other TypeScript sources are reloaded by Next itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,10 @@ const recompile = () => {
   }, 150);
 };
 fs.watch('content', { recursive: true }, recompile);
+// The folder, not the file: an editor that saves by replacing the file would end a watch on it.
+fs.watch('lib/content', (_event, file) => {
+  if (file && String(file) === 'sidebars.ts') recompile();
+});
 fs.watch('openapi', { recursive: true }, (_event, file) => {
   // The generated models are this watcher's own output.
   if (file && String(file).split(path.sep)[0] === 'generated') return;

@@ -1,12 +1,12 @@
 /**
- * `npm run lint:mdx [-- files…]`: the problems of the content compile (lib/content/compile/) —
+ * `npm run lint:mdx [-- files…]`: the problems of the content compile (lib/compile/) —
  * components outside the allow-list, MDX syntax, front matter, unclosed code fences, missing local
  * images and files, unsafe link schemes, oversized pages — for every page or the given files, as
  * `file:line:col: message`. It runs the build's own compile with its page cache, so unchanged
  * pages cost nothing; exits 1 on any error.
  */
 import path from 'node:path';
-import { CONTENT_DIR, compileContent, openFileCache } from '../lib/content/compile';
+import { CONTENT_DIR, compileContent, openFileCache } from '../lib/compile';
 import { formatProblem } from '../lib/checks/problem';
 
 const only = new Set(process.argv.slice(2).map((f) => path.relative(process.cwd(), path.resolve(f)).split(path.sep).join('/')));

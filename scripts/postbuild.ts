@@ -29,7 +29,12 @@ const compiled = getCompiledContent();
 try {
   const skipped = dropPublicLitter(path.resolve('public'), outDir);
   if (skipped.length) console.log(`postbuild: not exported from public/ (dotfiles and editor litter): ${skipped.join(', ')}`);
-  const readers = await writeReaderFiles(outDir, { index: toIndex(compiled.entries), markdown: compiled.markdown, site: siteConfig });
+  const readers = await writeReaderFiles(outDir, {
+    index: toIndex(compiled.entries),
+    markdown: compiled.markdown,
+    sidebars: compiled.sidebars,
+    site: siteConfig,
+  });
   console.log(`postbuild: Markdown for ${readers.pages} pages, llms.txt and llms-full.txt in ${readers.ms} ms`);
   if (siteConfig.search.algolia) console.log('postbuild: search by Algolia (no local index)');
   else {

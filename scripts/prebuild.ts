@@ -4,9 +4,11 @@
  * 1. The committed API models (openapi/generated/) must exist and match their specs; the fix is
  *    `npm run gen:api` (scripts/gen-api.ts --check --strict: a warning fails the build too).
  * 2. `.generated/code-colors.css`: token colour classes for code blocks (lib/mdx/code-colors.mjs).
- * 3. The content model: every page compiled once (lib/content/compile/, unchanged pages from the
- *    page cache), the sidebars resolved against it, the internal links of content and of the spec
- *    descriptions of `openapi/` checked; written to `.generated/content/` with each page's module.
+ * 3. The content model: every page compiled once (lib/compile/, unchanged pages from the
+ *    page cache), the sidebars resolved against it with each page's place in them and its
+ *    last-updated date (one git pass), the API pages' descriptions and code rendered, the internal
+ *    links of content and of the spec descriptions of `openapi/` checked; written to
+ *    `.generated/content/` with each page's module.
  *    All problems of all files are printed at once, as `file:line:col: severity: message`.
  *    Every page must be in exactly one sidebar or set `sidebar: false`.
  *
@@ -24,12 +26,25 @@ import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
 import { toIndex } from '../lib/content';
-import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from '../lib/content/compile';
+import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from '../lib/compile';
+import { cachedApiHtml } from '../lib/compile/api-html';
+import { placePages } from '../lib/compile/chrome';
+import { compilerFingerprint } from '../lib/compile/content-cache';
+import { navbarDocIds } from '../lib/content/navigation';
+import { loadApiModels } from '../lib/openapi';
 import { checkLinks } from '../lib/checks/content-check';
 import { formatProblem } from '../lib/checks/problem';
 import { checkSpecLinks } from '../lib/checks/spec-links';
-import { placementProblems, resolveAllSidebars, SidebarError } from '../lib/content/sidebars';
+import type { SidebarError } from '../lib/content/sidebars';
 import { siteConfig } from '../site.config';
+
+/**
+ * lib/content/sidebars.ts as it is on disk now: in development a fresh instance of the module on
+ * every call, so `npm run dev` follows edits of the sidebars.
+ */
+async function loadSidebars(dev: boolean): Promise<typeof import('../lib/content/sidebars')> {
+  return dev ? import(`../lib/content/sidebars.ts?at=${Date.now()}`) : import('../lib/content/sidebars');
+}
 
 /** The line of lib/content/sidebars.ts that names a doc id, for a sidebar error. */
 function sidebarLine(id: string | undefined): number | undefined {
@@ -63,13 +78,16 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   const { compiled } = result;
   const index = toIndex(compiled.entries);
   const problems = compiled.problems;
+  const { resolveAllSidebars, placementProblems } = await loadSidebars(dev);
   try {
     const sidebars = resolveAllSidebars(index);
     // Every page in exactly one sidebar, or standing alone (`sidebar: false`).
     problems.push(...placementProblems(index, sidebars));
+    await placePages(compiled, sidebars, navbarDocIds(siteConfig.navbar.items));
   } catch (error) {
-    if (!(error instanceof SidebarError)) throw error;
-    problems.push({ file: 'lib/content/sidebars.ts', line: sidebarLine(error.docId), severity: 'error', message: error.message });
+    // A fresh module instance has its own SidebarError class: match by name.
+    if (!(error instanceof Error) || error.name !== 'SidebarError') throw error;
+    problems.push({ file: 'lib/content/sidebars.ts', line: sidebarLine((error as SidebarError).docId), severity: 'error', message: error.message });
   }
   const failedRoutes = new Set(compiled.entries.filter((e) => problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
   problems.push(...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index));
@@ -83,6 +101,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     console.error(`prebuild: ${errors.length} error(s) in ${new Set(errors.map((e) => e.file)).size} file(s); fix them (each line above says how).`);
     return 1;
   }
+  result.apiHtml = await cachedApiHtml(loadApiModels(), path.join(root, '.generated', 'cache', 'api'), compilerFingerprint(root));
   writeCompiledContent(root, result);
   console.log(
     `prebuild: ${compiled.entries.length} pages (${pages} doc pages: ${compiles} compiled, ${pages - compiles} from the page cache) in ${took}${problems.length ? `, ${problems.length} problem(s)` : ''}.`,

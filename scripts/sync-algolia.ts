@@ -4,8 +4,7 @@
  * `--dry-run` builds the records and prints a summary without any network call. Never run by the
  * build. Exits non-zero on failure.
  */
-import { getContentIndex } from '../lib/content';
-import { getSidebars } from '../lib/content/navigation';
+import { getCompiledContent } from '../lib/content';
 import { siteConfig } from '../site.config';
 import { algoliaAdminConfig } from '../lib/config/env';
 import { buildSearchRecords } from '../lib/search/records';
@@ -13,10 +12,10 @@ import { syncAlgolia } from '../lib/search/algolia-sync';
 
 async function main() {
   const dryRun = process.argv.includes('--dry-run');
-  const [index, sidebars] = await Promise.all([getContentIndex(), getSidebars()]);
-  const records = buildSearchRecords(index.entries, sidebars, { urlPrefix: `${siteConfig.url}${siteConfig.basePath}` });
+  const { entries, sidebars } = getCompiledContent();
+  const records = buildSearchRecords(entries, sidebars, { urlPrefix: `${siteConfig.url}${siteConfig.basePath}` });
   if (dryRun) {
-    console.log(`${records.length} records from ${index.entries.length} pages (dry run, nothing sent). First record:`);
+    console.log(`${records.length} records from ${entries.length} pages (dry run, nothing sent). First record:`);
     console.log(JSON.stringify(records[0], null, 2));
     return;
   }

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getContentIndex, getCompiledContent, type ContentEntry } from '@/lib/content';
-import { getSidebars, navbarDocIds, navigationFor } from '@/lib/content/navigation';
-import { sectionOf } from '@/lib/search/records';
+import { getContentIndex, getCompiledContent, type ContentEntry, type PageChrome } from '@/lib/content';
 import { siteConfig } from '@/site.config';
 import { readEnv } from '@/lib/config/env';
 import { DocPage } from '@/components/layout/doc-page';
@@ -41,27 +39,31 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   };
 }
 
+/** The chrome of a page the prebuild could not place (development, while the sidebars have an error). */
+const UNPLACED: PageChrome = { sidebarId: null, navbarOwner: null, breadcrumbs: [], previous: null, next: null, section: '' };
+
 export default async function Page({ params }: { params: Promise<Params> }) {
   const id = (await params).slug.join('/');
   const entry = await entryOr404(id);
-  const [navigation, sidebars] = await Promise.all([navigationFor(id, navbarDocIds(siteConfig.navbar.items)), getSidebars()]);
-  const section = sectionOf(id, sidebars);
+  const model = getCompiledContent();
+  const chrome = model.chrome[id] ?? UNPLACED;
+  const sidebar = (chrome.sidebarId && model.sidebars[chrome.sidebarId]) || [];
   // Only the development server shows content problems: a production build fails on errors, and its
   // warnings (a large page) are for the log, not for readers.
-  const problems = readEnv().production ? [] : getCompiledContent().problems.filter((p) => p.file === entry.file);
+  const problems = readEnv().production ? [] : model.problems.filter((p) => p.file === entry.file);
   if (entry.kind === 'api') {
     return (
-      <DocPage entry={entry} navigation={navigation} config={siteConfig} section={section}>
+      <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig}>
         <ApiPage entry={entry} />
       </DocPage>
     );
   }
   const loader = pageModules[id];
   // A page that does not compile has no module: development shows its problems instead.
-  if (!loader && problems.length) return <DocPage entry={entry} navigation={navigation} config={siteConfig} problems={problems} />;
+  if (!loader && problems.length) return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
   const Content = docComponent(await loader?.(), entry.file);
   return (
-    <DocPage entry={entry} navigation={navigation} config={siteConfig} section={section} problems={problems}>
+    <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems}>
       <Content components={mdxComponents} />
     </DocPage>
   );

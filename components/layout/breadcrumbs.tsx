@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link.client';
-import type { PageLink } from '@/lib/content/navigation';
+import type { PageLink } from '@/lib/content';
 
 /** Home › category › … › page. A category without a page shows as plain text. */
 export function Breadcrumbs({ items }: { items: PageLink[] }) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CompiledProblem, ContentEntry } from '@/lib/content';
-import type { PageNavigation } from '@/lib/content/navigation';
+import type { CompiledProblem, ContentEntry, PageChrome } from '@/lib/content';
+import type { SidebarNode } from '@/lib/content/sidebars';
 import type { SiteConfig } from '@/lib/config/site-config';
+import { editUrlFor } from '@/lib/config/site-urls';
 import { Sidebar } from './sidebar';
 import { DocsSidebarToggle } from './docs-sidebar-toggle.client';
 import { Breadcrumbs } from './breadcrumbs';
@@ -29,21 +30,23 @@ const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples:
  * `data-*` attributes give the index the page's top section (shown above results), its front-matter
  * description and keywords (searched as weighted metadata, lib/search/pagefind-backend.ts).
  * `problems` are the page's content problems, which only the development server has (a
- * production build stops at the first): they are listed above the body.
- * @param config - the site configuration (`siteConfig`): footer and feedback settings
+ * production build stops at the first): they are listed above the body. Everything else about the
+ * page's place comes from the compiled model (`chrome`, `sidebar`): nothing is derived here.
+ * @param config - the site configuration (`siteConfig`): footer, feedback and edit-link settings
  */
 export function DocPage({
   entry,
-  navigation,
+  chrome,
+  sidebar,
   config,
   problems = [],
-  section,
   children,
 }: {
   entry: ContentEntry;
-  /** The page's top section (Learn, nilVM, API…): search results show it above the page title. */
-  section?: string;
-  navigation: PageNavigation;
+  /** The page's sidebar, breadcrumbs, previous/next, navbar owner, search section and last-updated date. */
+  chrome: PageChrome;
+  /** The resolved sidebar `chrome.sidebarId` names (empty without one). */
+  sidebar: SidebarNode[];
   config: SiteConfig;
   problems?: CompiledProblem[];
   children?: ReactNode;
@@ -59,13 +62,13 @@ export function DocPage({
           rel=expect), so the navbar and the page header are complete in the first paint. */}
       <link rel="expect" href={`#${DOC_BODY_ID}`} blocking="render" />
       <div
-        className={`doc-layout${navigation.sidebarId ? ' has-sidebar' : ''}${toc.length ? ' has-toc' : ''}`}
-        {...{ [NAVBAR_OWNER_ATTRIBUTE]: navigation.navbarOwner ?? undefined }}
+        className={`doc-layout${chrome.sidebarId ? ' has-sidebar' : ''}${toc.length ? ' has-toc' : ''}`}
+        {...{ [NAVBAR_OWNER_ATTRIBUTE]: chrome.navbarOwner ?? undefined }}
         data-standalone={entry.standalone ? 'true' : undefined}
       >
-        {navigation.sidebarId ? (
+        {chrome.sidebarId ? (
           <aside id={DOC_SIDEBAR_ID} className="doc-sidebar">
-            <Sidebar nodes={navigation.sidebar} activeId={entry.id} label={SIDEBAR_LABELS[navigation.sidebarId]} />
+            <Sidebar nodes={sidebar} activeId={entry.id} label={SIDEBAR_LABELS[chrome.sidebarId]} />
             <DocsSidebarToggle />
             {/* Brings the current item into view before the first paint (the same rule as
                 followCurrentItem in sidebar-follow.client.tsx, which takes over after hydration). */}
@@ -78,11 +81,11 @@ export function DocPage({
             className="doc-article"
             data-pagefind-body=""
             data-pagefind-meta="section[data-section], description[data-description], keywords[data-keywords]"
-            data-section={section}
+            data-section={chrome.section || undefined}
             data-description={entry.description || undefined}
             data-keywords={entry.keywords.length ? entry.keywords.join(KEYWORD_SEPARATOR) : undefined}
           >
-            <Breadcrumbs items={navigation.breadcrumbs} />
+            <Breadcrumbs items={chrome.breadcrumbs} />
             <header className="doc-header">
               <h1>{entry.title}</h1>
               <PageActions route={entry.route} />
@@ -107,9 +110,9 @@ export function DocPage({
             <div className="markdown" id={DOC_BODY_ID}>
               {children}
             </div>
-            <PageMeta file={entry.file} />
+            <PageMeta editHref={editUrlFor(entry.file, config.editUrl)} lastUpdated={chrome.lastUpdated} />
           </article>
-          <Pagination previous={navigation.previous} next={navigation.next} />
+          <Pagination previous={chrome.previous} next={chrome.next} />
           <FeedbackWidget title={entry.title} route={entry.route} config={config} />
         </main>
         {toc.length ? (

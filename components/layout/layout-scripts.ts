@@ -25,7 +25,7 @@ export const THEME_OPTIONS = {
  * The argument list next-themes (0.4) passes to its pre-paint script for {@link THEME_OPTIONS}:
  * attribute, storage key, default theme, forced theme, themes, value map, enableSystem,
  * enableColorScheme. The script is next-themes' own function as the bundler minified it, so its
- * text is only known after the build; its arguments are known here, and tests/layout/site-scripts
+ * text is only known after the build; its arguments are known here, and tests/layout/site-scripts.test.tsx
  * checks them against what next-themes renders.
  */
 export function themeScriptArguments(): string {

@@ -1,7 +1,3 @@
-import { siteLastUpdated } from '@/lib/content/git-last-updated';
-import { editUrlFor } from '@/lib/config/site-urls';
-import { siteConfig } from '@/site.config';
-
 /** `2025-02-03T10:00:00+01:00` → `Feb 3, 2025` (the UTC calendar day, so every build agrees). */
 export function formatLastUpdated(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
@@ -10,9 +6,10 @@ export function formatLastUpdated(iso: string): string {
 /**
  * "Edit this page" and "Last updated on …" under a page. Each part is left out when unknown: no
  * edit link without a configured base URL (siteConfig.editUrl, env EDIT_URL_BASE), no date
- * outside git or in a shallow clone. Renders nothing when both are missing.
+ * outside git or in a shallow clone (the compiled model's page chrome has none). Renders nothing
+ * when both are missing.
  */
-export function PageMetaView({ editHref, lastUpdated }: { editHref: string | null; lastUpdated: string | undefined }) {
+export function PageMeta({ editHref, lastUpdated }: { editHref: string | null; lastUpdated: string | undefined }) {
   if (!editHref && !lastUpdated) return null;
   return (
     <div className="page-meta" data-pagefind-ignore="all">
@@ -28,13 +25,4 @@ export function PageMetaView({ editHref, lastUpdated }: { editHref: string | nul
       ) : null}
     </div>
   );
-}
-
-/**
- * {@link PageMetaView} for a source file: the date comes from the build's single git pass
- * (lib/content/git-last-updated.ts), shared by every page.
- * @param file - the entry's source path (`content/nilup.mdx`)
- */
-export async function PageMeta({ file }: { file: string }) {
-  return <PageMetaView editHref={editUrlFor(file, siteConfig.editUrl)} lastUpdated={await siteLastUpdated.lastUpdated(file)} />;
 }

@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/ui/app-link.client';
-import type { PageLink } from '@/lib/content/navigation';
+import type { PageLink } from '@/lib/content';
 
 /** Previous / next page links in sidebar order. */
 export function Pagination({ previous, next }: { previous: PageLink | null; next: PageLink | null }) {

@@ -6,6 +6,6 @@ import type { ComponentProps } from 'react';
  * inner HTML so React neither ships nor hydrates an element per token.
  */
 export function Code({ 'data-html': html, ...props }: ComponentProps<'code'> & { 'data-html'?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our highlighter's build-time output for our own pages (escaped text, class names), never a reader's input.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our highlighter's build-time output (escaped text, class names); hostile code stays text (tests/content/hostile-input.test.tsx).
   return html === undefined ? <code {...props} /> : <code {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,39 +1,40 @@
-import type { ReactElement } from 'react';
 import type { ApiEntry } from '@/lib/content';
-import { getApiPage } from '@/lib/openapi';
-import type { ExampleValue } from '@/lib/openapi/types';
-import { exampleText, renderHighlightedCode } from './highlighted-code';
+import { readApiHtml, type ApiHtml } from '@/lib/content/api-html';
+import { getApiPage, type ApiPageData } from '@/lib/openapi';
+import { highlightedCode } from './highlighted-code';
 import { InfoView } from './info-view';
-import { exampleKey, OperationView } from './operation-view';
+import { OperationView } from './operation-view';
 
 /**
- * Body of a generated API page (operation or info), rendered inside the shared DocPage chrome.
- * Async only to read the committed model and highlight the code at build time; the views below it
- * are synchronous server components.
+ * Body of a generated API page (operation or info), rendered inside the shared DocPage chrome, from
+ * the committed model and the markup the prebuild made of it (lib/content/api-html.ts).
  */
 export async function ApiPage({ entry }: { entry: ApiEntry }) {
-  const { page, model } = await getApiPage(entry.id);
-  const op = page.operation;
-  if (!op) return <InfoView model={model} outline={page.outline} />;
+  return <ApiPageView data={await getApiPage(entry.id)} html={readApiHtml()} />;
+}
 
-  const samples = await Promise.all(op.samples.map((s) => renderHighlightedCode(s.code, s.syntax)));
-  const examples = new Map<string, ReactElement>();
-  const highlight = async (value: ExampleValue['value'], mediaType: string) => {
-    const { code, lang } = exampleText(value, mediaType);
-    return renderHighlightedCode(code, lang);
-  };
-  const media = [
-    ...op.responses.flatMap((r) => r.content.map((c) => [r.status, c] as const)),
-    ...(op.requestBody?.content.map((c) => ['request', c] as const) ?? []),
-  ];
-  for (const [owner, c] of media) {
-    if (c.example && owner !== 'request') examples.set(exampleKey(owner, c.mediaType), await highlight(c.example.value, c.mediaType));
-    for (const [i, named] of (c.examples ?? []).entries()) examples.set(exampleKey(owner, c.mediaType, i), await highlight(named.value, c.mediaType));
-  }
+/**
+ * {@link ApiPage} for a page of a model and its markup.
+ * @throws Error when an operation's code is not in `html` (the prebuild did not run since the models changed)
+ */
+export function ApiPageView({ data: { page, model }, html }: { data: ApiPageData; html: ApiHtml }) {
+  const op = page.operation;
+  if (!op) return <InfoView model={model} outline={page.outline} descriptions={html.markdown} />;
+  const code = html.code[page.entry.id];
+  if (!code) throw new Error(`The code of API page ${page.entry.id} is not in the compiled model: run \`npm run prebuild\`.`);
   const info = model.pages.find((p) => p.entry.apiKind === 'info');
   const schemeHref = (key: string) => {
     const item = info?.outline.find((i) => i.key === `scheme-${key}`);
     return info && item ? `${info.entry.route}#${item.id}` : undefined;
   };
-  return <OperationView operation={op} outline={page.outline} model={model} code={{ samples, examples }} schemeHref={schemeHref} />;
+  return (
+    <OperationView
+      operation={op}
+      outline={page.outline}
+      model={model}
+      code={{ samples: code.samples.map(highlightedCode), examples: new Map(Object.entries(code.examples).map(([key, pre]) => [key, highlightedCode(pre)])) }}
+      descriptions={html.markdown}
+      schemeHref={schemeHref}
+    />
+  );
 }

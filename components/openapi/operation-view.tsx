@@ -5,14 +5,15 @@ import { Tabs, TabItem } from '@/components/mdx/tabs';
 import type { SchemaTable } from '@/lib/openapi/schema-format';
 import type { ApiModel, MediaTypeModel, OperationModel, OutlineItem, ServerModel } from '@/lib/openapi/types';
 import { tryItOperation } from '@/lib/openapi/try-it';
-import { Markdown } from './markdown';
+import { exampleKey } from '@/lib/content/api-html';
+import { Markdown, type Descriptions } from './markdown';
 import { ParametersTable } from './parameters-table';
 import { SchemaBlock } from './schema-tree';
 import { SectionHeading } from './section-heading';
 import { SecuritySummary } from './security-summary';
 import { TryItLauncher } from './try-it-launcher.client';
 
-/** Highlighted code, prepared by the async page before this synchronous view renders. */
+/** Highlighted code, from the compiled model (the prebuild highlighted it). */
 export interface OperationCode {
   /** One per `operation.samples` entry, same order. */
   samples: ReactElement[];
@@ -23,9 +24,6 @@ export interface OperationCode {
    */
   examples: Map<string, ReactElement>;
 }
-
-/** The key of an example in {@link OperationCode.examples}; `index` picks one of several named examples. */
-export const exampleKey = (status: string, mediaType: string, index?: number) => `${status} ${mediaType}${index === undefined ? '' : `#${index}`}`;
 
 /** A selector over a media type's named examples (server-rendered tabs), or `null` when it has fewer than two. */
 function ExampleSelector({ media, owner, code }: { media: MediaTypeModel; owner: string; code: OperationCode }) {
@@ -87,12 +85,15 @@ export function OperationView({
   outline,
   model,
   code,
+  descriptions,
   schemeHref,
 }: {
   operation: OperationModel;
   outline: OutlineItem[];
   model: Pick<ApiModel, 'schemas' | 'document'>;
   code: OperationCode;
+  /** The descriptions the prebuild rendered (lib/content/api-html.ts). */
+  descriptions: Descriptions;
   /** Link to a security scheme's description (on the spec's info page). */
   schemeHref: (key: string) => string | undefined;
 }) {
@@ -107,7 +108,7 @@ export function OperationView({
           <p>This operation is deprecated and may be removed.</p>
         </Admonition>
       ) : null}
-      <Markdown source={op.description ?? op.summary} className="api-description" />
+      <Markdown descriptions={descriptions} source={op.description ?? op.summary} className="api-description" />
 
       <SectionHeading item={heading('endpoint')} />
       <p className="api-endpoint">
@@ -145,7 +146,7 @@ export function OperationView({
       {op.parameters.length ? (
         <>
           <SectionHeading item={heading('parameters')} />
-          <ParametersTable parameters={op.parameters} schemas={schemas} />
+          <ParametersTable parameters={op.parameters} schemas={schemas} descriptions={descriptions} />
         </>
       ) : null}
 
@@ -160,10 +161,10 @@ export function OperationView({
               </code>
             ))}
           </p>
-          <Markdown source={op.requestBody.description} />
+          <Markdown descriptions={descriptions} source={op.requestBody.description} />
           {op.requestBody.content.map((c) => (
             <div key={c.mediaType}>
-              {c.schema ? <SchemaBlock node={c.schema} schemas={schemas} /> : null}
+              {c.schema ? <SchemaBlock node={c.schema} schemas={schemas} descriptions={descriptions} /> : null}
               <ExampleSelector media={c} owner="request" code={code} />
             </div>
           ))}
@@ -185,7 +186,7 @@ export function OperationView({
       {op.responses.map((r) => (
         <section key={r.status} className="api-response" aria-labelledby={heading(`response-${r.status}`)?.id}>
           <SectionHeading item={heading(`response-${r.status}`)} />
-          <Markdown source={r.description} />
+          <Markdown descriptions={descriptions} source={r.description} />
           {r.headers.length ? (
             <>
               <p className="api-schema-note">Headers:</p>
@@ -197,8 +198,8 @@ export function OperationView({
                       {h.required ? <span className="api-prop-required">required</span> : null}
                     </div>
                     <div className="api-prop-body">
-                      <Markdown source={h.description} />
-                      {h.schema ? <SchemaBlock node={h.schema} schemas={schemas} /> : null}
+                      <Markdown descriptions={descriptions} source={h.description} />
+                      {h.schema ? <SchemaBlock node={h.schema} schemas={schemas} descriptions={descriptions} /> : null}
                     </div>
                   </li>
                 ))}
@@ -211,7 +212,7 @@ export function OperationView({
                 <p className="api-body-meta">
                   <code className="api-media-type">{c.mediaType}</code>
                 </p>
-                {c.schema ? <SchemaBlock node={c.schema} schemas={schemas} /> : null}
+                {c.schema ? <SchemaBlock node={c.schema} schemas={schemas} descriptions={descriptions} /> : null}
                 {c.examples && c.examples.length > 1 ? (
                   <ExampleSelector media={c} owner={r.status} code={code} />
                 ) : code.examples.get(exampleKey(r.status, c.mediaType)) ? (

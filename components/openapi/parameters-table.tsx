@@ -1,9 +1,9 @@
 import { constraintTexts, resolveSchema, typeLabel, valueTexts, type SchemaTable } from '@/lib/openapi/schema-format';
 import type { ParameterModel } from '@/lib/openapi/types';
-import { Markdown } from './markdown';
+import { Markdown, type Descriptions } from './markdown';
 
 /** Path, query, header and cookie parameters as a table: name, in, type, required, constraints, description. */
-export function ParametersTable({ parameters, schemas }: { parameters: ParameterModel[]; schemas: SchemaTable }) {
+export function ParametersTable({ parameters, schemas, descriptions }: { parameters: ParameterModel[]; schemas: SchemaTable; descriptions: Descriptions }) {
   return (
     <table className="api-params">
       <thead>
@@ -46,7 +46,7 @@ export function ParametersTable({ parameters, schemas }: { parameters: Parameter
                   : '—'}
               </td>
               <td>
-                <Markdown source={p.description ?? schema?.description} />
+                <Markdown descriptions={descriptions} source={p.description ?? schema?.description} />
                 {p.example !== undefined ? (
                   <p className="api-schema-fact">
                     Example: <code>{typeof p.example === 'string' ? p.example : JSON.stringify(p.example)}</code>

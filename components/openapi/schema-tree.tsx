@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tabs, TabItem } from '@/components/mdx/tabs';
 import { constraintTexts, resolveSchema, typeLabel, valueTexts, type SchemaTable } from '@/lib/openapi/schema-format';
 import type { SchemaNode } from '@/lib/openapi/types';
-import { Markdown } from './markdown';
+import { Markdown, type Descriptions } from './markdown';
 
 /** Deepest level the tree renders; deeper schemas show their type only. */
 const MAX_DEPTH = 12;
@@ -10,6 +10,8 @@ const MAX_DEPTH = 12;
 interface TreeProps {
   node: SchemaNode;
   schemas: SchemaTable;
+  /** The descriptions the prebuild rendered (lib/content/api-html.ts). */
+  descriptions: Descriptions;
   depth: number;
   /** Named schemas being expanded on the way here (a recursion stops at a repeat). */
   ancestry: string[];
@@ -33,7 +35,7 @@ function joinNodes(nodes: ReactNode[], separator: string): ReactNode[] {
 }
 
 /** Description, allowed values, limits, default and example of one schema. */
-function SchemaFacts({ node }: { node: SchemaNode }) {
+function SchemaFacts({ node, descriptions }: { node: SchemaNode; descriptions: Descriptions }) {
   const values = valueTexts(node);
   const limits = constraintTexts(node);
   const flags = [node.readOnly && 'read-only', node.writeOnly && 'write-only', node.deprecated && 'deprecated'].filter(Boolean) as string[];
@@ -41,7 +43,7 @@ function SchemaFacts({ node }: { node: SchemaNode }) {
   return (
     <>
       {node.title && !node.description ? <p className="api-schema-title">{node.title}</p> : null}
-      <Markdown source={node.description} />
+      <Markdown descriptions={descriptions} source={node.description} />
       {flags.length ? (
         <p className="api-schema-flags">
           {flags.map((f) => (
@@ -83,7 +85,7 @@ function variantLabels(options: SchemaNode[], schemas: SchemaTable): string[] {
 }
 
 /** What sits below a schema: its properties, extra properties, array items, variants. */
-function SchemaChildren({ node, schemas, depth, ancestry }: TreeProps) {
+function SchemaChildren({ node, schemas, descriptions, depth, ancestry }: TreeProps) {
   if (depth > MAX_DEPTH) return null;
   const s = resolveSchema(node, schemas);
   const path = node.ref ? [...ancestry, node.ref] : ancestry;
@@ -92,7 +94,16 @@ function SchemaChildren({ node, schemas, depth, ancestry }: TreeProps) {
     parts.push(
       <ul key="props" className="api-schema-props">
         {s.properties.map((p) => (
-          <PropertyRow key={p.name} name={p.name} required={p.required} node={p.schema} schemas={schemas} depth={depth} ancestry={path} />
+          <PropertyRow
+            key={p.name}
+            name={p.name}
+            required={p.required}
+            node={p.schema}
+            schemas={schemas}
+            descriptions={descriptions}
+            depth={depth}
+            ancestry={path}
+          />
         ))}
       </ul>,
     );
@@ -106,7 +117,15 @@ function SchemaChildren({ node, schemas, depth, ancestry }: TreeProps) {
   } else if (typeof s.additionalProperties === 'object') {
     parts.push(
       <ul key="extra" className="api-schema-props">
-        <PropertyRow name="[key: string]" required={false} node={s.additionalProperties} schemas={schemas} depth={depth} ancestry={path} />
+        <PropertyRow
+          name="[key: string]"
+          required={false}
+          node={s.additionalProperties}
+          schemas={schemas}
+          descriptions={descriptions}
+          depth={depth}
+          ancestry={path}
+        />
       </ul>,
     );
   }
@@ -114,7 +133,7 @@ function SchemaChildren({ node, schemas, depth, ancestry }: TreeProps) {
     parts.push(
       <ul key="tuple" className="api-schema-props">
         {s.prefixItems.map((item, i) => (
-          <PropertyRow key={i} name={`[${i}]`} required node={item} schemas={schemas} depth={depth} ancestry={path} />
+          <PropertyRow key={i} name={`[${i}]`} required node={item} schemas={schemas} descriptions={descriptions} depth={depth} ancestry={path} />
         ))}
       </ul>,
     );
@@ -125,8 +144,8 @@ function SchemaChildren({ node, schemas, depth, ancestry }: TreeProps) {
       parts.push(
         <div key="items" className="api-schema-items">
           <p className="api-schema-note">Each item{s.items.ref ? <> is a {inline(items.name ?? '')}</> : null}:</p>
-          {items.description && s.items.ref ? <Markdown source={items.description} /> : null}
-          <SchemaChildren node={s.items} schemas={schemas} depth={depth + 1} ancestry={path} />
+          {items.description && s.items.ref ? <Markdown descriptions={descriptions} source={items.description} /> : null}
+          <SchemaChildren node={s.items} schemas={schemas} descriptions={descriptions} depth={depth + 1} ancestry={path} />
         </div>,
       );
     }
@@ -142,7 +161,7 @@ function SchemaChildren({ node, schemas, depth, ancestry }: TreeProps) {
         <Tabs>
           {s.variants.options.map((option, i) => (
             <TabItem key={labels[i]} value={`${i}`} label={labels[i]}>
-              <SchemaBlock node={option} schemas={schemas} depth={depth + 1} ancestry={path} />
+              <SchemaBlock node={option} schemas={schemas} descriptions={descriptions} depth={depth + 1} ancestry={path} />
             </TabItem>
           ))}
         </Tabs>
@@ -177,7 +196,7 @@ function RecursionNote({ name }: { name: string }) {
  * One property: name, type, required mark and facts, always shown; what sits below it (nested
  * properties, items, variants) is collapsed in a native `<details>` until the reader opens it.
  */
-function PropertyRow({ name, required, node, schemas, depth, ancestry }: TreeProps & { name: string; required: boolean }) {
+function PropertyRow({ name, required, node, schemas, descriptions, depth, ancestry }: TreeProps & { name: string; required: boolean }) {
   const s = resolveSchema(node, schemas);
   const recursive = Boolean(node.ref && ancestry.includes(node.ref));
   const expandable = !recursive && hasChildren(node, schemas) && depth < MAX_DEPTH;
@@ -189,14 +208,14 @@ function PropertyRow({ name, required, node, schemas, depth, ancestry }: TreePro
         {required ? <span className="api-prop-required">required</span> : null}
       </div>
       <div className="api-prop-body">
-        <SchemaFacts node={s} />
+        <SchemaFacts node={s} descriptions={descriptions} />
         {recursive ? <RecursionNote name={s.name ?? name} /> : null}
         {expandable ? (
           <details className="api-prop-children">
             <summary>
               Fields of <code>{name}</code>
             </summary>
-            <SchemaChildren node={node} schemas={schemas} depth={depth + 1} ancestry={ancestry} />
+            <SchemaChildren node={node} schemas={schemas} descriptions={descriptions} depth={depth + 1} ancestry={ancestry} />
           </details>
         ) : null}
       </div>
@@ -209,7 +228,19 @@ function PropertyRow({ name, required, node, schemas, depth, ancestry }: TreePro
  * below a property is collapsed in a native `<details>`, keyboard-operable), array items, and `oneOf`/`anyOf` variants as tabs. `allOf` arrives merged. A
  * named schema met again inside itself is shown as a recursion note instead of expanding forever.
  */
-export function SchemaBlock({ node, schemas, depth = 0, ancestry = [] }: { node: SchemaNode; schemas: SchemaTable; depth?: number; ancestry?: string[] }) {
+export function SchemaBlock({
+  node,
+  schemas,
+  descriptions,
+  depth = 0,
+  ancestry = [],
+}: {
+  node: SchemaNode;
+  schemas: SchemaTable;
+  descriptions: Descriptions;
+  depth?: number;
+  ancestry?: string[];
+}) {
   const s = resolveSchema(node, schemas);
   return (
     <div className="api-schema">
@@ -217,8 +248,8 @@ export function SchemaBlock({ node, schemas, depth = 0, ancestry = [] }: { node:
         <span className="api-prop-type">{typeLabel(node, schemas)}</span>
         {node.ref && s.name && typeLabel(node, schemas) !== s.name ? <span className="api-schema-name">{s.name}</span> : null}
       </p>
-      <SchemaFacts node={s} />
-      <SchemaChildren node={node} schemas={schemas} depth={depth} ancestry={ancestry} />
+      <SchemaFacts node={s} descriptions={descriptions} />
+      <SchemaChildren node={node} schemas={schemas} descriptions={descriptions} depth={depth} ancestry={ancestry} />
     </div>
   );
 }

@@ -309,9 +309,9 @@ function HitBody({ title, path, icon, children }: { title: string; path: string;
         {icon === 'page' ? '▤' : icon === 'section' ? '#' : '↺'}
       </div>
       <div className="DocSearch-Hit-content-wrapper">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/escaping.test.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/html.test.ts). */}
         <span className="DocSearch-Hit-title" dangerouslySetInnerHTML={{ __html: title }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/escaping.test.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/html.test.ts). */}
         {path ? <span className="DocSearch-Hit-path" dangerouslySetInnerHTML={{ __html: path }} /> : null}
       </div>
       {children ? <div className="DocSearch-Hit-action">{children}</div> : null}

@@ -158,7 +158,7 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
                 <h2 className="search-result-page">
                   <HitLink settings={settings} url={page.url} html={escapeHtml(page.title)} />
                 </h2>
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/escaping.test.ts). */}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/html.test.ts). */}
                 {page.excerptHtml ? <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: page.excerptHtml }} /> : null}
                 {page.sections.length ? (
                   <ul className="search-result-hits">
@@ -170,7 +170,7 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
                           html={escapeHtml([...section.parents, section.title].join(' › '))}
                           className="search-result-heading"
                         />
-                        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/escaping.test.ts). */}
+                        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/html.test.ts). */}
                         {section.excerptHtml ? <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: section.excerptHtml }} /> : null}
                       </li>
                     ))}
@@ -194,7 +194,7 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
 function HitLink({ settings, url, html, className }: { settings: SearchSettings; url: string; html: string; className?: string }) {
   const target = resolveHitUrl(url, settings);
   // `html` is escaped text plus <mark> only (lib/search/html.ts).
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/escaping.test.ts).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/html.test.ts).
   const text = <span dangerouslySetInnerHTML={{ __html: html }} />;
   return target.external ? (
     <a href={target.href} className={className}>

@@ -13,7 +13,7 @@
  * - Python blocks that do not parse (python3 `ast.parse`, one process for the whole site).
  * Rules that need only the page itself (fences, code block languages, JSON and YAML that parse,
  * writing rules, stated results, placeholders) run in the content compile
- * (lib/content/compile/rules/).
+ * (lib/compile/rules/).
  */
 import fs from 'node:fs';
 import path from 'node:path';

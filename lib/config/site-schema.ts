@@ -65,7 +65,7 @@ export const siteDataSchema = z.strictObject({
     /** Where the Feedback button leads when no `FEEDBACK_ENDPOINT` is set (a prefilled GitHub discussion). */
     discussionUrl: z.url(),
   }),
-  /** Limits the content compile checks (lib/content/compile/). */
+  /** Limits the content compile checks (lib/compile/). */
   content: z
     .strictObject({
       /** A page whose compiled module is larger than this (KB) gets a warning. */

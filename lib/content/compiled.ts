@@ -4,16 +4,20 @@
  * parsing `content/` again. Two files in `.generated/content/` (`.generated/e2e/content/` for the
  * browser-test build, which adds its fixture pages and must not change the site's model while the
  * site builds beside it):
- * - `model.json` — every page's entry, the per-page Markdown of doc pages, and content problems
- *   (warnings; in development also errors, where a broken page must not stop the dev server);
+ * - `model.json` — every page's entry, the resolved sidebars and each page's place in them
+ *   (breadcrumbs, previous/next) with its last-updated date, the per-page Markdown of doc pages,
+ *   and content problems (warnings; in development also errors, where a broken page must not
+ *   stop the dev server);
+ * - `api.json` — the API pages' descriptions and code, rendered (./api-html.ts);
  * - `pages/*.js` and `pages.ts` — each doc page's compiled module and one static `import()` per
  *   page, keyed by content id, so a route renders exactly what the compile produced.
- * It is written by lib/content/compile/ (build time); this module only reads it.
+ * It is written by lib/compile/ (build time); this module only reads it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { readEnv } from '../config/env';
 import type { ContentEntry, ContentIndex } from './types';
+import type { SidebarId, SidebarNode } from './sidebars';
 
 /** Folder of the site's generated files, relative to the repository root. */
 export const COMPILED_DIR = path.join('.generated', 'content');
@@ -30,7 +34,7 @@ export function compiledDir(env: { e2eFixture: boolean } = readEnv()): string {
 }
 
 /** Bumped when the shape of `model.json` changes, so a stale file is rebuilt rather than misread. */
-export const COMPILED_FORMAT = 2;
+export const COMPILED_FORMAT = 3;
 
 /**
  * A problem found while compiling: `npm run build` stops on errors after listing all of them;
@@ -48,10 +52,35 @@ export interface CompiledProblem {
   message: string;
 }
 
+/** A link to a page: its label in the sidebar and its route. */
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+/** What the chrome shows around a page's body, decided by the prebuild. */
+export interface PageChrome {
+  /** The sidebar the page shows (lib/content/navigation.ts `pickSidebar`), or null. */
+  sidebarId: SidebarId | null;
+  /** Content id of the navbar item that holds the page (lib/content/navigation.ts `navbarOwner`). */
+  navbarOwner: string | null;
+  breadcrumbs: PageLink[];
+  previous: PageLink | null;
+  next: PageLink | null;
+  /** The page's top section (Learn, nilVM, API…): search results show it above the page title. */
+  section: string;
+  /** ISO 8601 committer date of the last change of the page's source; absent when git does not know it. */
+  lastUpdated?: string;
+}
+
 /** The content of `model.json`. */
 export interface CompiledContent {
   format: typeof COMPILED_FORMAT;
   entries: ContentEntry[];
+  /** The four sidebars, resolved against the entries (empty until the prebuild places the pages). */
+  sidebars: Record<SidebarId, SidebarNode[]>;
+  /** Each page's chrome, by content id (empty until the prebuild places the pages). */
+  chrome: Record<string, PageChrome>;
   /** Per-page Markdown of doc pages, by route (API pages' Markdown comes from their model). */
   markdown: Record<string, string>;
   /** Every problem of the compile (a production build with an error never writes the model). */

@@ -1,14 +1,14 @@
 /**
  * The content model, read side: what routes, sidebars, TOC, search, sitemap, llms files and the
  * checks read. It only loads the compiled model that the build-time compiler
- * (lib/content/compile/, run by the prebuild) wrote, so no parser or compiler reaches a route.
+ * (lib/compile/, run by the prebuild) wrote, so no parser or compiler reaches a route.
  */
 import { processMemo } from './process-memo';
 import { readCompiledContent, toIndex, type CompiledContent } from './compiled';
 import type { ContentIndex } from './types';
 
 export * from './types';
-export { readCompiledContent, toIndex, compiledDir, type CompiledContent, type CompiledProblem } from './compiled';
+export { readCompiledContent, toIndex, compiledDir, type CompiledContent, type CompiledProblem, type PageChrome, type PageLink } from './compiled';
 
 /** The compiled model of this build, read once per build process. */
 export function getCompiledContent(): CompiledContent {

@@ -1,30 +1,15 @@
 /**
- * Everything a page derives from the sidebars: which sidebar it shows, its breadcrumbs and its
- * previous/next pages. Derived on demand from the resolved sidebars, never stored.
+ * Everything a page derives from the sidebars: which sidebar it shows, its breadcrumbs, its
+ * previous/next pages and the navbar item that holds it. The prebuild derives them once
+ * ({@link pagePlaces}) and stores them in the compiled model.
  * Rules: a page shows the sidebar that lists it; pages under /api/ show the API sidebar; a page no
  * sidebar lists is shown without one.
  */
-import { getContentIndex } from '.';
-import { flattenSidebar, resolveAllSidebars, type SidebarId, type SidebarNode } from './sidebars';
-import { processMemo } from './process-memo';
+import { flattenSidebar, type SidebarId, type SidebarNode } from './sidebars';
+import type { PageChrome, PageLink } from './compiled';
 
 /** Order in which sidebars claim a page listed in several (the first listing wins). */
 const CLAIM_ORDER: SidebarId[] = ['nilvm', 'examples', 'docs', 'api'];
-
-/**
- * The four resolved sidebars: once per production build process; in development on every call,
- * so a page added, renamed or removed while `npm run dev` runs is seen at once (a value kept from
- * before the change, or a kept failure, would break every page until a restart).
- */
-export function getSidebars(): Promise<Record<SidebarId, SidebarNode[]>> {
-  return processMemo('sidebars', () => getContentIndex().then(resolveAllSidebars));
-}
-
-/** A page in reading order, for previous/next. */
-export interface PageLink {
-  label: string;
-  href: string;
-}
 
 /**
  * The sidebar a page shows: `api` for ids under `api/`, else the first sidebar in
@@ -36,21 +21,8 @@ export function pickSidebar(id: string, sidebars: Record<SidebarId, SidebarNode[
   return CLAIM_ORDER.find(lists) ?? null;
 }
 
-/**
- * What a sidebar's tree yields, computed once per resolved tree: every page asks the same questions
- * of the same sidebars while the site is exported. Keyed by the tree itself, so the sidebars
- * resolved anew in development are never answered from an old tree.
- */
-function perTree<T>(compute: (nodes: SidebarNode[]) => T): (nodes: SidebarNode[]) => T {
-  const cache = new WeakMap<SidebarNode[], T>();
-  return (nodes) => {
-    if (!cache.has(nodes)) cache.set(nodes, compute(nodes));
-    return cache.get(nodes) as T;
-  };
-}
-
 /** The content ids of the pages a sidebar lists. */
-const listedIds = perTree((nodes) => new Set(flattenSidebar(nodes).map((p) => p.id)));
+const listedIds = (nodes: SidebarNode[]) => new Set(flattenSidebar(nodes).map((p) => p.id));
 
 /** Labels (and links, where a category has a page) from the sidebar root down to the page. */
 export function breadcrumbsFor(id: string, nodes: SidebarNode[]): PageLink[] {
@@ -76,7 +48,7 @@ interface SidebarSection {
 }
 
 /** The section of each top-level item of a sidebar, with the ids and internal hrefs below it. */
-const sectionsOf = perTree((nodes): { section: number; ids: Set<string>; hrefs: Set<string> }[] => {
+const sectionsOf = (nodes: SidebarNode[]): { section: number; ids: Set<string>; hrefs: Set<string> }[] => {
   let section = -1;
   return nodes.map((node) => {
     if (node.type === 'title') section += 1;
@@ -93,7 +65,7 @@ const sectionsOf = perTree((nodes): { section: number; ids: Set<string>; hrefs: 
     walk(node);
     return { section, ids, hrefs };
   });
-});
+};
 
 /**
  * The navbar item that holds a page: the navbar doc item whose page is in the same sidebar section
@@ -151,35 +123,33 @@ export function navbarDocIds(items: readonly NavbarItemLike[]): string[] {
   return items.flatMap((item) => (item.type === 'doc' && item.docId ? [item.docId] : navbarDocIds(item.items ?? [])));
 }
 
-/** Everything the chrome needs about a page's place in the site. */
-export interface PageNavigation {
-  /** Content id of the navbar item that holds the page ({@link navbarOwner}). */
-  navbarOwner: string | null;
-  sidebarId: SidebarId | null;
-  sidebar: SidebarNode[];
-  breadcrumbs: PageLink[];
-  previous: PageLink | null;
-  next: PageLink | null;
-}
-
 /**
- * The sidebar, breadcrumbs, previous/next and navbar owner of a page.
+ * The sidebar, breadcrumbs, previous/next and navbar owner of every page, decided once by the
+ * prebuild and kept in the compiled model (a route only reads them).
  * @param navbarDocIds - the content ids of the navbar's doc items, in navbar order
  */
-export async function navigationFor(id: string, navbarDocIds: string[] = []): Promise<PageNavigation> {
-  const sidebars = await getSidebars();
-  const sidebarId = pickSidebar(id, sidebars);
-  if (!sidebarId) return { navbarOwner: null, sidebarId, sidebar: [], breadcrumbs: [], previous: null, next: null };
-  const sidebar = sidebars[sidebarId];
-  const pages = flattenSidebar(sidebar);
-  const at = pages.findIndex((p) => p.id === id);
-  const strip = (p: (typeof pages)[number] | undefined) => (p ? { label: p.label, href: p.href } : null);
-  return {
-    navbarOwner: navbarOwner(id, sidebars, navbarDocIds),
-    sidebarId,
-    sidebar,
-    breadcrumbs: breadcrumbsFor(id, sidebar),
-    previous: strip(pages[at - 1]),
-    next: strip(pages[at + 1]),
-  };
+export function pagePlaces(
+  ids: string[],
+  sidebars: Record<SidebarId, SidebarNode[]>,
+  navbarDocIds: string[],
+): Map<string, Omit<PageChrome, 'section' | 'lastUpdated'>> {
+  const places = new Map<string, Omit<PageChrome, 'section' | 'lastUpdated'>>();
+  for (const id of ids) {
+    const sidebarId = pickSidebar(id, sidebars);
+    if (!sidebarId) {
+      places.set(id, { navbarOwner: null, sidebarId, breadcrumbs: [], previous: null, next: null });
+      continue;
+    }
+    const pages = flattenSidebar(sidebars[sidebarId]);
+    const at = pages.findIndex((p) => p.id === id);
+    const strip = (p: (typeof pages)[number] | undefined): PageLink | null => (p ? { label: p.label, href: p.href } : null);
+    places.set(id, {
+      navbarOwner: navbarOwner(id, sidebars, navbarDocIds),
+      sidebarId,
+      breadcrumbs: breadcrumbsFor(id, sidebars[sidebarId]),
+      previous: strip(pages[at - 1]),
+      next: strip(pages[at + 1]),
+    });
+  }
+  return places;
 }

@@ -4,7 +4,6 @@
  * items or a link, every item has something to link to; a lookup of an unknown sidebar id throws.
  */
 import type { ContentEntry, ContentIndex } from './types';
-import type { Problem } from '../checks/problem';
 
 /** A sidebar item as declared. */
 export type SidebarItemConfig =
@@ -18,6 +17,14 @@ export type SidebarItemConfig =
    * exists, the spec's info page, then one category per OpenAPI tag listing that tag's operations.
    */
   | { type: 'api-specs' };
+
+/** A page without its one place in the sidebars, at line 1 of its file (the model's problem shape). */
+interface Problem {
+  file: string;
+  line: number;
+  severity: 'error';
+  message: string;
+}
 
 /** The ids of the four sidebars. */
 export type SidebarId = 'docs' | 'nilvm' | 'examples' | 'api';

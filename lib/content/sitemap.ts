@@ -3,7 +3,7 @@
  * config): the landing page and every index entry, each once, with its last git change.
  */
 import type { ContentEntry } from './types';
-import { sourcePath, type LastUpdatedMap } from './git-last-updated';
+import type { PageChrome } from './compiled';
 import { absoluteUrl } from '../config/site-urls';
 import type { SiteConfig } from '../config/site-config';
 
@@ -15,18 +15,18 @@ export interface SitemapEntry {
 
 /**
  * @param entries - the content index's entries
- * @param dates - last-change dates by source file (lib/content/git-last-updated.ts); may be empty
+ * @param chrome - each page's chrome in the compiled model, by content id: its last-updated date
  * @param site - production URL and base path
  */
 export function sitemapEntries(
-  entries: Pick<ContentEntry, 'route' | 'file'>[],
-  dates: LastUpdatedMap,
+  entries: Pick<ContentEntry, 'id' | 'route'>[],
+  chrome: Record<string, Pick<PageChrome, 'lastUpdated'>>,
   site: Pick<SiteConfig, 'url' | 'basePath'>,
 ): SitemapEntry[] {
   return [
     { url: absoluteUrl('/', site) },
     ...entries.map((entry) => {
-      const lastModified = dates.get(sourcePath(entry.file));
+      const lastModified = chrome[entry.id]?.lastUpdated;
       return lastModified ? { url: absoluteUrl(entry.route, site), lastModified } : { url: absoluteUrl(entry.route, site) };
     }),
   ];

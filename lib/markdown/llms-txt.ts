@@ -40,7 +40,7 @@ export type ReaderSite = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePat
  * Groups every page of the site into llms.txt sections, in sidebar reading order.
  * Every index entry appears exactly once, plus the landing page.
  * @param index - the content index
- * @param sidebars - the resolved sidebars (lib/content/navigation.ts `getSidebars`)
+ * @param sidebars - the resolved sidebars (the compiled model's `sidebars`)
  * @param site - the landing page's title and tagline (`siteConfig`)
  */
 export function readerSections(

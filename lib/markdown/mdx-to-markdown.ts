@@ -1,7 +1,7 @@
 /**
  * MDX tree → clean Markdown of the page as a reader sees it.
  *
- * Input is the tree of the site's remark stage (lib/content/compile/compile-page.ts): platform values
+ * Input is the tree of the site's remark stage (lib/compile/compile-page.ts): platform values
  * are already substituted and `:::type[Title]` fences are already `<Admonition type title>` JSX.
  * Each allow-listed component (lib/mdx/allow-list.ts) becomes its Markdown equivalent:
  * - `<Admonition>` → a blockquote opening with a bold label (`**Tip: Title**`, or `**Tip**`);

@@ -40,7 +40,7 @@ export function pageToMarkdown(title: string, description: string | undefined, b
 }
 
 /**
- * Markdown of a hand-written page from its parsed MDX tree (the content compile's remark stage, lib/content/compile/compile-page.ts).
+ * Markdown of a hand-written page from its parsed MDX tree (the content compile's remark stage, lib/compile/compile-page.ts).
  * @param pages the site's pages by content id; a `<Card href>` without a body shows its target's
  *   description from here, as on the HTML page (without `pages` it is just its link)
  * @throws ContentError naming the file and line for JSX with no Markdown equivalent

@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentEntry, ContentIndex } from '../content/types';
-import { resolveAllSidebars } from '../content/sidebars';
 import type { SidebarId, SidebarNode } from '../content/sidebars';
 import { markdownFile } from '../config/site-urls';
 import { apiEntryToMarkdown } from './api-entry-markdown';
@@ -27,8 +26,8 @@ export interface ReaderFilesReport {
 export interface ReaderFilesInputs {
   index: Pick<ContentIndex, 'entries' | 'byId'>;
   markdown: Record<string, string>;
-  /** Resolved sidebars (default: the site's, resolved against `index`). */
-  sidebars?: Record<SidebarId, SidebarNode[]>;
+  /** The resolved sidebars (the compiled model's). */
+  sidebars: Record<SidebarId, SidebarNode[]>;
   /** Title, tagline and URLs (`siteConfig`). */
   site: ReaderSite;
 }
@@ -57,7 +56,7 @@ export async function writeReaderFiles(outDir: string, inputs: ReaderFilesInputs
   const { index, site } = inputs;
   const markdownByRoute = new Map<string, string>([['/', homeToMarkdown(site)]]);
   for (const entry of index.entries) markdownByRoute.set(entry.route, entryToMarkdown(entry, inputs.markdown));
-  const sidebars = inputs.sidebars ?? resolveAllSidebars(index);
+  const { sidebars } = inputs;
 
   for (const [route, markdown] of markdownByRoute) {
     const target = path.join(outDir, markdownFile(route));

@@ -16,7 +16,7 @@ export const MDX_ALLOWED_ELEMENTS: ReadonlySet<string> = new Set([...MDX_COMPONE
  * The attributes each JSX name takes in content, and nothing else: content is data, so no event
  * handler, `style`, `dangerouslySetInnerHTML` or spread can reach a page. Values are literals
  * (a string, a number, `true`/`false`, or the bare name for `true`); the content compile refuses
- * any other attribute or value with its line (lib/content/compile/rules/content-is-data.ts).
+ * any other attribute or value with its line (lib/compile/rules/content-is-data.ts).
  * Each component's props type (components/mdx/) takes these names.
  */
 export const MDX_ATTRIBUTES: Readonly<Record<(typeof MDX_COMPONENT_NAMES)[number] | (typeof MDX_HTML_ELEMENTS)[number], readonly string[]>> = {

@@ -1,7 +1,7 @@
 // @ts-check
 // Token colours of the github shiki themes that miss WCAG 2.2 AA contrast (1.4.3, 4.5:1) on the
 // code background or on a highlighted line (app/globals.css --highlight-line), with the nearest
-// shade that meets it. Checked in Chromium by tests/e2e/accessibility.test.ts.
+// shade that meets it. Checked in Chromium by tests/e2e/accessibility.spec.ts.
 
 /**
  * Replacements by theme name, keys lower-case (shiki's `colorReplacements` shape).

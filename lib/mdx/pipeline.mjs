@@ -1,5 +1,5 @@
 // @ts-check
-// The one list of remark/rehype plugins. The content compile (lib/content/compile/) and the tests
+// The one list of remark/rehype plugins. The content compile (lib/compile/) and the tests
 // read it, so a page compiles the same way everywhere.
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';

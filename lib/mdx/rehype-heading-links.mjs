@@ -5,7 +5,7 @@ import { toString as hastToString } from 'hast-util-to-string';
 
 /**
  * Rehype plugin: ids on every heading (rehype-slug, github-slugger; the content model takes the TOC's
- * ids from these, lib/content/compile/compile-page.ts) and an appended `#` anchor whose title and aria-label read
+ * ids from these, lib/compile/compile-page.ts) and an appended `#` anchor whose title and aria-label read
  * "Direct link to {heading}".
  * @this {import('unified').Processor}
  */

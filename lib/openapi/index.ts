@@ -1,12 +1,14 @@
 /**
  * Runtime side of the API pages: reads the committed models (`openapi/generated/*.json`, written by
- * `npm run gen:api`) and hands their pages to the content index and the API page view. Only fs and
- * JSON here: the parser, validator and highlighter never load in a build worker through this file.
+ * `npm run gen:api`) and hands their pages to the content compile and the API page view. Only fs
+ * and JSON here: the parser, validator and highlighter never load in a build worker through this
+ * file (the prebuild renders the pages' descriptions and code: lib/compile/api-html.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ApiEntry } from '../content/types';
+import { processMemo } from '../content/process-memo';
 import { listApiSpecs, type ApiSpecConfig } from './config';
 import type { ApiModel, ApiPageModel } from './types';
 
@@ -44,17 +46,19 @@ export function sortBySidebarPosition(models: ApiModel[]): ApiModel[] {
   return [...models].sort((a, b) => position(a) - position(b) || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
 }
 
-let cache: Promise<Map<string, ApiPageData>> | undefined;
+/** The committed models in sidebar order: read once per production build process, on every call elsewhere (a dev server follows spec edits). */
+export function loadApiModels(): ApiModel[] {
+  return processMemo('api-models', () => sortBySidebarPosition(listApiSpecs().map((config) => readApiModel(config))));
+}
 
 function loadAll(): Promise<Map<string, ApiPageData>> {
-  cache ??= Promise.resolve().then(() => {
-    const pages = new Map<string, ApiPageData>();
-    for (const model of sortBySidebarPosition(listApiSpecs().map((config) => readApiModel(config)))) {
-      for (const page of model.pages) pages.set(page.entry.id, { page, model });
-    }
-    return pages;
-  });
-  return cache;
+  return processMemo('api-pages', () =>
+    Promise.resolve().then(() => {
+      const pages = new Map<string, ApiPageData>();
+      for (const model of loadApiModels()) for (const page of model.pages) pages.set(page.entry.id, { page, model });
+      return pages;
+    }),
+  );
 }
 
 /**

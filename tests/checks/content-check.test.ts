@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocEntry } from '@/lib/content';
-import { buildContentIndex } from '@/lib/content/compile';
+import { buildContentIndex } from '@/lib/compile';
 import { checkLinks, checkPython, formatAnnotation, formatProblem } from '@/lib/checks/content-check';
 import { tempTree, page } from '../helpers';
 

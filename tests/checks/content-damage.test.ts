@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintMdxPath } from '@/lib/content/compile/lint';
+import { lintMdxPath } from '@/lib/compile/lint';
 import { ContentError } from '@/lib/content';
-import { buildContentIndex } from '@/lib/content/compile';
+import { buildContentIndex } from '@/lib/compile';
 import { tempTree, page } from '../helpers';
 
 const FIXTURES = path.resolve('tests/fixtures/content-damage');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DocEntry } from '@/lib/content';
-import { buildContentIndex } from '@/lib/content/compile';
+import { buildContentIndex } from '@/lib/compile';
 import { checkContent, formatProblem } from '@/lib/checks/content-check';
 import { checkGlossaryLinks, checkSnapshot, readSnapshot } from '@/lib/checks/cross-page';
 import { tempTree, page } from '../helpers';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContentReport, formatProblem } from '@/lib/checks/content-check';
-import { buildContentIndex } from '@/lib/content/compile';
+import { buildContentIndex } from '@/lib/compile';
 import { loadFixtures } from '@/lib/checks/py-fixtures';
 import { labelPins, resolveLabel } from '@/lib/checks/sample-installs';
 import { NPM_FIXTURE_ROOT, vendoredNpmPackages } from '@/lib/checks/sample-types';

@@ -37,7 +37,7 @@ describe('links in spec descriptions', () => {
   });
 
   it('passes the published specs against the real content routes', async () => {
-    const { buildContentIndex } = await import('@/lib/content/compile');
+    const { buildContentIndex } = await import('@/lib/compile');
     const problems = checkSpecLinks(await buildContentIndex());
     expect(problems.map(formatProblem)).toEqual([]);
   }, 180_000);

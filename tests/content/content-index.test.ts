@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compiledDir, ContentError, readCompiledContent } from '@/lib/content';
-import { buildContentIndex, compileContent, fileToId, parseFrontMatter, writeCompiledContent } from '@/lib/content/compile';
+import { buildContentIndex, compileContent, fileToId, parseFrontMatter, writeCompiledContent } from '@/lib/compile';
 import { tempTree, page } from '../helpers';
 
 const build = (files: Record<string, string>) => {

@@ -1,14 +1,14 @@
-// The content rules of the compile (lib/content/compile/rules/): a hostile or careless page fails
+// The content rules of the compile (lib/compile/rules/): a hostile or careless page fails
 // with file:line:col and what is allowed, and a page with an error gets no module, so nothing in it
 // runs at build time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileContent } from '@/lib/content/compile';
+import { compileContent } from '@/lib/compile';
 import { formatProblem } from '@/lib/checks/problem';
 import { page, tempTree } from '../helpers';
 
-/** Compiles one page `content/p.mdx` (front matter ends at line 3, the body starts at line 5). */
+/** Compiles one page in a temporary content folder (front matter ends at line 3, the body starts at line 5). */
 async function compileOne(body: string, frontMatter = 'title: P') {
   const root = tempTree({ 'content/p.mdx': `---\n${frontMatter}\n---\n\n${body}\n` });
   const { compiled, modules } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });

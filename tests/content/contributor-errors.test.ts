@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toIndex } from '@/lib/content';
-import { compileContent } from '@/lib/content/compile';
+import { compileContent } from '@/lib/compile';
 import { checkLinks, formatProblem } from '@/lib/checks/content-check';
 import { resolveSidebar, SidebarError } from '@/lib/content/sidebars';
 import { page, tempTree } from '../helpers';

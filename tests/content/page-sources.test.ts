@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentEntry } from '@/lib/content';
-import { compileContent, openFileCache } from '@/lib/content/compile';
+import { compileContent, openFileCache } from '@/lib/compile';
 import { formatProblem } from '@/lib/checks/content-check';
 import { tempTree } from '../helpers';
 

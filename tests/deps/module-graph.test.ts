@@ -21,8 +21,13 @@ const TREE: Record<string, string> = {
   'tests/tool.test.ts': "import { tool } from '../scripts/tool';\nexport const t = tool();\n",
   // A route that reaches the content compiler through a read-side module.
   'app/docs/page.tsx': "import { title } from '../../lib/content/reader';\nexport default function Docs() { return <h1>{title}</h1>; }\n",
-  'lib/content/reader.ts': "import { compileTitle } from './compile/compiler';\nexport const title = compileTitle();\n",
-  'lib/content/compile/compiler.ts': "export const compileTitle = () => 'T';\n",
+  'lib/content/reader.ts': "import { compileTitle } from '../compile/compiler';\nexport const title = compileTitle();\n",
+  'lib/compile/compiler.ts': "export const compileTitle = () => 'T';\n",
+  // A component that renders Markdown at request time (a parser in the route chunk).
+  'components/description.tsx': "import { unified } from 'unified';\nexport const Description = () => <p>{String(unified)}</p>;\n",
+  'package.json': '{ "name": "tree", "dependencies": { "unified": "1.0.0" } }\n',
+  'node_modules/unified/package.json': '{ "name": "unified", "version": "1.0.0", "main": "index.js" }\n',
+  'node_modules/unified/index.js': 'export const unified = () => {};\n',
 };
 
 let dir: string;
@@ -51,13 +56,14 @@ it('the repository rules reject upward imports (type-only and TSX too), cycles, 
   expect(found).toEqual(
     [
       'components-not-upward: components/card.tsx → app/page.tsx',
-      'routes-never-reach-the-compiler: app/docs/page.tsx → lib/content/compile/compiler.ts',
+      'routes-never-reach-the-compiler: app/docs/page.tsx → lib/compile/compiler.ts',
+      'routes-never-reach-the-compiler: components/description.tsx → node_modules/unified/index.js',
       'lib-not-upward: lib/model.ts → components/card.tsx',
       'no-circular: lib/a.ts → lib/b.ts',
       'scripts-not-to-tests: scripts/tool.ts → tests/helper.ts',
     ].sort(),
   );
-  expect(result.summary.error).toBe(5);
+  expect(result.summary.error).toBe(6);
 });
 
 it('lib/ is grouped by role: no loose files at its top', () => {

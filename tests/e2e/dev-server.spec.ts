@@ -10,6 +10,8 @@ import { expect, test } from './fixtures';
 import { freePort } from './nginx';
 
 const PROBE = path.join('content', 'e2e-dev-probe.mdx');
+const SIDEBARS = path.join('lib', 'content', 'sidebars.ts');
+const sidebarsAtStart = fs.readFileSync(SIDEBARS, 'utf8');
 const RENAMED = path.join('content', 'e2e-dev-probe-renamed.mdx');
 // `sidebar: false`: the probe stands alone, so its only problem is the one a test writes into it.
 const probe = (title: string, body: string) =>
@@ -39,6 +41,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const file of [PROBE, RENAMED]) fs.rmSync(file, { force: true });
+  fs.writeFileSync(SIDEBARS, sidebarsAtStart);
   // The server's output, for a failing run.
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync(path.join('test-results', 'dev-server.log'), output);
@@ -104,4 +107,17 @@ test('a content problem shows on the page and in the terminal, and goes away on 
   await expect(page.locator('.content-problems')).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByText('Fixed: no video here.')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
+});
+
+test('an edit of the sidebars shows in the sidebar of the open page without a restart', async ({ page }) => {
+  await openUntil(page, '/quickstart', 'Getting Started');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'Welcome', exact: true })).toBeVisible();
+  fs.writeFileSync(SIDEBARS, sidebarsAtStart.replace("doc('welcome', 'Welcome')", "doc('welcome', 'Welcome (edited)')"));
+  try {
+    await expect(sidebar.getByRole('link', { name: 'Welcome (edited)', exact: true })).toBeVisible({ timeout: 60_000 });
+  } finally {
+    fs.writeFileSync(SIDEBARS, sidebarsAtStart);
+  }
+  await expect(sidebar.getByRole('link', { name: 'Welcome', exact: true })).toBeVisible({ timeout: 60_000 });
 });

@@ -6,7 +6,7 @@
 import { expect, newContext, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readLastUpdated } from '@/lib/content/git-last-updated';
+import { readLastUpdated } from '@/lib/compile/git-last-updated';
 import { readEnv } from '@/lib/config/env';
 
 const OUT = path.resolve('out');

@@ -1,7 +1,6 @@
 import { expect, test, type ServedUnderBasePath } from './fixtures';
 import type { Page } from '@playwright/test';
-import { getContentIndex } from '@/lib/content';
-import { getSidebars } from '@/lib/content/navigation';
+import { getCompiledContent } from '@/lib/content';
 import { buildSearchRecords } from '@/lib/search/records';
 import { startAlgoliaStub, type AlgoliaStub } from './algolia-stub';
 import { ALGOLIA_STUB_PORT, FIXTURE_ALGOLIA_ENV } from './fixture/env';
@@ -49,9 +48,9 @@ test.describe('Algolia backend against a local stub of its search API (out-e2e-a
   let stub: AlgoliaStub;
 
   test.beforeAll(async () => {
-    const [index, sidebars] = await Promise.all([getContentIndex(), getSidebars()]);
+    const { entries, sidebars } = getCompiledContent();
     // The records `npm run sync:algolia` pushes: absolute URLs on the site URL.
-    stub = await startAlgoliaStub(ALGOLIA_STUB_PORT, buildSearchRecords(index.entries, sidebars, { urlPrefix: 'https://docs.nillion.com' }));
+    stub = await startAlgoliaStub(ALGOLIA_STUB_PORT, buildSearchRecords(entries, sidebars, { urlPrefix: 'https://docs.nillion.com' }));
   });
   test.afterAll(async () => {
     await stub.close();

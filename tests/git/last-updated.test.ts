@@ -3,8 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listContentFiles } from '@/lib/content/compile';
-import { createLastUpdatedSource, parseGitLog, readLastUpdated, runGit, type GitRunner } from '@/lib/content/git-last-updated';
+import { listContentFiles } from '@/lib/compile';
+import { placePages } from '@/lib/compile/chrome';
+import { parseGitLog, readLastUpdated, runGit, type GitRunner } from '@/lib/compile/git-last-updated';
+import { COMPILED_FORMAT, type CompiledContent } from '@/lib/content/compiled';
+import type { ContentEntry } from '@/lib/content';
+
+/** A compiled model of pages with these source files (no sidebars), as the prebuild places it. */
+function modelOf(files: string[]): CompiledContent {
+  const entries = files.map((file, i) => ({ id: `p${i}`, route: `/p${i}`, file }) as ContentEntry);
+  const sidebars = { docs: [], nilvm: [], examples: [], api: [] };
+  return { format: COMPILED_FORMAT, entries, sidebars, chrome: {}, markdown: {}, problems: [], stats: { pages: 0, compiles: 0 } };
+}
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
@@ -75,24 +85,22 @@ describe('last updated from git', () => {
     expect(warnings[0]).toMatch(/^warning: no "Last updated" dates/);
   });
 
-  it('runs git once for any number of files and lookups', async () => {
+  it('places the pages with one git run over their folders, each page with its date', async () => {
     const { run, calls } = countingRunner();
-    const files = ['content/a.mdx', 'content/b.mdx', 'content/new.mdx', 'openapi/spec.yaml#/paths/~1x/get'];
-    const source = createLastUpdatedSource(async () => files, { cwd: repo, run });
-    const results = await Promise.all([...files, ...files].map((f) => source.lastUpdated(f)));
+    const model = modelOf(['content/a.mdx', 'content/b.mdx', 'content/new.mdx', 'openapi/spec.yaml#/paths/~1x/get']);
+    await placePages(model, model.sidebars, [], { cwd: repo, run });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.slice(-3)).toEqual(['--', 'content', 'openapi']);
-    expect(results.filter(Boolean)).toHaveLength(4);
+    expect(model.entries.map((e) => model.chrome[e.id]!.lastUpdated)).toEqual(['2024-01-01T10:00:00+00:00', '2024-03-01T10:00:00+00:00', undefined, undefined]);
   });
 
   it('runs git once for every page of the real site', async () => {
-    const files = listContentFiles().map((f) => `content/${f}`);
+    const model = modelOf(listContentFiles().map((f) => `content/${f}`));
     const { run, calls } = countingRunner();
-    const source = createLastUpdatedSource(async () => files, { run });
-    const dates = await Promise.all(files.map((f) => source.lastUpdated(f)));
-    expect(files.length).toBeGreaterThan(100);
+    await placePages(model, model.sidebars, [], { run });
+    expect(model.entries.length).toBeGreaterThan(100);
     expect(calls).toHaveLength(1);
-    expect(dates).toHaveLength(files.length);
+    expect(Object.keys(model.chrome)).toHaveLength(model.entries.length);
   });
 
   it('parses records: the first (newest) commit naming a file wins', () => {

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PageActions } from '@/components/layout/page-actions';
-import { formatLastUpdated, PageMetaView } from '@/components/layout/page-meta';
+import { formatLastUpdated, PageMeta } from '@/components/layout/page-meta';
 
 const html = (node: React.ReactElement) => {
   const div = document.createElement('div');
@@ -34,18 +34,18 @@ describe('page actions', () => {
 
 describe('edit link and last updated', () => {
   it('renders nothing when there is neither an edit URL nor a date', () => {
-    expect(renderToStaticMarkup(<PageMetaView editHref={null} lastUpdated={undefined} />)).toBe('');
+    expect(renderToStaticMarkup(<PageMeta editHref={null} lastUpdated={undefined} />)).toBe('');
   });
 
   it('hides the edit link when no edit URL is configured', () => {
-    const root = html(<PageMetaView editHref={null} lastUpdated="2025-02-03T23:30:00-05:00" />);
+    const root = html(<PageMeta editHref={null} lastUpdated="2025-02-03T23:30:00-05:00" />);
     expect(root.querySelector('a')).toBeNull();
     expect(root.textContent).toBe('Last updated on Feb 4, 2025');
     expect(root.querySelector('time')!.getAttribute('datetime')).toBe('2025-02-03T23:30:00-05:00');
   });
 
   it('links to the source file when an edit URL is configured', () => {
-    const root = html(<PageMetaView editHref="https://github.com/o/r/edit/main/content/a.mdx" lastUpdated={undefined} />);
+    const root = html(<PageMeta editHref="https://github.com/o/r/edit/main/content/a.mdx" lastUpdated={undefined} />);
     expect(root.querySelector('a')!.getAttribute('href')).toBe('https://github.com/o/r/edit/main/content/a.mdx');
     expect(root.textContent).toBe('Edit this page');
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '@/lib/content/compile';
+import { compilePage } from '@/lib/compile';
 import { docEntryToMarkdown, homeToMarkdown } from '@/lib/markdown/page-markdown';
 import { platformValues } from '@/lib/mdx/values.mjs';
 

@@ -5,7 +5,7 @@ import remarkRehype from 'remark-rehype';
 import type { Element, Root, RootContent } from 'hast';
 import rehypeCode from '@/lib/mdx/rehype-code.mjs';
 import rehypeStaticCode from '@/lib/mdx/rehype-static-code.mjs';
-import { highlightToHast } from '@/lib/openapi/highlight';
+import { highlightToHast } from '@/lib/compile/api-html';
 
 /** The token markup a highlighted `<pre>` carries on its `<code>` (lib/mdx/rehype-static-code.mjs). */
 function codeHtml(pre: Element): string {

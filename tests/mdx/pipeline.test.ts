@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '@/lib/mdx/pipeline.mjs';
-import { lintMdxFile } from '@/lib/content/compile/lint';
+import { lintMdxFile } from '@/lib/compile/lint';
 
 /** Compiles MDX to function-body JS with the site's plugins (as the content compile runs them). */
 const compileMdx = async (body: string, filePath = '/repo/content/page.mdx') =>

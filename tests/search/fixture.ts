@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ApiEntry, ContentEntry } from '@/lib/content';
-import { buildContentIndex } from '@/lib/content/compile';
+import { buildContentIndex } from '@/lib/compile';
 import type { SidebarId, SidebarNode } from '@/lib/content/sidebars';
 import { buildSearchRecords } from '@/lib/search/records';
 import type { SearchRecord } from '@/lib/search/types';

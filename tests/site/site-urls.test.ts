@@ -31,11 +31,11 @@ describe('site URLs', () => {
 
   it('lists the landing page and each entry once in the sitemap, with known dates', () => {
     const entries = [
-      { route: '/a', file: 'content/a.mdx' },
-      { route: '/api/x', file: 'openapi/s.yaml#/paths/~1x/get' },
+      { id: 'a', route: '/a' },
+      { id: 'api/x', route: '/api/x' },
     ];
-    const dates = new Map([['openapi/s.yaml', '2024-05-01T00:00:00Z']]);
-    expect(sitemapEntries(entries, dates, { url: 'https://docs.nillion.com', basePath: '' })).toEqual([
+    const chrome = { a: {}, 'api/x': { lastUpdated: '2024-05-01T00:00:00Z' } };
+    expect(sitemapEntries(entries, chrome, { url: 'https://docs.nillion.com', basePath: '' })).toEqual([
       { url: 'https://docs.nillion.com/' },
       { url: 'https://docs.nillion.com/a' },
       { url: 'https://docs.nillion.com/api/x', lastModified: '2024-05-01T00:00:00Z' },

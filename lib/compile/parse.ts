@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
 import { yamlErrorLine } from './yaml-error-line';
-import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../types';
+import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../content/types';
 
 /**
  * The front-matter contract (documented as a table in CONTRIBUTING.md). Strict: an unknown key

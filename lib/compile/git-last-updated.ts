@@ -1,5 +1,5 @@
 /**
- * "Last updated" dates from git, for every source file in ONE git invocation per process (not one
+ * "Last updated" dates from git, for every source file in ONE git invocation per prebuild (not one
  * process per file), omitted gracefully in a shallow clone or outside git.
  *
  * One `git log --name-only` over the content folders lists every commit with the files it
@@ -9,8 +9,6 @@
  * file has no date and the page omits the line.
  */
 import { execFile } from 'node:child_process';
-import { getContentIndex } from '.';
-import { processMemo } from './process-memo';
 
 /** Runs git with arguments in a folder and resolves with its stdout. */
 export type GitRunner = (args: string[], cwd: string) => Promise<string>;
@@ -87,41 +85,5 @@ export async function readLastUpdated(
   }
 }
 
-/** Where a source keeps its one git pass. */
-export interface LastUpdatedCache {
-  pass?: Promise<LastUpdatedMap>;
-}
-
-/**
- * A memoised source of dates for a set of files: the first lookup runs the git pass for all of
- * them; later lookups (every page of the build) reuse its result.
- * @param listFiles - the source files of the site (their top-level folders become the pathspecs)
- * @param cache - holder of the pass; share one holder to share the pass
- */
-export function createLastUpdatedSource(listFiles: () => Promise<string[]>, options: Parameters<typeof readLastUpdated>[1] = {}, cache: LastUpdatedCache = {}) {
-  const all = () => {
-    cache.pass ??= listFiles().then((files) => {
-      const folders = [...new Set(files.map((f) => sourcePath(f).split('/')[0]!))].sort();
-      return folders.length ? readLastUpdated(folders, options) : new Map();
-    });
-    return cache.pass;
-  };
-  return {
-    /** Every known date. */
-    all,
-    /** ISO date of a file's last change, or undefined when unknown. */
-    async lastUpdated(file: string): Promise<string | undefined> {
-      return (await all()).get(sourcePath(file));
-    },
-  };
-}
-
 /** Drops a JSON-pointer suffix (`openapi/nildb.yaml#/paths/…` → `openapi/nildb.yaml`): the file git knows. */
 export const sourcePath = (file: string) => file.split('#')[0]!.replace(/\\/g, '/');
-
-/** The site's dates: one git pass over the folders of the content index's source files, per build process. */
-export const siteLastUpdated = createLastUpdatedSource(
-  async () => (await getContentIndex()).entries.map((e) => e.file),
-  {},
-  processMemo<LastUpdatedCache>('last-updated', () => ({})),
-);

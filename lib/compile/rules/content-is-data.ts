@@ -19,7 +19,7 @@ import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionA
 type Program = NonNullable<NonNullable<MdxJsxAttributeValueExpression['data']>['estree']>;
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { MDX_ALLOWED_ELEMENTS, MDX_ATTRIBUTES } from '../../../mdx/allow-list';
+import { MDX_ALLOWED_ELEMENTS, MDX_ATTRIBUTES } from '../../mdx/allow-list';
 import { report } from './report';
 
 const RULE = 'content-is-data';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError, type DocEntry } from '../types';
+import { ContentError, type DocEntry } from '../content/types';
 
 /** Folder that holds the MDX sources; file path below it = content id = route. */
 export const CONTENT_DIR = path.join(process.cwd(), 'content');

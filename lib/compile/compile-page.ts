@@ -11,12 +11,12 @@ import { visit } from 'unist-util-visit';
 import type { Root as MdastRoot } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
 import { VFile } from 'vfile';
-import { remarkPlugins, rehypePlugins } from '../../mdx/pipeline.mjs';
-import { checkLocalAssets } from '../../checks/content-damage';
+import { remarkPlugins, rehypePlugins } from '../mdx/pipeline.mjs';
+import { checkLocalAssets } from '../checks/content-damage';
 import { contentRules, RULE_SOURCE } from './rules';
 import { mdxErrorPosition } from './mdx-error';
-import type { ContentError, DocEntry } from '../types';
-import type { CompiledProblem } from '../compiled';
+import type { ContentError, DocEntry } from '../content/types';
+import type { CompiledProblem } from '../content/compiled';
 import { entryFromTree, parseFrontMatter, type FrontMatter, type PageSource } from './parse';
 import { readUtf8 } from './scan';
 

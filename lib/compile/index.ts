@@ -9,11 +9,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { loadApiEntries } from '../../openapi';
-import { docEntryToMarkdown } from '../../markdown/page-markdown';
-import type { SiteConfig } from '../../config/site-config';
-import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../compiled';
-import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../types';
+import { loadApiEntries } from '../openapi';
+import { docEntryToMarkdown } from '../markdown/page-markdown';
+import type { SiteConfig } from '../config/site-config';
+import { API_HTML_FILE, type ApiHtml } from '../content/api-html';
+import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
+import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
 import { CONTENT_DIR, duplicateSources, fileToId, listContentFiles, stubEntry } from './scan';
 
@@ -41,10 +42,12 @@ export interface CompileContentOptions {
   site?: Pick<SiteConfig, 'url' | 'basePath'>;
 }
 
-/** The compiled model plus each doc page's module, by content id. */
+/** The compiled model plus each doc page's module, by content id, and the API pages' markup. */
 export interface CompileResult {
   compiled: CompiledContent;
   modules: Map<string, string>;
+  /** Written to `api.json` when present (the prebuild renders it: ./api-html.ts). */
+  apiHtml?: ApiHtml;
 }
 
 /**
@@ -137,7 +140,15 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   }
   const docPages = entries.filter((e) => e.kind === 'doc').length;
   return {
-    compiled: { format: COMPILED_FORMAT, entries, markdown, problems, stats: { pages: docPages, compiles } },
+    compiled: {
+      format: COMPILED_FORMAT,
+      entries,
+      sidebars: { docs: [], nilvm: [], examples: [], api: [] },
+      chrome: {},
+      markdown,
+      problems,
+      stats: { pages: docPages, compiles },
+    },
     modules,
   };
 }
@@ -155,7 +166,8 @@ export async function buildContentIndex(dir: string | string[] = CONTENT_DIR, op
 }
 
 /**
- * Writes the compiled model under `<root>/<dir>`: `model.json`, each doc page's module
+ * Writes the compiled model under `<root>/<dir>`: `model.json`, `api.json` (when the result has
+ * the API pages' markup), each doc page's module
  * `pages/<hash of the id>.js`, and `pages.ts`, one loader per doc page keyed by content id, so a route renders
  * exactly the module the compile produced. Unchanged files are left untouched (a dev server does
  * not reload for nothing); modules of pages that no longer exist are removed.
@@ -168,6 +180,8 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   fs.mkdirSync(pagesDir, { recursive: true });
   const modelJson = JSON.stringify(result.compiled);
   writeIfChanged(path.join(folder, 'model.json'), modelJson);
+  const apiJson = result.apiHtml ? JSON.stringify(result.apiHtml) : '';
+  if (result.apiHtml) writeIfChanged(path.join(folder, API_HTML_FILE), apiJson);
   const ids = [...result.modules.keys()].sort();
   // Named by a hash of the content id: stable when other pages come or go.
   const names = new Map(ids.map((id) => [id, `${createHash('sha256').update(id).digest('hex').slice(0, 16)}.js`]));
@@ -175,9 +189,9 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   const keep = new Set(names.values());
   for (const name of fs.readdirSync(pagesDir)) if (!keep.has(name)) fs.rmSync(path.join(pagesDir, name), { force: true });
   const loaders = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./pages/${names.get(id)}`)}),`);
-  // The model's hash: any change of the model (a page's title, a new problem) changes this module,
+  // The model's hash: any change of the model (a page's title, a new problem, an API description) changes this module,
   // so the dev server refreshes the routes that import it, without a reload.
-  const modelVersion = createHash('sha256').update(modelJson).digest('hex').slice(0, 16);
+  const modelVersion = createHash('sha256').update(modelJson).update(apiJson).digest('hex').slice(0, 16);
   writeIfChanged(
     path.join(folder, 'pages.ts'),
     [

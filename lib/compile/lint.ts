@@ -5,7 +5,7 @@
  */
 import { compilePage, compilePageFile, DEFAULT_PUBLIC_DIR, type PageProblem } from './compile-page';
 import { fileToId } from './scan';
-import { problemLocation } from '../../checks/problem';
+import { problemLocation } from '../checks/problem';
 
 /** `file:line:col: message` (line and column when known). */
 export function formatPageProblem(p: PageProblem): string {

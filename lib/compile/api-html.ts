@@ -1,0 +1,162 @@
+/**
+ * The API pages' markup, made once in the prebuild from the committed API models
+ * (`openapi/generated/*.json`): every description (CommonMark) rendered to hast, and every request
+ * sample and example highlighted with the site's one shiki configuration (lib/mdx/shiki-config.mjs:
+ * the themes, AA colour replacements and palette classes of the MDX code blocks), the tokens as one
+ * HTML string on the `<code>` (lib/mdx/rehype-static-code.mjs). The API page view only turns the
+ * stored trees into elements (lib/content/api-html.ts).
+ *
+ * Descriptions are spec text, so they are rendered as data: raw HTML is dropped (remark-rehype
+ * without `allowDangerousHtml`) and a link or image whose URL has a scheme other than http, https
+ * or mailto keeps its text and loses its URL (a `javascript:` link cannot run).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { getSingletonHighlighter } from 'shiki';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import type { Element, ElementContent, Root } from 'hast';
+import { CODE_THEMES, SHIKI_OPTIONS, classColorsTransformer, loadCodeColors } from '../mdx/shiki-config.mjs';
+import { staticCode } from '../mdx/rehype-static-code.mjs';
+import type { ApiModel, ApiPageModel } from '../openapi/types';
+import { exampleKey, type ApiHtml, type ApiPageCode } from '../content/api-html';
+
+/** Languages the API pages highlight. */
+const API_CODE_LANGUAGES = ['bash', 'javascript', 'python', 'json', 'text'] as const;
+
+/** A language the API pages highlight. */
+export type ApiCodeLanguage = (typeof API_CODE_LANGUAGES)[number];
+
+/** URL schemes a description may link to; a URL without a scheme (a route, `#anchor`) is fine too. */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
+
+/**
+ * Whether a URL is safe to put in an `href` or `src`: no scheme, or one of {@link SAFE_SCHEMES}.
+ * Tabs, newlines and leading control characters are removed first, as the URL parser does
+ * (WHATWG URL § 4.4), so `java\tscript:` counts as `javascript:`.
+ */
+export function isSafeUrl(url: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser strips exactly these (WHATWG URL § 4.4).
+  const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1];
+  return !scheme || SAFE_SCHEMES.has(scheme.toLowerCase());
+}
+
+const markdownProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+
+/** Drops source positions (the model keeps only what renders) and URLs with an unsafe scheme. */
+function clean(nodes: ElementContent[]): ElementContent[] {
+  return nodes.map((node) => {
+    if (node.type !== 'element') return node.type === 'text' ? { type: 'text', value: node.value } : node;
+    const properties = { ...node.properties };
+    for (const key of ['href', 'src'] as const) if (typeof properties[key] === 'string' && !isSafeUrl(properties[key])) delete properties[key];
+    return { type: 'element', tagName: node.tagName, properties, children: clean(node.children) };
+  });
+}
+
+/** A description (CommonMark with GitHub tables and autolinks) as hast, without raw HTML or unsafe URLs. */
+export function descriptionToHast(markdown: string): ElementContent[] {
+  const tree = markdownProcessor.runSync(markdownProcessor.parse(markdown)) as Root;
+  return clean(tree.children.filter((node): node is ElementContent => node.type === 'element' || node.type === 'text'));
+}
+
+/**
+ * Highlights code into a hast `<pre>` (dual themes, light by default, token colours as palette
+ * classes), with `data-language` for the code block chrome and the tokens as one HTML string on
+ * the `<code>`, as in the MDX pages.
+ * @throws Error when shiki returns no `<pre>`
+ */
+export async function highlightToHast(code: string, lang: ApiCodeLanguage): Promise<Element> {
+  const [highlighter, colors] = await Promise.all([
+    getSingletonHighlighter({ themes: Object.values(CODE_THEMES), langs: [...API_CODE_LANGUAGES] }),
+    loadCodeColors(),
+  ]);
+  const root = highlighter.codeToHast(code, { lang, ...SHIKI_OPTIONS, transformers: [classColorsTransformer(colors)] }) as Root;
+  const pre = root.children.find((node): node is Element => node.type === 'element' && node.tagName === 'pre');
+  if (!pre) throw new Error('shiki returned no <pre> element');
+  pre.properties['data-language'] = lang;
+  staticCode(pre);
+  return pre;
+}
+
+/** Pretty-printed JSON for an example value (strings as they are, for text bodies). */
+export function exampleText(value: unknown, mediaType: string): { code: string; lang: ApiCodeLanguage } {
+  if (typeof value === 'string' && !/json/.test(mediaType)) return { code: value, lang: 'text' };
+  return { code: JSON.stringify(value, null, 2), lang: 'json' };
+}
+
+/** The samples and examples of an operation page, highlighted; `undefined` for an info page. */
+export async function pageCode(page: ApiPageModel): Promise<ApiPageCode | undefined> {
+  const op = page.operation;
+  if (!op) return undefined;
+  const samples = await Promise.all(op.samples.map((s) => highlightToHast(s.code, s.syntax)));
+  const examples: Record<string, Element> = {};
+  const highlight = (value: unknown, mediaType: string) => {
+    const { code, lang } = exampleText(value, mediaType);
+    return highlightToHast(code, lang);
+  };
+  const media = [
+    ...op.responses.flatMap((r) => r.content.map((c) => [r.status, c] as const)),
+    ...(op.requestBody?.content.map((c) => ['request', c] as const) ?? []),
+  ];
+  for (const [owner, c] of media) {
+    if (c.example && owner !== 'request') examples[exampleKey(owner, c.mediaType)] = await highlight(c.example.value, c.mediaType);
+    for (const [i, named] of (c.examples ?? []).entries()) examples[exampleKey(owner, c.mediaType, i)] = await highlight(named.value, c.mediaType);
+  }
+  return { samples, examples };
+}
+
+/** Every `description` string anywhere in a model (documents, operations, parameters, schemas), and each operation's summary. */
+function descriptions(model: ApiModel): Set<string> {
+  const found = new Set<string>();
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (key === 'description' && value.trim()) found.add(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item, '');
+    } else if (value && typeof value === 'object') {
+      // A page's index entry holds plain text for search and meta tags, never rendered as Markdown.
+      for (const [k, v] of Object.entries(value)) if (k !== 'entry') walk(v, k);
+    }
+  };
+  walk(model, '');
+  for (const page of model.pages) if (page.operation?.summary?.trim()) found.add(page.operation.summary);
+  return found;
+}
+
+/** The markup of the API pages of some models. */
+export async function renderApiHtml(models: ApiModel[]): Promise<ApiHtml> {
+  const html: ApiHtml = { markdown: {}, code: {} };
+  for (const model of models) {
+    for (const text of descriptions(model)) html.markdown[text] ??= descriptionToHast(text);
+    for (const page of model.pages) {
+      const code = await pageCode(page);
+      if (code) html.code[page.entry.id] = code;
+    }
+  }
+  return html;
+}
+
+/**
+ * {@link renderApiHtml}, kept in `<cacheDir>/<key>.json` between builds: the key is the SHA-256 of
+ * the models and of `fingerprint` (the compiler's own files), so unchanged specs are not rendered
+ * again. Other files in the folder are removed.
+ */
+export async function cachedApiHtml(models: ApiModel[], cacheDir: string, fingerprint: string): Promise<ApiHtml> {
+  const key = createHash('sha256').update(fingerprint).update('\0').update(JSON.stringify(models)).digest('hex');
+  const file = path.join(cacheDir, `${key}.json`);
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiHtml;
+  } catch {
+    const html = await renderApiHtml(models);
+    fs.mkdirSync(cacheDir, { recursive: true });
+    for (const name of fs.readdirSync(cacheDir)) fs.rmSync(path.join(cacheDir, name), { force: true });
+    // Written whole, then renamed: a build running beside this one never reads half a file.
+    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(html));
+    fs.renameSync(`${file}.${process.pid}.tmp`, file);
+    return html;
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * The safety argument of every inner-HTML render (code blocks' token markup, API descriptions):
+ * hostile text in code blocks, fence languages and titles, and hostile specs (raw HTML and
+ * `javascript:` links in descriptions, markup in summaries, examples and server URLs) go through
+ * the real pipeline — the content compile and the page module it writes, the prebuild's API markup
+ * and the views that render it — and the HTML holds no element or attribute the same page with
+ * harmless text does not hold, and no link or source with a scheme that runs code.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compilePage } from '@/lib/compile';
+import { renderApiHtml } from '@/lib/compile/api-html';
+import { generateApiModel } from '@/lib/openapi/generate';
+import { docComponent } from '@/components/mdx/doc-module';
+import { mdxComponents } from '@/components/mdx';
+import { ApiPageView } from '@/components/openapi/api-page';
+
+const temporary: string[] = [];
+afterAll(() => {
+  for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type DomNode = ReturnType<typeof parseDocument>['children'][number];
+type DomElement = Extract<DomNode, { attribs: unknown }>;
+
+/** Every element of an HTML fragment (`<script>` and `<style>` too), depth first. */
+function elements(html: string): DomElement[] {
+  const out: DomElement[] = [];
+  const walk = (nodes: DomNode[]) => {
+    for (const node of nodes) {
+      if (DomUtils.isTag(node)) {
+        out.push(node);
+        walk(node.children);
+      }
+    }
+  };
+  walk(parseDocument(html).children);
+  return out;
+}
+
+/** The text of an element as the browser shows it (entities decoded once). */
+function textOf(node: DomElement): string {
+  return node.children.map((c) => (c.type === 'text' ? c.data : 'children' in c ? textOf(c as DomElement) : '')).join('');
+}
+
+/** `tag` and `tag@attribute` for every element and attribute of some HTML. */
+function shapes(html: string): Set<string> {
+  return new Set(elements(html).flatMap((e) => [e.name, ...Object.keys(e.attribs).map((a) => `${e.name}@${a}`)]));
+}
+
+/** Attributes whose URL runs code or smuggles a document (HTML § 4.6.4, "javascript: URLs"). */
+function unsafeUrls(html: string): string[] {
+  return elements(html).flatMap((e) =>
+    Object.entries(e.attribs)
+      .filter(([name]) => ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name))
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser strips exactly these (WHATWG URL § 4.4).
+      .filter(([, value]) => /^(javascript|vbscript|data):/i.test(value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '')))
+      .map(([name, value]) => `${e.name}@${name}=${value}`),
+  );
+}
+
+/** What hostile HTML added over the harmless twin: elements and attributes, and unsafe URLs. */
+function injected(hostile: string, harmless: string): string[] {
+  const allowed = shapes(harmless);
+  return [...[...shapes(hostile)].filter((s) => !allowed.has(s)), ...unsafeUrls(hostile)];
+}
+
+const ATTACKS = {
+  closeCode: '</code></pre><script>alert(1)</script>',
+  attribute: '"><svg onload=alert(1)>',
+  entities: '&lt;script&gt;alert(1)&lt;/script&gt; &amp;lt;b&amp;gt; &#x3C;img src=x onerror=alert(1)&#x3E;',
+};
+
+describe('hostile code blocks in a page', () => {
+  /** A page with code blocks whose code, language and title are `text`. */
+  const page = (code: string, language: string, title: string) =>
+    [
+      '---',
+      'title: Blocks',
+      '---',
+      '',
+      `\`\`\`python title="${title}"`,
+      code,
+      '```',
+      '',
+      `\`\`\`${language}`,
+      code,
+      '```',
+      '',
+      `Inline \`${code}\` too.`,
+      '',
+    ].join('\n');
+
+  /** Compiles a page with the content compile and renders the module it writes, as the route does. */
+  async function render(source: string): Promise<string> {
+    // Inside the repository, so the module's imports (react/jsx-runtime) resolve.
+    fs.mkdirSync('.generated', { recursive: true });
+    const dir = fs.mkdtempSync(path.join(process.cwd(), '.generated', 'hostile-'));
+    temporary.push(dir);
+    const where = { file: 'content/blocks.mdx', absolutePath: path.join(dir, 'blocks.mdx'), id: 'blocks' };
+    const { js, problems } = await compilePage(source, where, { publicDir: path.join(process.cwd(), 'public') });
+    expect(problems).toEqual([]);
+    const file = path.join(dir, 'page.js');
+    fs.writeFileSync(file, js!);
+    const Content = docComponent(await import(file), where.file);
+    return renderToStaticMarkup(<Content components={mdxComponents} />);
+  }
+
+  it('render as text: no element, attribute or URL of theirs reaches the HTML', async () => {
+    const code = Object.values(ATTACKS).join('\n');
+    const hostile = await render(page(code, ATTACKS.attribute, '</figcaption><script>alert(1)</script><svg onload=alert(1)>'));
+    const harmless = await render(page('x = 1\ny = 2\nz = 3', 'text', 'src/main.py'));
+    expect(injected(hostile, harmless)).toEqual([]);
+    const blocks = elements(hostile).filter((e) => e.name === 'pre');
+    expect(blocks).toHaveLength(2);
+    for (const pre of blocks) expect(textOf(pre)).toBe(code);
+    expect(textOf(elements(hostile).find((e) => e.name === 'figcaption')!)).toContain('</figcaption><script>alert(1)</script><svg onload=alert(1)>');
+    expect(hostile).not.toContain('<script');
+    expect(hostile).not.toContain('<svg');
+  });
+});
+
+describe('a hostile spec', () => {
+  /** A spec whose texts are taken from `t`; the harmless twin has the same structure. */
+  const spec = (t: Record<'title' | 'markup' | 'code' | 'link' | 'scheme', string>) => `openapi: 3.0.3
+info:
+  title: ${JSON.stringify(`Hostile ${t.title}`)}
+  version: ${JSON.stringify(t.title)}
+  description: ${JSON.stringify(`Text ${t.markup} and [click](${t.link}) and ![image](${t.link}) and [ok](https://example.org/ok) and [route](/api/hostile/hostile-api).`)}
+servers:
+  - url: ${JSON.stringify(`https://example.org/${t.code}`)}
+tags:
+  - name: things
+    description: ${JSON.stringify(`A tag ${t.markup} [click](${t.scheme})`)}
+paths:
+  /things/{id}:
+    get:
+      operationId: getThing
+      tags: [things]
+      summary: ${JSON.stringify(`Get ${t.code}`)}
+      description: ${JSON.stringify(`Reads ${t.markup} [also](${t.scheme}) <a href="${t.link}">raw</a>`)}
+      parameters:
+        - name: id
+          in: path
+          required: true
+          description: ${JSON.stringify(t.markup)}
+          schema:
+            type: string
+            example: ${JSON.stringify(t.code)}
+      responses:
+        '200':
+          description: ${JSON.stringify(`[x](${t.scheme}) ${t.markup}`)}
+          content:
+            application/json:
+              schema:
+                type: object
+                description: ${JSON.stringify(t.markup)}
+                properties:
+                  name:
+                    type: string
+                    description: ${JSON.stringify(t.code)}
+              example:
+                name: ${JSON.stringify(t.code)}
+            text/plain:
+              example: ${JSON.stringify(t.code)}
+`;
+
+  /** Generates the model, makes its markup as the prebuild does, and renders every page with the API page view. */
+  async function render(text: string): Promise<string[]> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-spec-'));
+    temporary.push(dir);
+    const file = path.join(dir, 'hostile.yaml');
+    fs.writeFileSync(file, text);
+    const model = await generateApiModel(file, { routePrefix: 'api/hostile', onWarning: () => {} });
+    const html = await renderApiHtml([model]);
+    return model.pages.map((page) => renderToStaticMarkup(<ApiPageView data={{ page, model }} html={html} />));
+  }
+
+  it('renders its descriptions, summaries, examples and URLs without an element, attribute or unsafe URL of theirs', async () => {
+    const hostile = await render(
+      spec({
+        title: `</title>${ATTACKS.attribute}`,
+        markup: `<script>alert(1)</script> <img src=x onerror=alert(1)> <iframe src="javascript:alert(1)"></iframe> ${ATTACKS.attribute} ${ATTACKS.entities}`,
+        code: `${ATTACKS.closeCode} ${ATTACKS.attribute}`,
+        link: 'javascript:alert(1)',
+        scheme: 'JAVASCRIPT:alert(1)',
+      }),
+    );
+    const harmless = await render(
+      spec({ title: 'Things', markup: 'plain words', code: 'plain-words', link: 'https://example.org/a', scheme: 'mailto:a@example.org' }),
+    );
+    expect(hostile).toHaveLength(2);
+    for (const [i, page] of hostile.entries()) {
+      expect(injected(page, harmless[i]!)).toEqual([]);
+      expect(page).not.toMatch(/<(script|svg|iframe)/);
+    }
+    const [info, operation] = hostile as [string, string];
+    // Links keep their text; only the unsafe URL is gone. Safe links stay links.
+    expect(info).toContain('<a>click</a>');
+    expect(info).toContain('href="https://example.org/ok"');
+    expect(info).toContain('href="/api/hostile/hostile-api"');
+    // Entities in a description are text once decoded, never markup.
+    expect(textOf(elements(info).find((e) => e.attribs.class?.includes('api-description'))!)).toContain('<script>alert(1)</script> &lt;b&gt;');
+    // Example values are code text.
+    const examples = elements(operation).filter((e) => e.name === 'pre' && textOf(e).includes('</code></pre><script>'));
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+  });
+});
