@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContentIndex, getCompiledContent, type ContentEntry } from '@/lib/content';
 import { getSidebars, navbarDocIds, navigationFor } from '@/lib/content/navigation';
+import { SIDEBARS_FILE } from '@/lib/content/sidebars';
 import { sectionOf } from '@/lib/search/records';
 import { siteConfig } from '@/site.config';
 import { readEnv } from '@/lib/config/env';
@@ -47,8 +48,8 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const [navigation, sidebars] = await Promise.all([navigationFor(id, navbarDocIds(siteConfig.navbar.items)), getSidebars()]);
   const section = sectionOf(id, sidebars);
   // Only the development server shows content problems: a production build fails on errors, and its
-  // warnings (a large page) are for the log, not for readers.
-  const problems = readEnv().production ? [] : getCompiledContent().problems.filter((p) => p.file === entry.file);
+  // warnings (a large page) are for the log, not for readers. A broken sidebar entry shows on every page.
+  const problems = readEnv().production ? [] : getCompiledContent().problems.filter((p) => p.file === entry.file || p.file === SIDEBARS_FILE);
   if (entry.kind === 'api') {
     return (
       <DocPage entry={entry} navigation={navigation} config={siteConfig} section={section}>

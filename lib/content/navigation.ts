@@ -7,6 +7,7 @@
 import { getContentIndex } from '.';
 import { flattenSidebar, resolveAllSidebars, type SidebarId, type SidebarNode } from './sidebars';
 import { processMemo } from './process-memo';
+import { readEnv } from '../config/env';
 
 /** Order in which sidebars claim a page listed in several (the first listing wins). */
 const CLAIM_ORDER: SidebarId[] = ['nilvm', 'examples', 'docs', 'api'];
@@ -14,10 +15,13 @@ const CLAIM_ORDER: SidebarId[] = ['nilvm', 'examples', 'docs', 'api'];
 /**
  * The four resolved sidebars: once per production build process; in development on every call,
  * so a page added, renamed or removed while `npm run dev` runs is seen at once (a value kept from
- * before the change, or a kept failure, would break every page until a restart).
+ * before the change, or a kept failure, would break every page until a restart). In development an
+ * invalid entry (one naming a page not written yet) is left out instead of failing every page:
+ * `npm run dev` reports it with its line of lib/content/sidebars.ts on every page and in the terminal.
  */
 export function getSidebars(): Promise<Record<SidebarId, SidebarNode[]>> {
-  return processMemo('sidebars', () => getContentIndex().then(resolveAllSidebars));
+  const lenient = !readEnv().production;
+  return processMemo('sidebars', () => getContentIndex().then((index) => resolveAllSidebars(index, lenient ? () => {} : undefined)));
 }
 
 /** A page in reading order, for previous/next. */

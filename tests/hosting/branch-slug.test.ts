@@ -32,7 +32,11 @@ describe('branchSlug', () => {
   it('keeps a name that is already a slug', () => {
     expect(branchSlug('main')).toBe('main');
     expect(branchSlug('fix-login-2')).toBe('fix-login-2');
-    expect(branchSlug('refs/heads/fix-login-2')).toBe('fix-login-2');
+  });
+
+  it('never shortens a name: a branch called refs/heads/foo and the branch foo get two previews', () => {
+    expect(branchSlug('refs/heads/fix-login-2')).not.toBe(branchSlug('fix-login-2'));
+    expect(branchSlug('refs/heads/fix-login-2')).toMatch(/^refs-heads-fix-login-2-[0-9a-f]{8}$/);
   });
 
   it('keeps the readable part and adds a hash when anything was dropped or cut', () => {
