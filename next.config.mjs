@@ -40,6 +40,12 @@ const nextConfig = {
   // anything deploys; checking them again in every build would only cost time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Stable for identical code and configuration (lib/hosting/build-id.ts): a content edit then
+  // rewrites only the files of the pages it changes, not every page of the export.
+  generateBuildId: async () => {
+    const { stableBuildId } = await importTs('./lib/hosting/build-id.ts');
+    return stableBuildId(process.cwd(), { siteConfig, features: chromeFeatures(siteConfig) });
+  },
   poweredByHeader: false,
   // Compile-time switches of the optional chrome features (lib/chrome/chrome-features.ts), so disabled
   // features ship no code.

@@ -1,0 +1,54 @@
+// CONTRIBUTING.md states two lists the code defines; these tests keep the text equal to the code.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MDX_ALLOWED_ELEMENTS } from '@/lib/mdx/allow-list';
+import { getSidebars, navbarDocIds, navbarOwner } from '@/lib/content/navigation';
+import { flattenSidebar, type SidebarNode } from '@/lib/content/sidebars';
+import { siteConfig } from '@/site.config';
+
+const text = fs.readFileSync('CONTRIBUTING.md', 'utf8');
+
+describe('CONTRIBUTING.md', () => {
+  it('lists exactly the allowed JSX names of lib/mdx/allow-list.ts', () => {
+    const start = text.indexOf('**Allowed JSX, the complete list**');
+    expect(start, 'CONTRIBUTING.md § Markdown and components has no "**Allowed JSX, the complete list**" item').toBeGreaterThan(-1);
+    // The item runs to the next list item.
+    const item = text.slice(start, text.indexOf('\n- ', start));
+    const listed = [...item.slice(item.indexOf(':')).matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]);
+    expect(new Set(listed)).toEqual(new Set(MDX_ALLOWED_ELEMENTS));
+    expect(listed).toHaveLength(MDX_ALLOWED_ELEMENTS.size);
+  });
+
+  it('maps every sidebar (and section) to the navbar item its pages mark as current, as the site does', async () => {
+    const rows = [...text.matchAll(/^\s*\| `(\w+)`(?: \(([A-Z][\w ]*)\))?[^|]*\| (\w+) \|$/gm)].map(([, sidebar, section, label]) => ({
+      sidebar,
+      section,
+      label,
+    }));
+    const sidebars = await getSidebars();
+    const ids = navbarDocIds(siteConfig.navbar.items);
+    const labelOf = (docId: string | null) => siteConfig.navbar.items.find((i) => i.type === 'doc' && i.docId === docId)?.label ?? null;
+    const actual: { sidebar: string; section: string | undefined; label: string | null }[] = [];
+    for (const [sidebar, nodes] of Object.entries(sidebars)) {
+      // The navbar labels of each `title` section; a sidebar whose sections differ gets a row per section.
+      const sections: { section: string | undefined; labels: Set<string | null> }[] = [];
+      let group: SidebarNode[] = [];
+      let section: string | undefined;
+      const flush = () => {
+        if (group.length) sections.push({ section, labels: new Set(flattenSidebar(group).map((p) => labelOf(navbarOwner(p.id, sidebars, ids)))) });
+        group = [];
+      };
+      for (const node of nodes) {
+        if (node.type === 'title') {
+          flush();
+          section = node.label;
+        } else group.push(node);
+      }
+      flush();
+      const all = new Set(sections.flatMap((s) => [...s.labels]));
+      if (all.size === 1) actual.push({ sidebar, section: undefined, label: [...all][0]! });
+      else for (const s of sections) actual.push({ sidebar, section: s.section, label: [...s.labels].join('/') });
+    }
+    expect(rows).toEqual(actual);
+  });
+});
