@@ -27,7 +27,10 @@ describe('CONTRIBUTING.md', () => {
     }));
     const sidebars = await getSidebars();
     const ids = navbarDocIds(siteConfig.navbar.items);
-    const labelOf = (docId: string | null) => siteConfig.navbar.items.find((i) => i.type === 'doc' && i.docId === docId)?.label ?? null;
+    const labelOf = (docId: string | null) => {
+      const item = siteConfig.navbar.items.find((i) => i.type === 'doc' && i.docId === docId);
+      return item?.type === 'doc' ? item.label : null;
+    };
     const actual: { sidebar: string; section: string | undefined; label: string | null }[] = [];
     for (const [sidebar, nodes] of Object.entries(sidebars)) {
       // The navbar labels of each `title` section; a sidebar whose sections differ gets a row per section.

@@ -3,7 +3,12 @@ import { formatPagesMessage, parsePagesMessage, previewsToPrune, type PagesState
 
 const DAY = 86_400;
 const NOW = 1_800_000_000;
-const preview = (daysAgo: number, pullRequest?: number) => ({ branch: 'b', commit: 'c', updated: NOW - daysAgo * DAY, ...(pullRequest ? { pullRequest } : {}) });
+const preview = (daysAgo: number, pullRequest?: number) => ({
+  branch: 'b',
+  commit: 'c',
+  updated: NOW - daysAgo * DAY,
+  ...(pullRequest ? { pullRequest } : {}),
+});
 
 describe('the pages commit message', () => {
   it('carries the record and reads back the same', () => {

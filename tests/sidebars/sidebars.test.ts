@@ -88,7 +88,14 @@ describe('resolveSidebar', () => {
       x: [
         { type: 'doc', id: 'a' },
         { type: 'doc', id: 'gone' },
-        { type: 'category', label: 'C', items: [{ type: 'doc', id: 'also-gone' }, { type: 'doc', id: 'a', label: 'A again' }] },
+        {
+          type: 'category',
+          label: 'C',
+          items: [
+            { type: 'doc', id: 'also-gone' },
+            { type: 'doc', id: 'a', label: 'A again' },
+          ],
+        },
         { type: 'link', label: 'L', href: '' },
       ],
     };
