@@ -29,7 +29,7 @@ describe('CONTRIBUTING.md', () => {
     const ids = navbarDocIds(siteConfig.navbar.items);
     const labelOf = (docId: string | null) => {
       const item = siteConfig.navbar.items.find((i) => i.type === 'doc' && i.docId === docId);
-      return item?.type === 'doc' ? item.label : null;
+      return item?.type === 'doc' ? (item.label ?? null) : null;
     };
     const actual: { sidebar: string; section: string | undefined; label: string | null }[] = [];
     for (const [sidebar, nodes] of Object.entries(sidebars)) {
