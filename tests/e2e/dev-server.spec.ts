@@ -17,6 +17,8 @@ const FILE_FIRST = path.join('content', 'e2e-dev-file-first.mdx');
 const ENTRY_FIRST = path.join('content', 'e2e-dev-entry-first.mdx');
 const AT_ONCE = path.join('content', 'e2e-dev-at-once.mdx');
 const SIDEBARS = path.join('lib', 'content', 'sidebars.ts');
+const SPEC = path.join('openapi', 'e2e-dev-spec.yaml');
+const SPEC_MODEL = path.join('openapi', 'generated', 'e2e-dev-spec.json');
 const SIDEBARS_TEXT = fs.readFileSync(SIDEBARS, 'utf8');
 /** The docs sidebar line new entries go after. */
 const ANCHOR = "    doc('technical-reports-and-demos'),\n";
@@ -58,7 +60,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const file of [PROBE, RENAMED, FILE_FIRST, ENTRY_FIRST, AT_ONCE]) fs.rmSync(file, { force: true });
+  for (const file of [PROBE, RENAMED, FILE_FIRST, ENTRY_FIRST, AT_ONCE, SPEC, SPEC_MODEL]) fs.rmSync(file, { force: true });
   fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT);
   // The server's output, for a failing run.
   fs.mkdirSync('test-results', { recursive: true });
@@ -220,4 +222,32 @@ test('a typo in a sidebar entry → its line on every page → fixed: the open t
   await expect(banner).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
   await stillMarked(page);
+});
+
+test('a spec added and deleted while the dev server runs: its API pages come and go', async ({ page }) => {
+  fs.copyFileSync(path.join('openapi', 'nilai.yaml'), SPEC);
+  const specLinks = page.locator('.doc-sidebar a[href^="/api/e2e-dev-spec/"]');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${origin}/api/overview`).catch(() => null);
+        return specLinks.count();
+      },
+      { timeout: 90_000, intervals: [1000, 2000] },
+    )
+    .toBeGreaterThan(0);
+  const first = (await specLinks.first().getAttribute('href'))!;
+  expect(await status(first)).toBe(200);
+
+  fs.rmSync(SPEC);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${origin}/api/overview`).catch(() => null);
+        return specLinks.count();
+      },
+      { timeout: 90_000, intervals: [1000, 2000] },
+    )
+    .toBe(0);
+  await expect.poll(() => status(first), { timeout: 30_000 }).not.toBe(200);
 });
