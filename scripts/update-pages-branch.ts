@@ -262,6 +262,13 @@ function report(tree: string, changedFiles: number): void {
   }
 }
 
+/** `prune`: prints the removed previews as JSON and hands them to the workflow (`removed=` output). */
+function announceRemoved(removed: PrunedPreview[]): void {
+  if (mode !== 'prune') return;
+  console.log(JSON.stringify(removed));
+  if (process.env.GITHUB_OUTPUT) fs.appendFileSync(process.env.GITHUB_OUTPUT, `removed=${JSON.stringify(removed)}\n`);
+}
+
 for (let attempt = 1; attempt <= 5; attempt++) {
   const head = fetchHead();
   const outcome = update(head);
@@ -272,9 +279,8 @@ for (let attempt = 1; attempt <= 5; attempt++) {
   }
   const headTree = head ? git(['rev-parse', `${head}^{tree}`]) : null;
   const message = formatPagesMessage(outcome.state);
-  if (mode === 'prune' && process.env.GITHUB_OUTPUT) fs.appendFileSync(process.env.GITHUB_OUTPUT, `removed=${JSON.stringify(outcome.removed)}\n`);
-  if (mode === 'prune') console.log(JSON.stringify(outcome.removed));
   if (headTree === outcome.tree) {
+    announceRemoved([]);
     console.log(`${branch}: nothing to change for ${mode}${slug ? ` preview/${slug}` : ''}.`);
     process.exit(0);
   }
@@ -297,6 +303,7 @@ for (let attempt = 1; attempt <= 5; attempt++) {
   if (push.status === 0) {
     console.log(`${branch}: ${outcome.summary}`);
     report(outcome.tree, changedFiles);
+    announceRemoved(outcome.removed);
     process.exit(0);
   }
   console.error(`${branch} moved while publishing (attempt ${attempt}); redoing the update on its new head. ${push.stderr.trim()}`);
