@@ -34,6 +34,10 @@ Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'development' });
 const { values: args } = parseArgs({ options: { hostname: { type: 'string' }, port: { type: 'string' } } });
 const hostname = args.hostname ?? readEnv().server.host;
 const port = args.port !== undefined ? Number(args.port) : readEnv().server.port;
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`dev: --port ${args.port} is not a port number (0–65535).`);
+  process.exit(2);
+}
 
 /** Regenerates the API models from the specs in `openapi/` (their problems are printed, not fatal). */
 function generateApiModels(): void {
@@ -42,10 +46,10 @@ function generateApiModels(): void {
 
 /** The content ids of doc pages under `api/`: the dev proxy leaves their routes to the site. */
 let apiDocIds = new Set<string>();
+/** Bumped on each edit of lib/content/sidebars.ts: a new module URL makes the import read the file again. */
 let revision = 0;
 /** Compiles the model with the sidebars as they are on disk now, and notes the API doc pages. */
 async function compile(): Promise<void> {
-  revision += 1;
   const sidebarsUrl = `${pathToFileURL(path.resolve(SIDEBARS_FILE)).href}?revision=${revision}`;
   await compileAndCheck(true, [], { sidebars: () => import(sidebarsUrl) });
   apiDocIds = new Set(
@@ -116,5 +120,7 @@ fs.watch('openapi', { recursive: true }, (_event, file) => {
 });
 // The folder, not the file: editors that save by renaming replace the file a watcher would follow.
 fs.watch(path.dirname(SIDEBARS_FILE), (_event, file) => {
-  if (file === path.basename(SIDEBARS_FILE)) recompile();
+  if (file !== path.basename(SIDEBARS_FILE)) return;
+  revision += 1;
+  recompile();
 });
