@@ -15,7 +15,7 @@ export class EnvError extends Error {
 
 /** Production URL when `SITE_URL` is unset. */
 export const DEFAULT_SITE_URL = 'https://docs.nillion.com';
-/** `next dev` proxy target when `NILDB_DEV_PROXY_TARGET` is unset. */
+/** `npm run dev` proxy target when `NILDB_DEV_PROXY_TARGET` is unset. */
 export const DEFAULT_DEV_PROXY_TARGET = 'https://nildb-demo.nillion.network';
 /** How long the feedback modal waits for `FEEDBACK_ENDPOINT` when `FEEDBACK_TIMEOUT_MS` is unset, in ms. */
 const DEFAULT_FEEDBACK_TIMEOUT_MS = 15_000;

@@ -78,6 +78,12 @@ describe('scripts/pages-urls.ts on plain Node (no npm packages), as the workflow
     ]);
   });
 
+  it('prints the slug the library computes, on plain Node', () => {
+    const result = cli({ SITE_URL: 'https://docs.example.com' }, '--preview', '🙂-fix');
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`slug=${branchSlug('🙂-fix')}\n`);
+  });
+
   it('exits 1 with the fix when Pages is not set up', () => {
     const result = cli({ PAGES_BASE_URL: '', SITE_URL: '' });
     expect(result.status).toBe(1);
