@@ -44,17 +44,27 @@ export function sortBySidebarPosition(models: ApiModel[]): ApiModel[] {
   return [...models].sort((a, b) => position(a) - position(b) || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
 }
 
-let cache: Promise<Map<string, ApiPageData>> | undefined;
+let cache: { key: string; pages: Promise<Map<string, ApiPageData>> } | undefined;
 
+/**
+ * Every API page, read once per set of models: the key (each spec's model file and its
+ * modification time) changes when `npm run dev` regenerates, adds or removes a model, so a
+ * long-running process never answers from models that are gone.
+ */
 function loadAll(): Promise<Map<string, ApiPageData>> {
-  cache ??= Promise.resolve().then(() => {
-    const pages = new Map<string, ApiPageData>();
-    for (const model of sortBySidebarPosition(listApiSpecs().map((config) => readApiModel(config)))) {
-      for (const page of model.pages) pages.set(page.entry.id, { page, model });
-    }
-    return pages;
-  });
-  return cache;
+  const configs = listApiSpecs();
+  const key = configs.map((c) => `${c.model}@${fs.existsSync(c.model) ? fs.statSync(c.model).mtimeMs : 'missing'}`).join('\n');
+  if (cache?.key !== key) {
+    const pages = Promise.resolve().then(() => {
+      const all = new Map<string, ApiPageData>();
+      for (const model of sortBySidebarPosition(configs.map((config) => readApiModel(config)))) {
+        for (const page of model.pages) all.set(page.entry.id, { page, model });
+      }
+      return all;
+    });
+    cache = { key, pages };
+  }
+  return cache.pages;
 }
 
 /**
