@@ -1,6 +1,4 @@
 // @ts-check
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { devProxyRewrites } from './lib/config/dev-proxy.mjs';
 
 /**
  * Loads a TypeScript module of lib/ (this file cannot import TypeScript itself).
@@ -42,6 +40,12 @@ const nextConfig = {
   // anything deploys; checking them again in every build would only cost time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Stable for identical code and configuration (lib/hosting/build-id.ts): a content edit then
+  // rewrites only the files of the pages it changes, not every page of the export.
+  generateBuildId: async () => {
+    const { stableBuildId } = await importTs('./lib/hosting/build-id.ts');
+    return stableBuildId(process.cwd(), { siteConfig, features: chromeFeatures(siteConfig) });
+  },
   poweredByHeader: false,
   // Compile-time switches of the optional chrome features (lib/chrome/chrome-features.ts), so disabled
   // features ship no code.
@@ -53,24 +57,4 @@ const nextConfig = {
   },
 };
 
-/**
- * The content ids under `api/`, from the compiled content model (written by `npm run dev` first). Loaded
- * through tsx because this file cannot import TypeScript; development phase only.
- * @returns {Promise<string[]>}
- */
-async function apiDocIds() {
-  const { getContentIndex } = await importTs('./lib/content/index.ts');
-  const index = await getContentIndex();
-  return index.entries.map((/** @type {{ id: string }} */ e) => e.id).filter((/** @type {string} */ id) => id.startsWith('api/'));
-}
-
-/**
- * Static export does not allow rewrites, so the dev proxy (`/api/*` to NILDB_DEV_PROXY_TARGET) is
- * added in `next dev` only.
- * @param {string} phase
- */
-export default async function config(phase) {
-  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
-  const rewrites = devProxyRewrites(siteConfig.devProxy.target, await apiDocIds());
-  return { ...nextConfig, rewrites: async () => ({ beforeFiles: [], afterFiles: rewrites, fallback: [] }) };
-}
+export default nextConfig;

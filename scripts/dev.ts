@@ -1,52 +1,126 @@
 /**
  * `npm run dev`: compiles the content model in development mode (problems become warnings and a
- * banner on the affected page), starts `next dev`, and follows the file system while it runs:
- * a page added, renamed, edited or deleted under `content/` recompiles the model (unchanged pages
- * come from the page cache); a spec added or edited under `openapi/` regenerates its API model
- * (`npm run gen:api`) first; an edit of the sidebars (lib/content/sidebars.ts) recompiles the model,
- * which holds them resolved. Other TypeScript sources are reloaded by Next itself.
+ * banner on the affected page), starts Next's development server (hot reload) and serves it on one
+ * address, which it prints: `http://127.0.0.1:3000` unless `--hostname`/`--port` (or HOST/PORT)
+ * say otherwise. Requests under `/api/` that are not doc pages go to the database-service host
+ * (lib/serve/dev-proxy.ts, `NILDB_DEV_PROXY_TARGET`); everything else goes to Next.
+ *
+ * It follows the file system while it runs, so no edit needs a restart, in any order:
+ * - a page added, renamed, edited or deleted under `content/` recompiles the model (unchanged pages
+ *   come from the page cache);
+ * - a spec added, edited or deleted under `openapi/` regenerates the API models first
+ *   (`npm run gen:api`);
+ * - an edit of lib/content/sidebars.ts recompiles the model with the edited sidebars, so a page
+ *   written before its sidebar entry, or an entry written before its page, is placed as soon as
+ *   both exist. An entry naming no page is listed, with its line, in the terminal and on every
+ *   page, and the open tab recovers by itself once it is fixed.
+ * Each compile rewrites the model only where it changed; Next reloads the routes that read it.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
+import { readEnv } from '../lib/config/env';
+import { readCompiledContent } from '../lib/content/compiled';
+import { SIDEBARS_FILE } from '../lib/content/sidebars';
+import { devProxyUrl, forwardRequest } from '../lib/serve/dev-proxy';
+import { siteConfig } from '../site.config';
+
+// What `next dev` sets: this process is the development server.
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'development' });
+const { values: args } = parseArgs({ options: { hostname: { type: 'string' }, port: { type: 'string' } } });
+const hostname = args.hostname ?? readEnv().server.host;
+const port = args.port !== undefined ? Number(args.port) : readEnv().server.port;
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`dev: --port ${args.port} is not a port number (0–65535).`);
+  process.exit(2);
+}
 
 /** Regenerates the API models from the specs in `openapi/` (their problems are printed, not fatal). */
 function generateApiModels(): void {
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts'], { stdio: 'inherit' });
 }
 
+/** The content ids of doc pages under `api/`: the dev proxy leaves their routes to the site. */
+let apiDocIds = new Set<string>();
+/** Bumped on each edit of lib/content/sidebars.ts: a new module URL makes the import read the file again. */
+let revision = 0;
+/** Compiles the model with the sidebars as they are on disk now, and notes the API doc pages. */
+async function compile(): Promise<void> {
+  const sidebarsUrl = `${pathToFileURL(path.resolve(SIDEBARS_FILE)).href}?revision=${revision}`;
+  await compileAndCheck(true, [], { sidebars: () => import(sidebarsUrl) });
+  apiDocIds = new Set(
+    readCompiledContent()
+      .entries.map((e) => e.id)
+      .filter((id) => id.startsWith('api/')),
+  );
+}
+
 // The models were just written from the specs: checking them again would only cost time.
 generateApiModels();
 await writeGeneratedInputs({ checkApiModels: false });
-await compileAndCheck(true);
+await compile().catch((error: Error) => {
+  // lib/content/sidebars.ts that does not parse: Next shows where; the next save rebuilds the model.
+  console.error(`dev: the content model was not rebuilt: ${error.message}`);
+});
 
-const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
-next.on('exit', (code) => process.exit(code ?? 0));
+const { default: next } = await import('next');
+const app = next({ dev: true, dir: process.cwd(), hostname, port, turbopack: true });
+await app.prepare();
+const handle = app.getRequestHandler();
+const upgrade = app.getUpgradeHandler();
+const server = http.createServer((req, res) => {
+  const target = devProxyUrl(req.url ?? '/', siteConfig.devProxy.target, apiDocIds, siteConfig.basePath);
+  if (target) forwardRequest(req, res, target);
+  else void handle(req, res);
+});
+// Hot reload's WebSocket.
+server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `dev: ${hostname}:${port} is in use: stop the other server or pass --port <n> (npm run dev -- --port 3001).`
+      : `dev: ${error.message}`,
+  );
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  const host = hostname.includes(':') ? `[${hostname}]` : hostname;
+  console.log(`dev: ready at http://${host}:${port}${siteConfig.basePath || '/'}`);
+});
 
 let timer: NodeJS.Timeout | undefined;
 let specsChanged = false;
-let running = Promise.resolve(0);
+let running = Promise.resolve();
 const recompile = () => {
   clearTimeout(timer);
   // Editors write a file in several steps; wait for the burst to settle before reading it.
   timer = setTimeout(() => {
     const regenerate = specsChanged;
     specsChanged = false;
-    running = running.then(() => {
-      if (regenerate) generateApiModels();
-      return compileAndCheck(true);
-    });
+    running = running
+      .then(async () => {
+        if (regenerate) generateApiModels();
+        await compile();
+      })
+      // A file caught mid-edit (lib/content/sidebars.ts that does not parse yet): say so and wait
+      // for the next save.
+      .catch((error: Error) => console.error(`dev: the content model was not rebuilt: ${error.message}`));
   }, 150);
 };
 fs.watch('content', { recursive: true }, recompile);
-// The folder, not the file: an editor that saves by replacing the file would end a watch on it.
-fs.watch('lib/content', (_event, file) => {
-  if (file && String(file) === 'sidebars.ts') recompile();
-});
 fs.watch('openapi', { recursive: true }, (_event, file) => {
   // The generated models are this watcher's own output.
   if (file && String(file).split(path.sep)[0] === 'generated') return;
   specsChanged = true;
+  recompile();
+});
+// The folder, not the file: editors that save by renaming replace the file a watcher would follow.
+fs.watch(path.dirname(SIDEBARS_FILE), (_event, file) => {
+  if (file !== path.basename(SIDEBARS_FILE)) return;
+  revision += 1;
   recompile();
 });

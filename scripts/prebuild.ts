@@ -35,23 +35,26 @@ import { loadApiModels } from '../lib/openapi';
 import { checkLinks } from '../lib/checks/content-check';
 import { formatProblem } from '../lib/checks/problem';
 import { checkSpecLinks } from '../lib/checks/spec-links';
-import type { SidebarError } from '../lib/content/sidebars';
+import { placementProblems, resolveAllSidebars, SIDEBARS_FILE } from '../lib/content/sidebars';
 import { siteConfig } from '../site.config';
-
-/**
- * lib/content/sidebars.ts as it is on disk now: in development a fresh instance of the module on
- * every call, so `npm run dev` follows edits of the sidebars.
- */
-async function loadSidebars(dev: boolean): Promise<typeof import('../lib/content/sidebars')> {
-  return dev ? import(`../lib/content/sidebars.ts?at=${Date.now()}`) : import('../lib/content/sidebars');
-}
 
 /** The line of lib/content/sidebars.ts that names a doc id, for a sidebar error. */
 function sidebarLine(id: string | undefined): number | undefined {
   if (!id) return undefined;
-  const lines = fs.readFileSync('lib/content/sidebars.ts', 'utf8').split('\n');
+  const lines = fs.readFileSync(SIDEBARS_FILE, 'utf8').split('\n');
   const i = lines.findIndex((l) => l.includes(`'${id}'`) || l.includes(`"${id}"`));
   return i >= 0 ? i + 1 : undefined;
+}
+
+/** Options of {@link compileAndCheck}. */
+export interface CompileOptions {
+  /** false: compile every page (the benchmark's cold build) */
+  cache?: boolean;
+  /**
+   * Loads the sidebar definitions (default: the copy this process imported). A long-running caller
+   * (`npm run dev`) passes a fresh import, so an edit of lib/content/sidebars.ts is seen.
+   */
+  sidebars?: () => Promise<Pick<typeof import('../lib/content/sidebars'), 'resolveAllSidebars' | 'placementProblems'>>;
 }
 
 /**
@@ -64,7 +67,7 @@ function sidebarLine(id: string | undefined): number | undefined {
  * @param extraDirs - more content folders (the browser-test build's fixture pages)
  * @returns the number of errors (0 in dev mode)
  */
-export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], options: { cache?: boolean } = {}): Promise<number> {
+export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], options: CompileOptions = {}): Promise<number> {
   const root = process.cwd();
   const started = Date.now();
   const cache = openFileCache(root, { disabled: options.cache === false });
@@ -78,17 +81,14 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   const { compiled } = result;
   const index = toIndex(compiled.entries);
   const problems = compiled.problems;
-  const { resolveAllSidebars, placementProblems } = await loadSidebars(dev);
-  try {
-    const sidebars = resolveAllSidebars(index);
-    // Every page in exactly one sidebar, or standing alone (`sidebar: false`).
-    problems.push(...placementProblems(index, sidebars));
-    await placePages(compiled, sidebars, navbarDocIds(siteConfig.navbar.items));
-  } catch (error) {
-    // A fresh module instance has its own SidebarError class: match by name.
-    if (!(error instanceof Error) || error.name !== 'SidebarError') throw error;
-    problems.push({ file: 'lib/content/sidebars.ts', line: sidebarLine((error as SidebarError).docId), severity: 'error', message: error.message });
-  }
+  // Every invalid sidebar entry, each with its line; then every page in exactly one sidebar, or
+  // standing alone (`sidebar: false`).
+  const sidebarModule = options.sidebars ? await options.sidebars() : { resolveAllSidebars, placementProblems };
+  const sidebars = sidebarModule.resolveAllSidebars(index, (error) =>
+    problems.push({ file: SIDEBARS_FILE, line: sidebarLine(error.docId), severity: 'error', message: error.message }),
+  );
+  problems.push(...sidebarModule.placementProblems(index, sidebars));
+  await placePages(compiled, sidebars, navbarDocIds(siteConfig.navbar.items));
   const failedRoutes = new Set(compiled.entries.filter((e) => problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
   problems.push(...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index));
   if (!extraDirs.length) cache.prune();

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContentIndex, getCompiledContent, type ContentEntry, type PageChrome } from '@/lib/content';
+import { SIDEBARS_FILE } from '@/lib/content/sidebars';
 import { siteConfig } from '@/site.config';
 import { readEnv } from '@/lib/config/env';
 import { DocPage } from '@/components/layout/doc-page';
@@ -49,8 +50,8 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const chrome = model.chrome[id] ?? UNPLACED;
   const sidebar = (chrome.sidebarId && model.sidebars[chrome.sidebarId]) || [];
   // Only the development server shows content problems: a production build fails on errors, and its
-  // warnings (a large page) are for the log, not for readers.
-  const problems = readEnv().production ? [] : model.problems.filter((p) => p.file === entry.file);
+  // warnings (a large page) are for the log, not for readers. A broken sidebar entry shows on every page.
+  const problems = readEnv().production ? [] : model.problems.filter((p) => p.file === entry.file || p.file === SIDEBARS_FILE);
   if (entry.kind === 'api') {
     return (
       <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig}>

@@ -30,7 +30,8 @@ const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples:
  * `data-*` attributes give the index the page's top section (shown above results), its front-matter
  * description and keywords (searched as weighted metadata, lib/search/pagefind-backend.ts).
  * `problems` are the page's content problems, which only the development server has (a
- * production build stops at the first): they are listed above the body. Everything else about the
+ * production build stops at the first): they are listed above the body, each with its file when
+ * that is not the page's own (a sidebar entry, shown on every page). Everything else about the
  * page's place comes from the compiled model (`chrome`, `sidebar`): nothing is derived here.
  * @param config - the site configuration (`siteConfig`): footer, feedback and edit-link settings
  */
@@ -95,11 +96,13 @@ export function DocPage({
             {problems.length ? (
               <div className="content-problems" role="alert" data-pagefind-ignore="all">
                 <p>
-                  <strong>Content problems in {entry.file}</strong> (shown by the development server; <code>npm run build</code> fails on them):
+                  <strong>Content problems in {[...new Set(problems.map((p) => p.file))].join(' and ')}</strong> (shown by the development server;{' '}
+                  <code>npm run build</code> fails on them):
                 </p>
                 <ul>
                   {problems.map((p, i) => (
                     <li key={i}>
+                      {p.file === entry.file ? '' : `${p.file}, `}
                       {p.line ? `line ${p.line}${p.column ? `:${p.column}` : ''}: ` : ''}
                       {p.message}
                     </li>

@@ -15,7 +15,7 @@ export class EnvError extends Error {
 
 /** Production URL when `SITE_URL` is unset. */
 export const DEFAULT_SITE_URL = 'https://docs.nillion.com';
-/** `next dev` proxy target when `NILDB_DEV_PROXY_TARGET` is unset. */
+/** `npm run dev` proxy target when `NILDB_DEV_PROXY_TARGET` is unset. */
 export const DEFAULT_DEV_PROXY_TARGET = 'https://nildb-demo.nillion.network';
 /** How long the feedback modal waits for `FEEDBACK_ENDPOINT` when `FEEDBACK_TIMEOUT_MS` is unset, in ms. */
 const DEFAULT_FEEDBACK_TIMEOUT_MS = 15_000;
@@ -202,9 +202,9 @@ export interface Env {
   algoliaAdminApiKey: string | null;
   searchExternalUrlRegex: string | null;
   searchReplacePathname: { from: string; to: string } | null;
-  /** `next dev` proxy target for `/api/*`. Default {@link DEFAULT_DEV_PROXY_TARGET}. */
+  /** `npm run dev` proxy target for `/api/*` (lib/serve/dev-proxy.ts). Default {@link DEFAULT_DEV_PROXY_TARGET}. */
   devProxyTarget: string;
-  /** `npm start`: `PORT` (default 3000) and `HOST` (default 127.0.0.1). */
+  /** `npm start` and `npm run dev`: `PORT` (default 3000) and `HOST` (default 127.0.0.1). */
   server: { port: number; host: string };
   /** `SKIP_BUILD=1`: `npm test` skips its build step. */
   skipBuild: boolean;

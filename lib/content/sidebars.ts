@@ -26,6 +26,9 @@ interface Problem {
   message: string;
 }
 
+/** The file that declares the sidebars, relative to the repository root (problems name it). */
+export const SIDEBARS_FILE = 'lib/content/sidebars.ts';
+
 /** The ids of the four sidebars. */
 export type SidebarId = 'docs' | 'nilvm' | 'examples' | 'api';
 
@@ -320,18 +323,34 @@ export function resolveSidebar(
   sidebarId: string,
   index: Pick<ContentIndex, 'byId' | 'entries'>,
   configs: Record<string, SidebarItemConfig[]> = sidebarConfigs,
+  report?: (error: SidebarError) => void,
 ): SidebarNode[] {
   const config = configs[sidebarId];
   if (!config) {
     throw new SidebarError(`Unknown sidebar id "${sidebarId}". Known sidebars: ${Object.keys(configs).join(', ')} (lib/content/sidebars.ts).`);
   }
-  return resolveItems(config, [sidebarId], index);
+  return resolveItems(config, [sidebarId], index, report);
 }
 
-function resolveItems(items: SidebarItemConfig[], trail: Trail, index: Pick<ContentIndex, 'byId' | 'entries'>): SidebarNode[] {
+/** Resolves a list of items; with `report`, an invalid item is reported and left out instead of thrown. */
+function resolveItems(
+  items: SidebarItemConfig[],
+  trail: Trail,
+  index: Pick<ContentIndex, 'byId' | 'entries'>,
+  report: ((error: SidebarError) => void) | undefined,
+): SidebarNode[] {
   const out: SidebarNode[] = [];
   items.forEach((item, i) => {
-    const where = [...trail, `[${i}]`].join(' > ');
+    try {
+      resolveItem(item, [...trail, `[${i}]`].join(' > '));
+    } catch (error) {
+      if (!report || !(error instanceof SidebarError)) throw error;
+      report(error);
+    }
+  });
+  return out;
+
+  function resolveItem(item: SidebarItemConfig, where: string): void {
     switch (item.type) {
       case 'doc': {
         const entry = index.byId.get(item.id);
@@ -353,7 +372,7 @@ function resolveItems(items: SidebarItemConfig[], trail: Trail, index: Pick<Cont
             item.link,
           );
         }
-        const children = resolveItems(item.items, here, index);
+        const children = resolveItems(item.items, here, index, report);
         if (!children.length && !linked) {
           throw new SidebarError(`Category ${here.join(' > ')} has no items and no link: add items or a "link" doc id in lib/content/sidebars.ts.`);
         }
@@ -383,8 +402,7 @@ function resolveItems(items: SidebarItemConfig[], trail: Trail, index: Pick<Cont
         throw new SidebarError(`Sidebar item ${where} has an unknown type: ${JSON.stringify(unknown)}.`);
       }
     }
-  });
-  return out;
+  }
 }
 
 /** The route prefix of an API page (`api/nildb/get-health-status` → `api/nildb`). */
@@ -423,10 +441,15 @@ function apiSpecCategories(index: Pick<ContentIndex, 'byId' | 'entries'>): Sideb
 
 /**
  * Resolves all four sidebars (the build-time validation of lib/content/sidebars.ts).
- * @throws SidebarError for the first invalid item
+ * @param report - receives each invalid item, which is then left out (the prebuild lists every
+ *   one; the development server keeps rendering while an entry names a page not written yet)
+ * @throws SidebarError for the first invalid item, when no `report` is given
  */
-export function resolveAllSidebars(index: Pick<ContentIndex, 'byId' | 'entries'>): Record<SidebarId, SidebarNode[]> {
-  return Object.fromEntries((Object.keys(sidebarConfigs) as SidebarId[]).map((id) => [id, resolveSidebar(id, index)])) as Record<SidebarId, SidebarNode[]>;
+export function resolveAllSidebars(index: Pick<ContentIndex, 'byId' | 'entries'>, report?: (error: SidebarError) => void): Record<SidebarId, SidebarNode[]> {
+  return Object.fromEntries((Object.keys(sidebarConfigs) as SidebarId[]).map((id) => [id, resolveSidebar(id, index, sidebarConfigs, report)])) as Record<
+    SidebarId,
+    SidebarNode[]
+  >;
 }
 
 /** A page a sidebar lists (a doc item or a category's own page), in reading order. */

@@ -32,18 +32,19 @@ const HASH_LIKE_END = new RegExp(`(?:^|-)[0-9a-f]{${BRANCH_SLUG_HASH_LENGTH}}$`)
  *   (`feat/New_API` → `feat-new-api-` + hash, `修正` → hash only). Names differing only in case or
  *   punctuation thus differ in the hash.
  *
- * A `refs/heads/` prefix is dropped first (the `delete` event names the ref that way).
+ * The argument is the branch's short name, as the `pull_request` (`head_ref`) and `delete` (`ref`)
+ * events give it; a name is never shortened, so a branch called `refs/heads/foo` gets a slug of
+ * its own, not `foo`'s.
  * @param branch - the branch name, any Unicode
  * @returns a string matching {@link BRANCH_SLUG_PATTERN}
  */
 export function branchSlug(branch: string): string {
-  const name = branch.replace(/^refs\/heads\//, '');
-  const readable = name
+  const readable = branch
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  if (readable === name && BRANCH_SLUG_PATTERN.test(readable) && !HASH_LIKE_END.test(readable)) return readable;
-  const hash = createHash('sha256').update(name, 'utf8').digest('hex').slice(0, BRANCH_SLUG_HASH_LENGTH);
+  if (readable === branch && BRANCH_SLUG_PATTERN.test(readable) && !HASH_LIKE_END.test(readable)) return readable;
+  const hash = createHash('sha256').update(branch, 'utf8').digest('hex').slice(0, BRANCH_SLUG_HASH_LENGTH);
   const room = BRANCH_SLUG_MAX_LENGTH - BRANCH_SLUG_HASH_LENGTH - 1;
   const head = readable.slice(0, room).replace(/-+$/, '');
   return head ? `${head}-${hash}` : hash;

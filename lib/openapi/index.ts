@@ -51,6 +51,11 @@ export function loadApiModels(): ApiModel[] {
   return processMemo('api-models', () => sortBySidebarPosition(listApiSpecs().map((config) => readApiModel(config))));
 }
 
+/**
+ * Every API page, read once per set of models: the key (each spec's model file and its
+ * modification time) changes when `npm run dev` regenerates, adds or removes a model, so a
+ * long-running process never answers from models that are gone.
+ */
 function loadAll(): Promise<Map<string, ApiPageData>> {
   return processMemo('api-pages', () =>
     Promise.resolve().then(() => {

@@ -1,7 +1,9 @@
 // `npm run dev` follows the file system: a page added while it runs opens, a rename moves it, a
 // deletion removes it, the other pages keep rendering, and a content problem shows on the page and
-// goes away when the file is fixed, without a reload. The dev server runs on this checkout (its
-// own port); the probe pages are removed whatever happens.
+// goes away when the file is fixed, without a reload. A page and its sidebar entry can be written
+// in any order, and a broken sidebar entry is named by its line on every page until it is fixed,
+// while the open tab recovers by itself. The dev server runs on this checkout (its own port) at
+// the address it prints; the probe pages and lib/content/sidebars.ts are restored whatever happens.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,11 +13,27 @@ import { freePort } from './nginx';
 
 const PROBE = path.join('content', 'e2e-dev-probe.mdx');
 const SIDEBARS = path.join('lib', 'content', 'sidebars.ts');
-const sidebarsAtStart = fs.readFileSync(SIDEBARS, 'utf8');
+const SIDEBARS_TEXT = fs.readFileSync(SIDEBARS, 'utf8');
 const RENAMED = path.join('content', 'e2e-dev-probe-renamed.mdx');
+const FILE_FIRST = path.join('content', 'e2e-dev-file-first.mdx');
+const ENTRY_FIRST = path.join('content', 'e2e-dev-entry-first.mdx');
+const AT_ONCE = path.join('content', 'e2e-dev-at-once.mdx');
+const SPEC = path.join('openapi', 'e2e-dev-spec.yaml');
+const SPEC_MODEL = path.join('openapi', 'generated', 'e2e-dev-spec.json');
+/** The docs sidebar line new entries go after. */
+const ANCHOR = "    doc('technical-reports-and-demos'),\n";
+
 // `sidebar: false`: the probe stands alone, so its only problem is the one a test writes into it.
 const probe = (title: string, body: string) =>
   `---\ntitle: ${title}\ndescription: A page the dev-server test adds and removes.\nsidebar: false\n---\n\n${body}\n`;
+/** A page that belongs in a sidebar. */
+const placedPage = (title: string) => `---\ntitle: ${title}\ndescription: A page the dev-server test adds and removes.\n---\n\n${title} body text.\n`;
+
+/** Writes lib/content/sidebars.ts with `entries` (doc ids) added to the docs sidebar. */
+function withEntries(...ids: string[]): void {
+  if (!SIDEBARS_TEXT.includes(ANCHOR)) throw new Error(`${SIDEBARS} no longer has the line ${JSON.stringify(ANCHOR)}: pick another anchor.`);
+  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT.replace(ANCHOR, `${ANCHOR}${ids.map((id) => `    doc('${id}'),\n`).join('')}`));
+}
 
 let server: ChildProcess | undefined;
 let origin = '';
@@ -27,21 +45,23 @@ test.setTimeout(240_000);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['tsx', 'scripts/dev.ts', '--port', String(port), '--hostname', '127.0.0.1'], {
+  // No --hostname: the address it prints is the one to use.
+  server = spawn('npx', ['tsx', 'scripts/dev.ts', '--port', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  await expect.poll(() => output.match(/dev: ready at (http:\/\/\S+?)\/?$/m)?.[1] ?? '', { timeout: 200_000, intervals: [1000] }).not.toBe('');
+  origin = output.match(/dev: ready at (http:\/\/\S+?)\/?$/m)![1]!;
   // The first request compiles the route; the server is ready when a page answers 200.
   await expect.poll(async () => (await fetch(`${origin}/quickstart`).catch(() => null))?.status ?? 0, { timeout: 200_000, intervals: [1000] }).toBe(200);
 });
 
 test.afterAll(async () => {
-  for (const file of [PROBE, RENAMED]) fs.rmSync(file, { force: true });
-  fs.writeFileSync(SIDEBARS, sidebarsAtStart);
+  for (const file of [PROBE, RENAMED, FILE_FIRST, ENTRY_FIRST, AT_ONCE, SPEC, SPEC_MODEL]) fs.rmSync(file, { force: true });
+  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT);
   // The server's output, for a failing run.
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync(path.join('test-results', 'dev-server.log'), output);
@@ -67,7 +87,34 @@ async function openUntil(page: Page, route: string, heading: string) {
     .toBe(true);
 }
 
+/** Marks the current document: a reload (or a crash page's "Try again" reload) would lose it. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
+const stillMarked = async (page: Page) => expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
+
 const status = async (route: string) => (await fetch(`${origin}${route}`)).status;
+
+test('prints one address, at 127.0.0.1, and starts without warnings', () => {
+  expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  const startup = output.slice(0, output.indexOf('dev: ready at'));
+  expect(startup).not.toMatch(/warn|⚠/i);
+  expect(output).not.toMatch(/rewrites/);
+});
+
+test('an edit shows in the open tab at the printed address without a reload (hot reload)', async ({ page }, info) => {
+  fs.writeFileSync(PROBE, probe('Dev probe', 'Version one of the text.'));
+  await openUntil(page, '/e2e-dev-probe', 'Dev probe');
+  await mark(page);
+  const started = Date.now();
+  fs.writeFileSync(PROBE, probe('Dev probe', 'Version two of the text.'));
+  await expect(page.getByText('Version two of the text.')).toBeVisible({ timeout: 30_000 });
+  const seconds = (Date.now() - started) / 1000;
+  info.annotations.push({ type: 'edit → visible at 127.0.0.1', description: `${seconds.toFixed(2)} s` });
+  console.log(`dev: edit → visible at ${origin}: ${seconds.toFixed(2)} s`);
+  await stillMarked(page);
+  // Next would print this for a page at a host it does not serve, and leave hot reload blocked.
+  expect(output).not.toMatch(/cross-origin|allowedDevOrigins/i);
+  fs.rmSync(PROBE);
+});
 
 test('a page added, renamed and deleted while the dev server runs; other pages keep rendering', async ({ page }) => {
   fs.writeFileSync(PROBE, probe('Dev probe', '## Added while running\n\nThis page did not exist when the server started.'));
@@ -101,23 +148,121 @@ test('a content problem shows on the page and in the terminal, and goes away on 
   await expect(page.locator('.content-problems')).toContainText('line 9:1: <Video> is not an allowed component');
   await expect.poll(() => output, { timeout: 10_000 }).toMatch(/content\/e2e-dev-probe\.mdx:9:1: error: <Video> is not an allowed component/);
 
-  // The same document from here on: a reload would reset this marker.
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
+  await mark(page);
   fs.writeFileSync(PROBE, probe('Dev probe', 'Fine so far.\n\nFixed: no video here.'));
   await expect(page.locator('.content-problems')).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByText('Fixed: no video here.')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
+  await stillMarked(page);
+  fs.rmSync(PROBE);
+});
+
+test('file first, sidebar entry later: the "in no sidebar" problem goes away in the open tab', async ({ page }) => {
+  fs.writeFileSync(FILE_FIRST, placedPage('File first'));
+  await openUntil(page, '/e2e-dev-file-first', 'File first');
+  await expect(page.locator('.content-problems')).toContainText('is in no sidebar', { timeout: 30_000 });
+  await mark(page);
+
+  withEntries('e2e-dev-file-first');
+  await expect(page.locator('.content-problems')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.locator('.doc-sidebar a[href="/e2e-dev-file-first"]')).toBeVisible();
+  await stillMarked(page);
+  await page.reload();
+  await expect(page.locator('.content-problems')).toHaveCount(0);
+});
+
+test('sidebar entry first, page later: pages keep rendering, the entry is named by its line, the tab recovers', async ({ page }) => {
+  await openUntil(page, '/quickstart', 'Getting Started');
+  await mark(page);
+  withEntries('e2e-dev-file-first', 'e2e-dev-entry-first');
+  const line = fs.readFileSync(SIDEBARS, 'utf8').split('\n').indexOf("    doc('e2e-dev-entry-first'),") + 1;
+  const banner = page.locator('.content-problems');
+  await expect(banner).toContainText(`lib/content/sidebars.ts, line ${line}: Sidebar item`, { timeout: 60_000 });
+  await expect(banner).toContainText('"e2e-dev-entry-first"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
+  await expect.poll(() => output, { timeout: 10_000 }).toContain(`lib/content/sidebars.ts:${line}: error: Sidebar item`);
+  expect(await status('/welcome')).toBe(200);
+
+  fs.writeFileSync(ENTRY_FIRST, placedPage('Entry first'));
+  await expect(banner).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.locator('.doc-sidebar a[href="/e2e-dev-entry-first"]')).toBeVisible();
+  await stillMarked(page);
+  await openUntil(page, '/e2e-dev-entry-first', 'Entry first');
+  await expect(page.locator('.content-problems')).toHaveCount(0);
+});
+
+test('page and sidebar entry written at once: placed, no problem', async ({ page }) => {
+  fs.writeFileSync(AT_ONCE, placedPage('At once'));
+  withEntries('e2e-dev-file-first', 'e2e-dev-entry-first', 'e2e-dev-at-once');
+  await openUntil(page, '/e2e-dev-at-once', 'At once');
+  await expect(page.locator('.doc-sidebar a[href="/e2e-dev-at-once"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.content-problems')).toHaveCount(0, { timeout: 30_000 });
+
+  // Deleting the page and its entry together leaves no problem behind on the other pages.
+  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT);
+  for (const file of [FILE_FIRST, ENTRY_FIRST, AT_ONCE]) fs.rmSync(file);
+  await openUntil(page, '/quickstart', 'Getting Started');
+  await expect(page.locator('.content-problems')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.doc-sidebar a[href="/e2e-dev-at-once"]')).toHaveCount(0);
+});
+
+test('a typo in a sidebar entry → its line on every page → fixed: the open tab recovers by itself', async ({ page }) => {
+  await openUntil(page, '/quickstart', 'Getting Started');
+  await mark(page);
+  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT.replace("doc('glossary')", "doc('glosary')"));
+  const line =
+    fs
+      .readFileSync(SIDEBARS, 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes("doc('glosary')")) + 1;
+  const banner = page.locator('.content-problems');
+  await expect(banner).toContainText(`lib/content/sidebars.ts, line ${line}: Sidebar item`, { timeout: 60_000 });
+  await expect(banner).toContainText('no page content/glosary.mdx exists');
+  await expect.poll(() => output, { timeout: 10_000 }).toContain(`lib/content/sidebars.ts:${line}: error: Sidebar item`);
+  expect(await status('/what-is-nillion')).toBe(200);
+
+  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT);
+  await expect(banner).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
+  await stillMarked(page);
+});
+
+test('a spec added and deleted while the dev server runs: its API pages come and go', async ({ page }) => {
+  fs.copyFileSync(path.join('openapi', 'nilai.yaml'), SPEC);
+  const specLinks = page.locator('.doc-sidebar a[href^="/api/e2e-dev-spec/"]');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${origin}/api/overview`).catch(() => null);
+        return specLinks.count();
+      },
+      { timeout: 90_000, intervals: [1000, 2000] },
+    )
+    .toBeGreaterThan(0);
+  const first = (await specLinks.first().getAttribute('href'))!;
+  expect(await status(first)).toBe(200);
+
+  fs.rmSync(SPEC);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${origin}/api/overview`).catch(() => null);
+        return specLinks.count();
+      },
+      { timeout: 90_000, intervals: [1000, 2000] },
+    )
+    .toBe(0);
+  await expect.poll(() => status(first), { timeout: 30_000 }).not.toBe(200);
 });
 
 test('an edit of the sidebars shows in the sidebar of the open page without a restart', async ({ page }) => {
   await openUntil(page, '/quickstart', 'Getting Started');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.getByRole('link', { name: 'Welcome', exact: true })).toBeVisible();
-  fs.writeFileSync(SIDEBARS, sidebarsAtStart.replace("doc('welcome', 'Welcome')", "doc('welcome', 'Welcome (edited)')"));
+  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT.replace("doc('welcome', 'Welcome')", "doc('welcome', 'Welcome (edited)')"));
   try {
     await expect(sidebar.getByRole('link', { name: 'Welcome (edited)', exact: true })).toBeVisible({ timeout: 60_000 });
   } finally {
-    fs.writeFileSync(SIDEBARS, sidebarsAtStart);
+    fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT);
   }
   await expect(sidebar.getByRole('link', { name: 'Welcome', exact: true })).toBeVisible({ timeout: 60_000 });
 });

@@ -1,34 +1,47 @@
-// scripts/update-pages-branch.sh against a temporary git repository standing in for GitHub: a bare
+// scripts/update-pages-branch.ts against a temporary git repository standing in for GitHub: a bare
 // `origin` and a clone that runs the script, as the workflows' publish jobs do.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchSlug } from '@/lib/hosting/branch-slug';
+import { parsePagesMessage } from '@/lib/hosting/pages-state';
 
-const SCRIPT = path.resolve('scripts/update-pages-branch.sh');
+const SCRIPT = path.resolve('scripts/update-pages-branch.ts');
+const DAY = 86_400;
 let tmp: string;
 let clone: string;
 let origin: string;
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
-/** An export folder with an index page, one other page and a compressed sibling. */
+/** An export folder with an index page, one other page, a compressed sibling and the files a preview leaves out. */
 function exportDir(name: string, text: string): string {
   const dir = path.join(tmp, name);
   fs.mkdirSync(path.join(dir, 'learn'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), `<h1>${text}</h1>`);
   fs.writeFileSync(path.join(dir, 'learn', 'page.html'), `<p>${text}</p>`);
   fs.writeFileSync(path.join(dir, 'index.html.gz'), 'compressed');
+  fs.writeFileSync(path.join(dir, 'learn', 'page.html.br'), 'compressed');
+  fs.writeFileSync(path.join(dir, 'sitemap.xml'), '<urlset/>');
+  fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
   return dir;
 }
 
+function run(cwd: string, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [SCRIPT, ...args], { cwd, encoding: 'utf8', env: { ...process.env, RUNNER_TEMP: tmp, GITHUB_SHA: 'test', ...env } });
+}
+
 function publish(...args: string[]) {
-  const result = spawnSync('bash', [SCRIPT, ...args], { cwd: clone, encoding: 'utf8', env: { ...process.env, RUNNER_TEMP: tmp, GITHUB_SHA: 'test' } });
-  if (result.status !== 0) throw new Error(`update-pages-branch.sh ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  const result = run(clone, args);
+  if (result.status !== 0) throw new Error(`update-pages-branch.ts ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   return result.stdout;
 }
+
+/** The head commit of the remote pages branch. */
+const head = (branch = 'gh-pages') => git(clone, 'ls-remote', origin, `refs/heads/${branch}`).split('\t')[0] ?? '';
 
 /** Every file of the remote gh-pages branch with its text. */
 function pagesTree(): Record<string, string> {
@@ -37,22 +50,33 @@ function pagesTree(): Record<string, string> {
   return Object.fromEntries(files.map((f) => [f, git(clone, 'show', `FETCH_HEAD:${f}`)]));
 }
 
+/** A bare origin with `main` (two commits) and a clone of it. */
+function repository(name: string): { origin: string; clone: string; older: string; newer: string } {
+  const bare = path.join(tmp, `${name}.git`);
+  const work = path.join(tmp, name);
+  git(tmp, 'init', '-q', '--bare', '-b', 'main', bare);
+  git(tmp, 'init', '-q', '-b', 'main', work);
+  const commit = (text: string) => {
+    fs.writeFileSync(path.join(work, 'README.md'), text);
+    git(work, 'add', '.');
+    git(work, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', text);
+    return git(work, 'rev-parse', 'HEAD');
+  };
+  const older = commit('source 1\n');
+  const newer = commit('source 2\n');
+  git(work, 'remote', 'add', 'origin', bare);
+  git(work, 'push', '-q', 'origin', 'main');
+  return { origin: bare, clone: work, older, newer };
+}
+
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-branch-'));
-  origin = path.join(tmp, 'origin.git');
-  clone = path.join(tmp, 'clone');
-  git(tmp, 'init', '-q', '--bare', '-b', 'main', origin);
-  git(tmp, 'init', '-q', '-b', 'main', clone);
-  fs.writeFileSync(path.join(clone, 'README.md'), 'source\n');
-  git(clone, 'add', '.');
-  git(clone, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'source');
-  git(clone, 'remote', 'add', 'origin', origin);
-  git(clone, 'push', '-q', 'origin', 'main');
+  ({ origin, clone } = repository('site'));
 });
 
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-describe('update-pages-branch.sh', () => {
+describe('update-pages-branch.ts', () => {
   const a = 'feature/Ä-ö';
   const b = '🙂-fix';
 
@@ -73,8 +97,19 @@ describe('update-pages-branch.sh', () => {
     expect(after[`preview/${branchSlug(b)}/index.html`]).toBe('<h1>preview B</h1>');
     expect(after['index.html']).toBe('<h1>production 1</h1>');
     expect(after['learn/page.html']).toBe('<p>production 1</p>');
-    expect(Object.keys(after).filter((f) => f.endsWith('.gz'))).toEqual([]);
-    expect(git(clone, 'worktree', 'list').split('\n')).toHaveLength(1);
+    expect(after['.nojekyll']).toBe('');
+    expect(Object.keys(after).filter((f) => /\.(gz|br)$/.test(f) || f.endsWith('_headers'))).toEqual([]);
+    // Production keeps its sitemap; a preview leaves it out.
+    expect(after['sitemap.xml']).toBe('<urlset/>');
+    expect(after[`preview/${branchSlug(b)}/sitemap.xml`]).toBeUndefined();
+  });
+
+  it('keeps one commit on the pages branch, whatever was published', () => {
+    git(clone, 'fetch', '-q', 'origin', 'gh-pages');
+    expect(git(clone, 'rev-list', '--count', 'FETCH_HEAD')).toBe('1');
+    const state = parsePagesMessage(git(clone, 'log', '-1', '--format=%B', 'FETCH_HEAD'));
+    expect(Object.keys(state.previews)).toEqual([branchSlug(b)]);
+    expect(state.previews[branchSlug(b)]).toMatchObject({ branch: b, commit: 'test' });
   });
 
   it('a new production replaces the root and keeps every preview', () => {
@@ -85,34 +120,164 @@ describe('update-pages-branch.sh', () => {
   });
 
   it('a rerun with the same input adds no commit', () => {
-    const before = git(clone, 'ls-remote', origin, 'refs/heads/gh-pages');
+    const before = head();
     expect(publish('production', path.join(tmp, 'prod2'))).toContain('nothing to change');
-    expect(git(clone, 'ls-remote', origin, 'refs/heads/gh-pages')).toBe(before);
+    expect(head()).toBe(before);
   });
 
   it('refuses an export that would overwrite the previews folder, and changes nothing', () => {
     const bad = exportDir('bad', 'bad');
     fs.mkdirSync(path.join(bad, 'preview'));
-    const before = git(clone, 'ls-remote', origin, 'refs/heads/gh-pages');
-    const result = spawnSync('bash', [SCRIPT, 'production', bad], { cwd: clone, encoding: 'utf8', env: { ...process.env, RUNNER_TEMP: tmp } });
+    const before = head();
+    const result = run(clone, ['production', bad]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('preview/');
-    expect(git(clone, 'ls-remote', origin, 'refs/heads/gh-pages')).toBe(before);
+    expect(head()).toBe(before);
   });
 
   it('publishes on top of what another clone pushed since, keeping it', () => {
     // Another clone publishes a preview after this clone last fetched.
     const other = path.join(tmp, 'other');
     git(tmp, 'clone', '-q', origin, other);
-    const result = spawnSync('bash', [SCRIPT, 'preview', 'other-branch', exportDir('c', 'preview C')], {
-      cwd: other,
-      encoding: 'utf8',
-      env: { ...process.env, RUNNER_TEMP: tmp },
-    });
+    const result = run(other, ['preview', 'other-branch', exportDir('c', 'preview C')]);
     expect(result.status, result.stderr).toBe(0);
     publish('preview', 'mine', exportDir('d', 'preview D'));
     const tree = pagesTree();
     expect(tree['preview/other-branch/index.html']).toBe('<h1>preview C</h1>');
     expect(tree['preview/mine/index.html']).toBe('<h1>preview D</h1>');
   });
+});
+
+describe('publishing keeps order', () => {
+  it('production: newer, then older — the newer stays, and the older run says it was skipped', () => {
+    const repo = repository('order');
+    const run2 = (sha: string, dir: string) => run(repo.clone, ['production', dir, '--commit', sha]);
+    expect(run2(repo.newer, exportDir('order-new', 'newer')).status).toBe(0);
+    const late = run2(repo.older, exportDir('order-old', 'older'));
+    expect(late.status).toBe(0);
+    expect(late.stdout).toContain(`skipped: ${repo.older} is older than ${repo.newer}`);
+    git(repo.clone, 'fetch', '-q', 'origin', 'gh-pages');
+    expect(git(repo.clone, 'show', 'FETCH_HEAD:index.html')).toBe('<h1>newer</h1>');
+    // Older, then newer: the newer is published.
+    const repo2 = repository('order2');
+    expect(run(repo2.clone, ['production', exportDir('o2-old', 'older'), '--commit', repo2.older]).status).toBe(0);
+    expect(run(repo2.clone, ['production', exportDir('o2-new', 'newer'), '--commit', repo2.newer]).status).toBe(0);
+    git(repo2.clone, 'fetch', '-q', 'origin', 'gh-pages');
+    expect(git(repo2.clone, 'show', 'FETCH_HEAD:index.html')).toBe('<h1>newer</h1>');
+  });
+
+  it('the very first publish that loses its race is redone on the branch the winner created', () => {
+    const repo = repository('race');
+    // Another publisher creates the branch after this one looked (no branch yet) and before its
+    // push arrives, as a publisher finishing a moment earlier would: the push must be refused and
+    // the update redone. The clone's pre-push hook (run once) plays the other publisher.
+    const winner = path.join(tmp, 'race-winner');
+    git(tmp, 'clone', '-q', repo.origin, winner);
+    expect(run(winner, ['preview', 'winner', exportDir('race-w', 'winner')]).status).toBe(0);
+    const winnerHead = git(repo.clone, 'ls-remote', repo.origin, 'refs/heads/gh-pages').split('\t')[0]!;
+    git(repo.origin, 'update-ref', '-d', 'refs/heads/gh-pages');
+    const marker = path.join(tmp, 'race-marker');
+    fs.writeFileSync(
+      path.join(repo.clone, '.git', 'hooks', 'pre-push'),
+      `#!/bin/sh\nif [ ! -e '${marker}' ]; then touch '${marker}'; git --git-dir='${repo.origin}' update-ref refs/heads/gh-pages ${winnerHead}; fi\nexit 0\n`,
+      { mode: 0o755 },
+    );
+    const result = run(repo.clone, ['production', exportDir('race-p', 'production')]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toContain('moved while publishing (attempt 1)');
+    git(repo.clone, 'fetch', '-q', 'origin', 'gh-pages');
+    expect(git(repo.clone, 'show', 'FETCH_HEAD:index.html')).toBe('<h1>production</h1>');
+    expect(git(repo.clone, 'show', 'FETCH_HEAD:preview/winner/index.html')).toBe('<h1>winner</h1>');
+  });
+});
+
+describe('pruning previews', () => {
+  it('removes previews unchanged for the age limit, then the oldest beyond the count, and names their pull requests', () => {
+    const repo = repository('prune');
+    const at = (days: number) => ({ PAGES_NOW: String(1_800_000_000 + days * DAY) });
+    const previewAt = (name: string, days: number, pr: number) =>
+      expect(run(repo.clone, ['preview', name, exportDir(`prune-${name}`, name), '--pull-request', String(pr)], at(days)).status).toBe(0);
+    previewAt('old', 0, 1);
+    previewAt('p2', 10, 2);
+    previewAt('p3', 11, 3);
+    previewAt('p4', 12, 4);
+    const result = run(repo.clone, ['prune', '--max-age-days', '14', '--max-count', '2'], { ...at(15), GITHUB_OUTPUT: path.join(tmp, 'prune-output') });
+    expect(result.status, result.stderr).toBe(0);
+    const removed = JSON.parse(fs.readFileSync(path.join(tmp, 'prune-output'), 'utf8').replace(/^removed=/, '')) as {
+      slug: string;
+      reason: string;
+      pullRequest: number;
+    }[];
+    expect(removed.map((p) => [p.slug, p.reason, p.pullRequest])).toEqual([
+      ['old', 'stale', 1],
+      ['p2', 'over-count', 2],
+    ]);
+    git(repo.clone, 'fetch', '-q', 'origin', 'gh-pages');
+    const files = git(repo.clone, 'ls-tree', '-r', '--name-only', 'FETCH_HEAD');
+    expect(files).toContain('preview/p3/index.html');
+    expect(files).toContain('preview/p4/index.html');
+    expect(files).not.toContain('preview/old/');
+    expect(files).not.toContain('preview/p2/');
+  });
+});
+
+describe('30 pushes over 10 previews (simulated)', () => {
+  /**
+   * An export like the site's in shape: 40 pages of HTML and navigation payload that embed the
+   * base path, plus shared scripts; `edit` changes one line of one page.
+   */
+  function siteExport(dir: string, basePath: string, edit: string): string {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(path.join(dir, '_next', 'static'), { recursive: true });
+    const words = (seed: string, n: number) => {
+      let out = '';
+      for (let i = 0; out.length < n; i++) out += `${createHash('sha256').update(`${seed}${i}`).digest('base64')} `;
+      return out;
+    };
+    for (let page = 0; page < 40; page++) {
+      const body = words(`page${page}`, 6000);
+      const line = page === 7 ? edit : 'unchanged';
+      fs.writeFileSync(path.join(dir, `page-${page}.html`), `<a href="${basePath}/page-${page}">${line}</a>\n${body}`);
+      fs.writeFileSync(path.join(dir, `page-${page}.txt`), `${basePath}\n${line}\n${body.slice(0, 3000)}`);
+    }
+    fs.writeFileSync(path.join(dir, 'index.html'), `<a href="${basePath}/">home</a>`);
+    fs.writeFileSync(path.join(dir, '_next', 'static', 'app.js'), words('script', 40_000));
+    return dir;
+  }
+  const bytesOf = (dir: string): number =>
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .reduce((sum, e) => sum + (e.isFile() ? fs.statSync(path.join(e.parentPath, e.name)).size : 0), 0);
+
+  it('the pages branch stays one copy of the site: its size and the packed repository stay near the live previews', () => {
+    const repo = repository('sim');
+    const exportBytes = bytesOf(siteExport(path.join(tmp, 'sim-prod'), '', 'production'));
+    expect(run(repo.clone, ['production', path.join(tmp, 'sim-prod')]).status).toBe(0);
+    let lastOutput = '';
+    for (let push = 0; push < 30; push++) {
+      const preview = `pr-${push % 10}`;
+      const dir = siteExport(path.join(tmp, 'sim-preview'), `/preview/${preview}`, `edit ${push}`);
+      const result = run(repo.clone, ['preview', preview, dir]);
+      expect(result.status, result.stderr).toBe(0);
+      lastOutput = result.stdout;
+    }
+    // The last push changed one line of one page, so it rewrote 2 files (the page's HTML and payload).
+    expect(lastOutput).toMatch(/2 file\(s\) changed by this publish/);
+    const siteBytes = Number(/site (\d+\.\d) MiB/.exec(lastOutput)?.[1]) * 1048576;
+    // What the origin stores before and after git collects the replaced commits (GitHub does so on its own schedule).
+    const stored = () => bytesOf(path.join(repo.origin, 'objects'));
+    const beforeGc = stored();
+    git(repo.origin, 'gc', '-q', '--prune=now');
+    const packBytes = stored();
+    console.log(
+      `30 pushes over 10 previews: one export ${(exportBytes / 1048576).toFixed(2)} MiB; site ${(siteBytes / 1048576).toFixed(1)} MiB; origin objects ${(beforeGc / 1048576).toFixed(2)} MiB before gc, ${(packBytes / 1048576).toFixed(2)} MiB after`,
+    );
+    git(repo.clone, 'fetch', '-q', 'origin', 'gh-pages');
+    expect(git(repo.clone, 'rev-list', '--count', 'FETCH_HEAD')).toBe('1');
+    // 11 copies of the export (production and 10 previews) — not 31.
+    expect(siteBytes).toBeLessThan(exportBytes * 11.5);
+    expect(siteBytes).toBeGreaterThan(exportBytes * 10.5);
+    // History does not grow with pushes: the repository holds about one copy of the site's distinct files.
+    expect(packBytes).toBeLessThan(siteBytes);
+  }, 120_000);
 });

@@ -82,6 +82,29 @@ describe('resolveSidebar', () => {
     expect(idOf(() => resolveSidebar('x', indexOf(entry('a')), linked))).toBe('gone');
   });
 
+  it('with a report, lists every invalid item and leaves it out instead of throwing', () => {
+    const reported: SidebarError[] = [];
+    const broken: Record<string, SidebarItemConfig[]> = {
+      x: [
+        { type: 'doc', id: 'a' },
+        { type: 'doc', id: 'gone' },
+        {
+          type: 'category',
+          label: 'C',
+          items: [
+            { type: 'doc', id: 'also-gone' },
+            { type: 'doc', id: 'a', label: 'A again' },
+          ],
+        },
+        { type: 'link', label: 'L', href: '' },
+      ],
+    };
+    const nodes = resolveSidebar('x', indexOf(entry('a')), broken, (error) => reported.push(error));
+    expect(reported.map((e) => e.docId ?? e.message)).toEqual(['gone', 'also-gone', 'Link x > [3] ("L") has no href: give it a URL or a route.']);
+    expect(flattenSidebar(nodes).map((p) => p.label)).toEqual(['a']);
+    expect(nodes.map((n) => n.type)).toEqual(['doc', 'category']);
+  });
+
   it('fails on an empty category and on a link without href', () => {
     expect(() => resolveSidebar('x', indexOf(), { x: [{ type: 'category', label: 'Empty', items: [] }] })).toThrowError(
       /Category x > Empty has no items and no link/,
