@@ -27,6 +27,7 @@ import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
 import { checkFences } from './content-damage';
 import { checkStatedResults, checkWritingRules, proseOf, sourceLines } from './content-rules';
 import type { Problem } from './problem';
+import { listSourceFiles } from '../hosting/source-files';
 import { SCRIPT_LANGS, scriptBlockNames, type BlockNames } from './block-names';
 import { checkGlossaryLinks, checkPromiseLinks, checkSnapshot, GLOSSARY_ROUTE } from './cross-page';
 import { packageOfModule } from './package-facts';
@@ -50,9 +51,7 @@ export function knownPaths(index: Pick<ContentIndex, 'entries'>, publicDir = pat
     paths.add(entry.route);
     paths.add(`${entry.route}.md`);
   }
-  if (fs.existsSync(publicDir)) {
-    for (const f of fs.readdirSync(publicDir, { recursive: true }) as string[]) paths.add(`/${f.split(path.sep).join('/')}`);
-  }
+  for (const f of listSourceFiles(publicDir).files) paths.add(`/${f}`);
   return paths;
 }
 

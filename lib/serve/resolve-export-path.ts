@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isHiddenPath } from '../hosting/public-litter';
+import { isHiddenPath } from '../hosting/source-files';
 
 /** Where a request lands in the export: a file below `out/`, the not-found page, or a malformed path (400). */
 export type Resolution = { status: 200; file: string } | { status: 404; file: '404.html' } | { status: 400 };
