@@ -175,17 +175,39 @@ export const CACHE_CONTROL: Readonly<Record<CacheKind, string>> = {
 /** Extensions of files that change with the content of a build: pages, Markdown twins, `llms*.txt`, the search index, the sitemap, RSC payloads. */
 export const REVALIDATE_EXTENSIONS = ['html', 'md', 'txt', 'json', 'xml'] as const;
 
+/** Extensions cached briefly outside `_next/static/`: images, fonts, styles, scripts, PDFs (compared lower-case). */
+export const SHORT_CACHE_EXTENSIONS = [
+  'css',
+  'js',
+  'mjs',
+  'map',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'svg',
+  'ico',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'pdf',
+] as const;
+
 /**
  * The cache kind of an export file: `_next/static/` files are named by content hash (immutable);
- * pages and the other build-dependent files ({@link REVALIDATE_EXTENSIONS}) revalidate; anything
- * else (images, icons) is cached briefly.
+ * images, fonts, styles and scripts ({@link SHORT_CACHE_EXTENSIONS}) are cached briefly; anything
+ * else revalidates: pages and the other build-dependent files ({@link REVALIDATE_EXTENSIONS}),
+ * the search index's chunks, downloads.
  * @param file - path of the file relative to the export, `/` separated (e.g. `_next/static/chunks/a.js`, `quickstart.html`)
  */
 export function cacheKind(file: string): CacheKind {
   const rel = file.replace(/^\/+/, '');
   if (rel.startsWith('_next/static/')) return 'immutable';
   const ext = /\.([a-z0-9]+)$/i.exec(rel)?.[1]?.toLowerCase();
-  return ext && !(REVALIDATE_EXTENSIONS as readonly string[]).includes(ext) ? 'short' : 'revalidate';
+  return ext && (SHORT_CACHE_EXTENSIONS as readonly string[]).includes(ext) ? 'short' : 'revalidate';
 }
 
 /**

@@ -1,11 +1,17 @@
-import { CACHE_CONTROL, SECURITY_HEADERS, headerPolicy, robotsHeaders, serializeCsp, type CacheKind, type HostingConfig } from './header-policy';
+import {
+  CACHE_CONTROL,
+  SECURITY_HEADERS,
+  SHORT_CACHE_EXTENSIONS,
+  headerPolicy,
+  robotsHeaders,
+  serializeCsp,
+  type CacheKind,
+  type HostingConfig,
+} from './header-policy';
 import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES } from './precompress';
 
 /** MIME types nginx compresses on the fly (text/html always is), matching the precompressed kinds. */
 const GZIP_TYPES = ['text/css', 'text/plain', 'text/xml', 'text/markdown', 'application/javascript', 'application/json', 'application/xml', 'image/svg+xml'];
-
-/** Extensions cached briefly (images, fonts, styles and scripts outside `_next/static/`). */
-const SHORT_CACHE_EXTENSIONS = 'css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|pdf';
 
 /**
  * An nginx include (server context) that serves the static export with the URL rules of
@@ -60,11 +66,17 @@ export function nginxConf(config: HostingConfig): string {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: `${uri}` is nginx's variable syntax, written as is into the file.
     ...location('~ ^(.+)/$', '/foo/ is the page foo/index.html or foo.html.', 'revalidate', ['try_files ${uri}index.html $1.html =404;']),
     ...location('~ ^(.+)/index\\.html$', '/foo/index.html is the same page as /foo.html.', 'revalidate', ['try_files $uri $1.html =404;']),
+    ...location(
+      '~ ^(.+)\\.gz$',
+      'x.gz is no URL when x exists (it is the precompressed form of x, sent as x with Content-Encoding); any other .gz file is a download.',
+      'revalidate',
+      ['if (-f $document_root$1) {', '    return 404;', '}', 'types { application/gzip gz; }', 'try_files $uri =404;'],
+    ),
     ...location('~ \\.md$', 'Markdown twins of the pages.', 'revalidate', ['types { }', 'default_type text/markdown;', 'try_files $uri =404;']),
     ...location('~ \\.(?:html|txt|json|xml)$', 'Pages, llms.txt, RSC payloads, search index, sitemap: change with each build.', 'revalidate', [
       'try_files $uri =404;',
     ]),
-    ...location(`~* \\.(?:${SHORT_CACHE_EXTENSIONS})$`, 'Images, fonts and other files outside _next/static/.', 'short', ['try_files $uri =404;']),
+    ...location(`~* \\.(?:${SHORT_CACHE_EXTENSIONS.join('|')})$`, 'Images, fonts and other files outside _next/static/.', 'short', ['try_files $uri =404;']),
     ...location(bp || '/', '/foo is the page foo.html (or foo/index.html); anything else is the 404 page.', 'revalidate', [
       'try_files $uri $uri.html $uri/index.html =404;',
     ]),

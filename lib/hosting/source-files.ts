@@ -13,14 +13,19 @@ const SERVED_DOT_FOLDERS = ['.well-known'] as const;
 
 /**
  * Whether a path names a dotfile or something inside a dot-folder (`.env`, `.git/config`, editor
- * swap files such as `.page.mdx.swp`): never shipped or served, except below
- * {@link SERVED_DOT_FOLDERS} when nothing further down starts with a dot.
+ * swap files such as `.page.mdx.swp`): never shipped or served, except what is below
+ * {@link SERVED_DOT_FOLDERS} when nothing further down starts with a dot (the folder's own name,
+ * `/.well-known`, is no URL).
  * @param segments - the path's segments, without empty ones
  */
 export function isHiddenPath(segments: readonly string[]): boolean {
   const dotted = segments.findIndex((s) => s.startsWith('.'));
   if (dotted === -1) return false;
-  const served = dotted === 0 && (SERVED_DOT_FOLDERS as readonly string[]).includes(segments[0]!) && !segments.slice(1).some((s) => s.startsWith('.'));
+  const served =
+    dotted === 0 &&
+    (SERVED_DOT_FOLDERS as readonly string[]).includes(segments[0]!) &&
+    segments.length > 1 &&
+    !segments.slice(1).some((s) => s.startsWith('.'));
   return !served;
 }
 

@@ -107,6 +107,9 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
 
   function sendFile(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string, file: string, status: 200 | 404): void {
     const stored = pickEncodedFile(dir, file, req.headers['accept-encoding']);
+    // A second attempt (the 404 page after the file vanished) starts from no headers: a
+    // Content-Encoding set for the first file would mislabel the page.
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
     res.statusCode = status;
     for (const [name, value] of Object.entries(options.headers?.(urlPath, file) ?? {})) res.setHeader(name, value);
     res.setHeader('Content-Type', mime.contentType(path.extname(file)) || 'application/octet-stream');
@@ -125,7 +128,8 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
     const encoded = stored.file.split('/').map(encodeURIComponent).join('/');
     const sending = send(req, encoded, {
       root: dir,
-      dotfiles: 'ignore',
+      // Which dotfiles a reader may reach (`.well-known/`, RFC 8615) was decided by resolve-export-path.ts.
+      dotfiles: 'allow',
       index: false,
       acceptRanges: status === 200,
       // The strong ETag above is used instead of the library's weak one.

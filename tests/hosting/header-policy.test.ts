@@ -115,6 +115,9 @@ describe('headers per file kind', () => {
     ['sitemap.xml', 'public, max-age=0, must-revalidate'],
     ['robots.txt', 'public, max-age=0, must-revalidate'],
     ['favicon.svg', 'public, max-age=3600'],
+    ['fonts/inter.WOFF2', 'public, max-age=3600'],
+    ['pagefind/wasm.en.pagefind', 'public, max-age=0, must-revalidate'],
+    ['downloads/sample.tar.gz', 'public, max-age=0, must-revalidate'],
   ])('%s → %s', (file, cache) => {
     expect(headersForFile(bare, file)['Cache-Control']).toBe(cache);
     expect(headersForFile(bare, file)['X-Content-Type-Options']).toBe('nosniff');

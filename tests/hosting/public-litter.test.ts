@@ -15,6 +15,7 @@ it.each([
   ['.git/config', true],
   ['.well-known/.secret', true],
   ['.well-known/security.txt', false],
+  ['.well-known', true],
   ['favicon.svg', false],
   ['img/logo.png', false],
 ])('%s is litter: %s', (rel, litter) => {
