@@ -19,6 +19,7 @@ import type { ContentError, DocEntry } from '../types';
 import type { CompiledProblem } from '../compiled';
 import { entryFromTree, parseFrontMatter, type FrontMatter, type PageSource } from './parse';
 import { readUtf8 } from './scan';
+import { unsafeLinkMessage, unsafeLinkScheme } from '../../markdown/url-scheme';
 
 /** One problem found while compiling a page: the model's problem shape. */
 export type PageProblem = CompiledProblem;
@@ -53,9 +54,6 @@ export interface CompilePageOptions {
   /** Reuse the output of an earlier compile of the same source (content-cache.ts). */
   cache?: PageCache;
 }
-
-/** URL schemes that run code or smuggle content when a reader follows a link (HTML § 4.6.4, "javascript: URLs"). */
-const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data):/i;
 
 /** What the two collecting plugins hand back from the compile (and what the page cache keeps). */
 interface Collected {
@@ -95,17 +93,13 @@ function remarkCollect(collected: Collected, where: PageSource, format: 'md' | '
   return () => (tree: MdastRoot) => {
     collected.tree = tree;
     const problem = (node: Parameters<typeof at>[0], message: string) => collected.problems.push({ file: where.file, ...at(node), severity: 'error', message });
-    const checkUrl = (node: Parameters<typeof at>[0], url: string, what: string) => {
-      const scheme = UNSAFE_SCHEME.exec(url)?.[1];
-      if (scheme)
-        problem(
-          node,
-          `${what} "${url.slice(0, 40)}" uses the ${scheme.toLowerCase()}: scheme, which can run code in the reader's browser. Link to an http(s) URL or a page of the site.`,
-        );
+    const checkUrl = (node: Parameters<typeof at>[0], url: string) => {
+      const scheme = unsafeLinkScheme(url);
+      if (scheme) problem(node, unsafeLinkMessage(url, scheme));
     };
     visit(tree, (node) => {
       if (node.type === 'heading') collected.mdastHeadings += 1;
-      if (node.type === 'link' || node.type === 'definition') checkUrl(node, node.url, 'link');
+      if (node.type === 'link' || node.type === 'definition') checkUrl(node, node.url);
       if (format === 'md') return;
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? '(fragment)';
@@ -114,7 +108,7 @@ function remarkCollect(collected: Collected, where: PageSource, format: 'md' | '
           return;
         }
         for (const attr of node.attributes) {
-          if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string') checkUrl(node, attr.value, 'link');
+          if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string') checkUrl(node, attr.value);
         }
       } else if (node.type === 'mdxjsEsm') {
         problem(node, 'import/export is not allowed in content: components are provided by the site (CONTRIBUTING.md § Components).');
