@@ -1,5 +1,8 @@
 import {
   CACHE_CONTROL,
+  CHARSET_TYPES,
+  DEFAULT_MEDIA_TYPE,
+  MEDIA_TYPES,
   SECURITY_HEADERS,
   SHORT_CACHE_EXTENSIONS,
   headerPolicy,
@@ -10,8 +13,12 @@ import {
 } from './header-policy';
 import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES } from './precompress';
 
-/** MIME types nginx compresses on the fly (text/html always is), matching the precompressed kinds. */
-const GZIP_TYPES = ['text/css', 'text/plain', 'text/xml', 'text/markdown', 'application/javascript', 'application/json', 'application/xml', 'image/svg+xml'];
+/** The `types` block: every extension of header-policy.ts `MEDIA_TYPES`, grouped by type. */
+function typesBlock(): string[] {
+  const byType = new Map<string, string[]>();
+  for (const [ext, type] of Object.entries(MEDIA_TYPES)) byType.set(type, [...(byType.get(type) ?? []), ext]);
+  return ['types {', ...[...byType].map(([type, exts]) => `    ${type} ${exts.join(' ')};`), '}'];
+}
 
 /**
  * An nginx include (server context) that serves the static export with the URL rules of
@@ -44,14 +51,17 @@ export function nginxConf(config: HostingConfig): string {
     '#   server { listen 80; server_name docs.example.com; root /srv/docs/out; include /etc/nginx/snippets/docs.conf; }',
     '',
     'server_tokens off;',
+    "# Media types of lib/hosting/header-policy.ts, in place of the server's mime.types (npm start sends the same).",
+    ...typesBlock(),
+    `default_type ${DEFAULT_MEDIA_TYPE};`,
     'charset utf-8;',
-    `charset_types ${GZIP_TYPES.join(' ')};`,
+    `charset_types ${CHARSET_TYPES.join(' ')};`,
     `# Precompressed siblings (${COMPRESSIBLE_EXTENSIONS.join(', ')} files of ${MIN_COMPRESS_BYTES} bytes and more) are sent as they are.`,
     'gzip on;',
     'gzip_static on;',
     'gzip_vary on;',
     `gzip_min_length ${MIN_COMPRESS_BYTES};`,
-    `gzip_types ${GZIP_TYPES.join(' ')};`,
+    `gzip_types ${CHARSET_TYPES.join(' ')};`,
     `error_page 404 ${bp}/404.html;`,
     '',
     ...location(`= ${bp}/404.html`, 'The not-found page: only as the answer to a 404, never under its own URL.', 'revalidate', ['internal;']),
@@ -70,9 +80,9 @@ export function nginxConf(config: HostingConfig): string {
       '~ ^(.+)\\.gz$',
       'x.gz is no URL when x exists (it is the precompressed form of x, sent as x with Content-Encoding); any other .gz file is a download.',
       'revalidate',
-      ['if (-f $document_root$1) {', '    return 404;', '}', 'types { application/gzip gz; }', 'try_files $uri =404;'],
+      ['if (-f $document_root$1) {', '    return 404;', '}', 'try_files $uri =404;'],
     ),
-    ...location('~ \\.md$', 'Markdown twins of the pages.', 'revalidate', ['types { }', 'default_type text/markdown;', 'try_files $uri =404;']),
+    ...location('~ \\.md$', 'Markdown twins of the pages.', 'revalidate', ['try_files $uri =404;']),
     ...location('~ \\.(?:html|txt|json|xml)$', 'Pages, llms.txt, RSC payloads, search index, sitemap: change with each build.', 'revalidate', [
       'try_files $uri =404;',
     ]),

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Socket } from 'node:net';
 import send from 'send';
-import mime from 'mime-types';
+import { contentTypeOf } from '../hosting/header-policy';
 import { requestPath } from './request-target';
 import { resolveExportPath } from './resolve-export-path';
 import { pickEncodedFile } from './precompressed';
@@ -112,7 +112,7 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     res.statusCode = status;
     for (const [name, value] of Object.entries(options.headers?.(urlPath, file) ?? {})) res.setHeader(name, value);
-    res.setHeader('Content-Type', mime.contentType(path.extname(file)) || 'application/octet-stream');
+    res.setHeader('Content-Type', contentTypeOf(file));
     if (stored.hasSiblings) {
       const vary = res.getHeader('Vary');
       res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');

@@ -3,7 +3,8 @@
 // `/.well-known/` (RFC 8615) are served, the folder's own name is not; a precompressed `.gz`
 // sibling is no URL of its own (the file is sent gzip-encoded under its own URL), while a `.gz`
 // download without an uncompressed twin is served as application/gzip; and a path ending in `/`
-// names a folder page only (`/x.html/` is not the page `x.html`).
+// names a folder page only (`/x.html/` is not the page `x.html`). Both send one Content-Type per
+// kind of file (lib/hosting/header-policy.ts MEDIA_TYPES), whatever the server's own MIME list says.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,6 +26,28 @@ const FILES: Record<string, string | Buffer> = {
   '.well-known/.secret': 'no',
   'downloads/sample.tar.gz': gzipSync('a tar archive'),
 };
+
+/** One file per kind, with the Content-Type both servers must send for it. */
+const TYPED: [file: string, type: string][] = [
+  ['kinds/a.js', 'text/javascript; charset=utf-8'],
+  ['kinds/a.mjs', 'text/javascript; charset=utf-8'],
+  ['kinds/a.css', 'text/css; charset=utf-8'],
+  ['kinds/a.json', 'application/json; charset=utf-8'],
+  ['kinds/a.js.map', 'application/json; charset=utf-8'],
+  ['kinds/a.webmanifest', 'application/manifest+json; charset=utf-8'],
+  ['kinds/a.md', 'text/markdown; charset=utf-8'],
+  ['kinds/sitemap.xml', 'application/xml; charset=utf-8'],
+  ['kinds/a.svg', 'image/svg+xml; charset=utf-8'],
+  ['kinds/a.ico', 'image/x-icon'],
+  ['kinds/a.woff2', 'font/woff2'],
+  ['kinds/a.ttf', 'font/ttf'],
+  ['kinds/a.wasm', 'application/wasm'],
+  ['kinds/a.csv', 'text/csv; charset=utf-8'],
+  ['kinds/a.yaml', 'application/yaml; charset=utf-8'],
+  ['kinds/wasm.en.pagefind', 'application/octet-stream'],
+  ['kinds/install.sh', 'application/octet-stream'],
+];
+for (const [file] of TYPED) FILES[file] = 'x';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
@@ -137,3 +160,11 @@ for (const c of CASES) {
     }
   });
 }
+
+test('each kind of file gets the same Content-Type from both servers', async ({ servers }) => {
+  for (const { name, origin } of servers.list) {
+    const types: [string, string | undefined][] = [];
+    for (const [file] of TYPED) types.push([file, (await rawGet(origin, `/${file}`)).headers['content-type']]);
+    expect(types, name).toEqual(TYPED);
+  }
+});
