@@ -58,11 +58,12 @@ function isInternalPath(rel: string): boolean {
  * `/foo` → `foo.html`; `/foo.html`, `/foo/` and `/foo/index.html` → the same page; an existing
  * asset → itself; `/` → `index.html`; anything else → `404.html` with status 404. `foo.html` is
  * tried before a `foo/` folder, because Next writes both. A path ending in `/` names a folder page
- * only (`/x.html/` is 404), and a precompressed `.gz` sibling is no URL (`/x.html.gz` is 404;
- * a `.gz` file without its uncompressed twin is served): {@link exportCandidates}. The path is decoded and normalised first
- * ({@link normalisePath}: `//x` is `/x`, `/a/../x` is `/x`); a path that climbs above the root is
- * 400. A path that does not decode or holds a NUL byte, a dotfile or dot-folder (`/.env`,
- * `/.git/config`; `/.well-known/…` is served) or an internal file ({@link isInternalPath}) is 404.
+ * only (`/x.html/` is 404), and a precompressed `.gz` sibling is no URL (`/x.html.gz` is 404; a
+ * `.gz` file without its uncompressed twin is served): {@link exportCandidates}. The path is
+ * decoded and normalised first ({@link normalisePath}: `//x` is `/x`, `/a/../x` is `/x`); a path
+ * that climbs above the root is 400. A path that does not decode or holds a NUL byte, a dotfile or
+ * dot-folder (`/.env`, `/.git/config`; what is below `/.well-known/` is served) or an internal
+ * file ({@link isInternalPath}) is 404.
  *
  * @param outDir - the export folder (absolute)
  * @param pathname - the request path, URL-encoded, without query string
