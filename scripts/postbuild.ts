@@ -2,7 +2,9 @@
  * `postbuild` (runs after `next build`): adds the reader and hosting files to the static export in
  * `out/` (or the folder given as argument) and crawls it; any failure exits 1. Reads the compiled
  * content model; parses no content.
- * 0. Drops the copies of `public/` dotfiles and editor litter (lib/hosting/public-litter.ts), naming them.
+ * 0. Drops the copies of `public/` dotfiles and editor litter (lib/hosting/public-litter.ts), naming them;
+ *    fails when `public/` holds a symbolic link the export may not follow or a special file
+ *    (lib/hosting/source-files.ts; the prebuild refuses them first), after removing their copies.
  * 1. `out/<route>.md` for every page, `llms.txt` and `llms-full.txt`.
  * 2. The local search index: Pagefind over the pages' articles, in `out/pagefind/`
  *    (lib/search/pagefind-index.ts); skipped when Algolia answers searches.
@@ -27,8 +29,16 @@ const outDir = path.resolve(process.argv[2] ?? 'out');
 const compiled = getCompiledContent();
 
 try {
-  const skipped = dropPublicLitter(path.resolve('public'), outDir);
-  if (skipped.length) console.log(`postbuild: not exported from public/ (dotfiles and editor litter): ${skipped.join(', ')}`);
+  const dropped = dropPublicLitter(path.resolve('public'), outDir);
+  if (dropped.litter.length) console.log(`postbuild: not exported from public/ (dotfiles and editor litter): ${dropped.litter.join(', ')}`);
+  if (dropped.refused.length) {
+    throw new Error(
+      [
+        'public/ holds entries the export may not contain (their copies are removed from the export):',
+        ...dropped.refused.map((r) => `  ${path.posix.join('public', r.rel)} ${r.reason}`),
+      ].join('\n'),
+    );
+  }
   const readers = await writeReaderFiles(outDir, {
     index: toIndex(compiled.entries),
     markdown: compiled.markdown,

@@ -5,6 +5,7 @@ import {
   explainFetchError,
   explainHttpStatus,
   explainRedirect,
+  explainRefusedRequest,
   parameterKey,
   TryItInputError,
   type TryItOperation,
@@ -69,8 +70,9 @@ function watchPolicyViolations(url: string) {
  * - the credential lives only in an uncontrolled password input read through a ref when sending:
  *   never in a DOM attribute (a controlled input would mirror it into `value`), state, storage,
  *   the page URL or a log; it is gone when the page is left;
- * - a failure is explained as the page's own CSP blocking the origin, a network or CORS error, or
- *   an HTTP error with its status and body.
+ * - a failure is explained as a request the browser refuses to send (checked before sending:
+ *   try-it.ts `buildTryItRequest`, then `new Request()`), the page's own CSP blocking the origin,
+ *   a network or CORS error, or an HTTP error with its status and body.
  */
 export function TryItPanel({ operation }: { operation: TryItOperation }) {
   const id = useId();
@@ -91,13 +93,13 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
     try {
       request = buildTryItRequest(operation, { server: server === OTHER ? otherServer : server, values, body, token: tokenInput.current?.value ?? '' });
     } catch (error) {
-      setProblem(error instanceof TryItInputError ? error.message : explainFetchError(error));
+      setProblem(error instanceof TryItInputError ? error.message : explainRefusedRequest(error));
       return;
     }
-    setPending(true);
-    const violations = watchPolicyViolations(request.url);
+    // Built first: what the browser refuses to build never left it, and is not a network error.
+    let outgoing: Request;
     try {
-      const response = await fetch(request.url, {
+      outgoing = new Request(request.url, {
         method: request.method,
         headers: request.headers,
         body: request.body,
@@ -106,6 +108,14 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
         referrerPolicy: 'no-referrer',
         redirect: 'manual',
       });
+    } catch (error) {
+      setProblem(explainRefusedRequest(error));
+      return;
+    }
+    setPending(true);
+    const violations = watchPolicyViolations(request.url);
+    try {
+      const response = await fetch(outgoing);
       if (response.type === 'opaqueredirect') {
         setProblem(explainRedirect(request.url));
         return;

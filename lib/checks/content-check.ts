@@ -20,6 +20,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
 import type { Problem } from './problem';
+import { listSourceFiles } from '../hosting/source-files';
 import { checkGlossaryLinks, checkSnapshot, GLOSSARY_ROUTE } from './cross-page';
 import { checkNadaPrograms, expectedError, isNadaProgram, nadaPython, type CompileCounts } from './nada-compile';
 import { checkPythonSamples } from './pyright-samples';
@@ -42,9 +43,7 @@ export function knownPaths(index: Pick<ContentIndex, 'entries'>, publicDir = pat
     paths.add(entry.route);
     paths.add(`${entry.route}.md`);
   }
-  if (fs.existsSync(publicDir)) {
-    for (const f of fs.readdirSync(publicDir, { recursive: true }) as string[]) paths.add(`/${f.split(path.sep).join('/')}`);
-  }
+  for (const f of listSourceFiles(publicDir).files) paths.add(`/${f}`);
   return paths;
 }
 

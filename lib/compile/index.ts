@@ -16,7 +16,8 @@ import { API_HTML_FILE, type ApiHtml } from '../content/api-html';
 import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
-import { CONTENT_DIR, duplicateSources, fileToId, listContentFiles, stubEntry } from './scan';
+import { listSourceFiles } from '../hosting/source-files';
+import { CONTENT_DIR, duplicateSources, fileToId, scanContentDir, stubEntry } from './scan';
 
 export { parseFrontMatter } from './parse';
 export { CONTENT_DIR, fileToId, listContentFiles } from './scan';
@@ -67,8 +68,18 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   const docIds = new Map<string, ContentEntry>();
   let compiles = 0;
 
+  // A link out of the repository or to a dotfile is never read (content) or copied (public/).
+  const refuse = (dir: string, refused: { rel: string; reason: string }[]) => {
+    const name = path.relative(root, dir).split(path.sep).join('/');
+    for (const r of refused) {
+      const file = path.posix.join(name, r.rel);
+      problems.push({ file, severity: 'error', message: `${path.posix.basename(file)} ${r.reason}` });
+    }
+  };
+  refuse(publicDir, listSourceFiles(publicDir, root).refused);
   for (const dir of options.dirs ?? [CONTENT_DIR]) {
-    const files = listContentFiles(dir);
+    const { files, refused } = scanContentDir(dir, root);
+    refuse(dir, refused);
     const contentDirName = path.relative(root, dir).split(path.sep).join('/');
     const clashing = new Set<string>();
     for (const { id, files: list } of duplicateSources(files)) {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { listSourceFiles, type RefusedEntry } from '../hosting/source-files';
 import { ContentError, type DocEntry } from '../content/types';
 
 /** Folder that holds the MDX sources; file path below it = content id = route. */
@@ -19,13 +20,20 @@ export function fileToId(relativePath: string): string {
     .replace(/(^|\/)index$/, '');
 }
 
-/** Lists `.mdx`/`.md` files below `dir`, relative to it with `/` separators, sorted for a stable order. */
+/**
+ * The pages below `dir` (`.mdx`/`.md` files, relative to it with `/` separators, sorted for a
+ * stable order) and the entries that may not be read at all: symbolic links that leave the
+ * repository, lead to a dotfile or a folder, or dangle, and special files (hosting/source-files.ts).
+ * @param root - the repository root
+ */
+export function scanContentDir(dir: string = CONTENT_DIR, root: string = process.cwd()): { files: string[]; refused: RefusedEntry[] } {
+  const { files, refused } = listSourceFiles(dir, root);
+  return { files: files.filter((f) => /\.mdx?$/.test(f)), refused };
+}
+
+/** Lists the pages below `dir` ({@link scanContentDir} without the refused entries). */
 export function listContentFiles(dir: string = CONTENT_DIR): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
+  return scanContentDir(dir).files;
 }
 
 /** A route with more than one source file (`x.md` and `x.mdx`, `x.mdx` and `x/index.mdx`). */

@@ -176,16 +176,107 @@ export const CACHE_CONTROL: Readonly<Record<CacheKind, string>> = {
 export const REVALIDATE_EXTENSIONS = ['html', 'md', 'txt', 'json', 'xml'] as const;
 
 /**
+ * The media type of each kind of file the export may hold, by lower-case extension: one table that
+ * nginx (a `types` block, nginx-conf.ts) and `npm start` (lib/serve/export-server.ts) both send,
+ * so neither depends on its own MIME list. Any other file is `application/octet-stream`
+ * ({@link DEFAULT_MEDIA_TYPE}). JavaScript is `text/javascript` (RFC 9239), also for `.mjs`, which
+ * a browser refuses to run as a module under `X-Content-Type-Options: nosniff` with another type.
+ */
+export const MEDIA_TYPES: Readonly<Record<string, string>> = {
+  html: 'text/html',
+  css: 'text/css',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  json: 'application/json',
+  map: 'application/json',
+  webmanifest: 'application/manifest+json',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  xml: 'application/xml',
+  yaml: 'application/yaml',
+  yml: 'application/yaml',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  pdf: 'application/pdf',
+  wasm: 'application/wasm',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  zip: 'application/zip',
+  gz: 'application/gzip',
+};
+
+/** The type of a file whose extension {@link MEDIA_TYPES} does not list. */
+export const DEFAULT_MEDIA_TYPE = 'application/octet-stream';
+
+/** Text types sent with `; charset=utf-8` (the export's text is UTF-8); `text/html` always is. */
+export const CHARSET_TYPES = [
+  'text/css',
+  'text/javascript',
+  'application/json',
+  'application/manifest+json',
+  'text/plain',
+  'text/markdown',
+  'text/csv',
+  'application/xml',
+  'application/yaml',
+  'image/svg+xml',
+] as const;
+
+/**
+ * The `Content-Type` of an export file: its {@link MEDIA_TYPES} entry (else
+ * {@link DEFAULT_MEDIA_TYPE}), with `; charset=utf-8` for `text/html` and {@link CHARSET_TYPES}.
+ * @param file - the file's path or name (`quickstart.html`, `_next/static/a.js`)
+ */
+export function contentTypeOf(file: string): string {
+  const ext = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
+  const type = (ext && MEDIA_TYPES[ext]) || DEFAULT_MEDIA_TYPE;
+  return type === 'text/html' || (CHARSET_TYPES as readonly string[]).includes(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** Extensions cached briefly outside `_next/static/`: images, fonts, styles, scripts, PDFs (compared lower-case). */
+export const SHORT_CACHE_EXTENSIONS = [
+  'css',
+  'js',
+  'mjs',
+  'map',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'svg',
+  'ico',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'pdf',
+] as const;
+
+/**
  * The cache kind of an export file: `_next/static/` files are named by content hash (immutable);
- * pages and the other build-dependent files ({@link REVALIDATE_EXTENSIONS}) revalidate; anything
- * else (images, icons) is cached briefly.
+ * images, fonts, styles and scripts ({@link SHORT_CACHE_EXTENSIONS}) are cached briefly; anything
+ * else revalidates: pages and the other build-dependent files ({@link REVALIDATE_EXTENSIONS}),
+ * the search index's chunks, downloads.
  * @param file - path of the file relative to the export, `/` separated (e.g. `_next/static/chunks/a.js`, `quickstart.html`)
  */
 export function cacheKind(file: string): CacheKind {
   const rel = file.replace(/^\/+/, '');
   if (rel.startsWith('_next/static/')) return 'immutable';
   const ext = /\.([a-z0-9]+)$/i.exec(rel)?.[1]?.toLowerCase();
-  return ext && !(REVALIDATE_EXTENSIONS as readonly string[]).includes(ext) ? 'short' : 'revalidate';
+  return ext && (SHORT_CACHE_EXTENSIONS as readonly string[]).includes(ext) ? 'short' : 'revalidate';
 }
 
 /**

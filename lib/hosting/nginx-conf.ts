@@ -1,11 +1,24 @@
-import { CACHE_CONTROL, SECURITY_HEADERS, headerPolicy, robotsHeaders, serializeCsp, type CacheKind, type HostingConfig } from './header-policy';
+import {
+  CACHE_CONTROL,
+  CHARSET_TYPES,
+  DEFAULT_MEDIA_TYPE,
+  MEDIA_TYPES,
+  SECURITY_HEADERS,
+  SHORT_CACHE_EXTENSIONS,
+  headerPolicy,
+  robotsHeaders,
+  serializeCsp,
+  type CacheKind,
+  type HostingConfig,
+} from './header-policy';
 import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES } from './precompress';
 
-/** MIME types nginx compresses on the fly (text/html always is), matching the precompressed kinds. */
-const GZIP_TYPES = ['text/css', 'text/plain', 'text/xml', 'text/markdown', 'application/javascript', 'application/json', 'application/xml', 'image/svg+xml'];
-
-/** Extensions cached briefly (images, fonts, styles and scripts outside `_next/static/`). */
-const SHORT_CACHE_EXTENSIONS = 'css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|pdf';
+/** The `types` block: every extension of header-policy.ts `MEDIA_TYPES`, grouped by type. */
+function typesBlock(): string[] {
+  const byType = new Map<string, string[]>();
+  for (const [ext, type] of Object.entries(MEDIA_TYPES)) byType.set(type, [...(byType.get(type) ?? []), ext]);
+  return ['types {', ...[...byType].map(([type, exts]) => `    ${type} ${exts.join(' ')};`), '}'];
+}
 
 /**
  * An nginx include (server context) that serves the static export with the URL rules of
@@ -38,14 +51,17 @@ export function nginxConf(config: HostingConfig): string {
     '#   server { listen 80; server_name docs.example.com; root /srv/docs/out; include /etc/nginx/snippets/docs.conf; }',
     '',
     'server_tokens off;',
+    "# Media types of lib/hosting/header-policy.ts, in place of the server's mime.types (npm start sends the same).",
+    ...typesBlock(),
+    `default_type ${DEFAULT_MEDIA_TYPE};`,
     'charset utf-8;',
-    `charset_types ${GZIP_TYPES.join(' ')};`,
+    `charset_types ${CHARSET_TYPES.join(' ')};`,
     `# Precompressed siblings (${COMPRESSIBLE_EXTENSIONS.join(', ')} files of ${MIN_COMPRESS_BYTES} bytes and more) are sent as they are.`,
     'gzip on;',
     'gzip_static on;',
     'gzip_vary on;',
     `gzip_min_length ${MIN_COMPRESS_BYTES};`,
-    `gzip_types ${GZIP_TYPES.join(' ')};`,
+    `gzip_types ${CHARSET_TYPES.join(' ')};`,
     `error_page 404 ${bp}/404.html;`,
     '',
     ...location(`= ${bp}/404.html`, 'The not-found page: only as the answer to a 404, never under its own URL.', 'revalidate', ['internal;']),
@@ -60,11 +76,17 @@ export function nginxConf(config: HostingConfig): string {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: `${uri}` is nginx's variable syntax, written as is into the file.
     ...location('~ ^(.+)/$', '/foo/ is the page foo/index.html or foo.html.', 'revalidate', ['try_files ${uri}index.html $1.html =404;']),
     ...location('~ ^(.+)/index\\.html$', '/foo/index.html is the same page as /foo.html.', 'revalidate', ['try_files $uri $1.html =404;']),
-    ...location('~ \\.md$', 'Markdown twins of the pages.', 'revalidate', ['types { }', 'default_type text/markdown;', 'try_files $uri =404;']),
+    ...location(
+      '~ ^(.+)\\.gz$',
+      'x.gz is no URL when x exists (it is the precompressed form of x, sent as x with Content-Encoding); any other .gz file is a download.',
+      'revalidate',
+      ['if (-f $document_root$1) {', '    return 404;', '}', 'try_files $uri =404;'],
+    ),
+    ...location('~ \\.md$', 'Markdown twins of the pages.', 'revalidate', ['try_files $uri =404;']),
     ...location('~ \\.(?:html|txt|json|xml)$', 'Pages, llms.txt, RSC payloads, search index, sitemap: change with each build.', 'revalidate', [
       'try_files $uri =404;',
     ]),
-    ...location(`~* \\.(?:${SHORT_CACHE_EXTENSIONS})$`, 'Images, fonts and other files outside _next/static/.', 'short', ['try_files $uri =404;']),
+    ...location(`~* \\.(?:${SHORT_CACHE_EXTENSIONS.join('|')})$`, 'Images, fonts and other files outside _next/static/.', 'short', ['try_files $uri =404;']),
     ...location(bp || '/', '/foo is the page foo.html (or foo/index.html); anything else is the 404 page.', 'revalidate', [
       'try_files $uri $uri.html $uri/index.html =404;',
     ]),

@@ -1,22 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isJunk } from 'junk';
-
-/** Dot-folders that are meant to be served (RFC 8615 well-known URIs, e.g. `security.txt`). */
-const SERVED_DOT_FOLDERS = ['.well-known'] as const;
-
-/**
- * Whether a path names a dotfile or something inside a dot-folder (`.env`, `.git/config`, editor
- * swap files such as `.page.mdx.swp`): never shipped or served, except below
- * {@link SERVED_DOT_FOLDERS} when nothing further down starts with a dot.
- * @param segments - the path's segments, without empty ones
- */
-export function isHiddenPath(segments: readonly string[]): boolean {
-  const dotted = segments.findIndex((s) => s.startsWith('.'));
-  if (dotted === -1) return false;
-  const served = dotted === 0 && (SERVED_DOT_FOLDERS as readonly string[]).includes(segments[0]!) && !segments.slice(1).some((s) => s.startsWith('.'));
-  return !served;
-}
+import { isHiddenPath, listSourceFiles, type RefusedEntry } from './source-files';
 
 /**
  * Whether a file of `public/` must stay out of the export: a hidden path ({@link isHiddenPath}), or
@@ -29,27 +14,35 @@ export function isPublicLitter(rel: string): boolean {
   return segments.some((s) => isJunk(s)) || isHiddenPath(segments);
 }
 
+/** What {@link dropPublicLitter} removed from the export. */
+export interface DroppedFiles {
+  /** Litter ({@link isPublicLitter}), relative to `public/`, sorted. */
+  litter: string[];
+  /** Symbolic links and special files of `public/` that may not be exported (source-files.ts), sorted. */
+  refused: RefusedEntry[];
+}
+
 /**
- * Removes from the export the copies `next build` made of `public/` litter ({@link isPublicLitter}):
- * Next copies `public/` verbatim and has no exclude option. Only files that exist in `public/` are
- * touched, so nothing the build generated is removed.
+ * Removes from the export the copies `next build` made of `public/` litter ({@link isPublicLitter})
+ * and of the entries of `public/` that may not be exported at all (links out of the repository,
+ * to dotfiles or to folders: source-files.ts `listSourceFiles`), which Next copies with the files
+ * they lead to: Next copies `public/` verbatim, following links, and has no exclude option. Only
+ * paths that exist in `public/` are touched, so nothing the build generated is removed.
  * @param publicDir - the `public/` folder
  * @param outDir - the export folder
- * @returns the skipped files, relative to `public/`, sorted
+ * @param root - the repository root (default: the working directory)
  */
-export function dropPublicLitter(publicDir: string, outDir: string): string[] {
-  if (!fs.existsSync(publicDir)) return [];
-  const files = (fs.readdirSync(publicDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  const litter = files.filter(isPublicLitter).sort();
-  for (const rel of litter) {
-    fs.rmSync(path.join(outDir, rel), { force: true });
+export function dropPublicLitter(publicDir: string, outDir: string, root: string = process.cwd()): DroppedFiles {
+  const { files, refused } = listSourceFiles(publicDir, root);
+  const litter = files.filter(isPublicLitter);
+  const dropped = [...litter, ...refused.map((r) => r.rel).filter((rel) => rel !== '.')];
+  for (const rel of dropped) {
+    fs.rmSync(path.join(outDir, rel), { force: true, recursive: true });
     // A folder that held only litter (`.git/`) goes too.
     for (let dir = path.dirname(path.join(outDir, rel)); dir.startsWith(outDir + path.sep); dir = path.dirname(dir)) {
       if (fs.existsSync(dir) && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
       else break;
     }
   }
-  return litter;
+  return { litter, refused };
 }

@@ -16,8 +16,11 @@
  */
 import { toPointer } from './json-pointer';
 
-/** The deviations {@link relaxDocument} accepts. */
-export type DeviationKind = 'array-items' | 'missing-info-version' | 'nullable-in-3.1' | 'ref-siblings' | 'ref-to-own-folder';
+/**
+ * The deviations {@link relaxDocument} accepts, and `invalid-header-name`: a header name that is
+ * not an RFC 9110 token (spec-checks.ts), reported the same way.
+ */
+export type DeviationKind = 'array-items' | 'missing-info-version' | 'nullable-in-3.1' | 'ref-siblings' | 'ref-to-own-folder' | 'invalid-header-name';
 
 /** One accepted deviation. */
 export interface Deviation {

@@ -4,7 +4,9 @@
  * of leniency.ts (each becomes a warning with file, line and JSON pointer), refuses repeated
  * `operationId`s naming every place, and validates the rest with @readme/openapi-parser (which
  * dereferences it internally with circular references allowed, so a `$ref` cycle neither hangs
- * nor crashes).
+ * nor crashes). Beyond the meta-schema (spec-checks.ts): a header name that is not an RFC 9110
+ * token is a warning like the deviations, and a description link with a `javascript:`,
+ * `vbscript:` or `data:` scheme is an error.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { createLocator } from './source-location';
 import { findRefs, locateSchemaErrors, type LocatedError } from './validation-errors';
 import { duplicateOperationIds, relaxDocument, type DeviationKind } from './leniency';
 import { getAtPointer } from './json-pointer';
+import { invalidHeaderNames, unsafeDescriptionLinks } from './spec-checks';
 
 /** A plain OpenAPI object as parsed (3.0 or 3.1). */
 export type OpenApiObject = Record<string, unknown>;
@@ -52,7 +55,8 @@ export interface LoadOptions {
  * Reads, validates and bundles an OpenAPI document.
  * @param file - path to a `.yaml`, `.yml` or `.json` file
  * @throws OpenApiError for an unreadable file, a syntax error, Swagger 2.0 or another unsupported
- *   version, or an invalid document (the validator's messages, each with its JSON pointer and line)
+ *   version, an invalid document (the validator's messages, each with its JSON pointer and line),
+ *   or description links with an unsafe scheme (each with its JSON pointer and line)
  */
 export async function loadOpenApi(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   const display = options.display ?? file.split(path.sep).join('/');
@@ -87,7 +91,9 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
     const position = getAtPointer(raw, pointer) !== undefined ? locate(pointer) : undefined;
     return position ? `${display}:${position.line}:${position.column} (${pointer})` : `${display} (${pointer})`;
   };
-  const deviations = relaxed.deviations.map((d) => ({ kind: d.kind, pointer: d.pointer, message: `${where(d.pointer)}: ${d.message}` }));
+  // Header names that are not tokens are reported like the deviations: warnings, errors with --strict.
+  const headerNames = invalidHeaderNames(relaxed.document).map((f) => ({ kind: 'invalid-header-name' as const, ...f }));
+  const deviations = [...relaxed.deviations, ...headerNames].map((d) => ({ kind: d.kind, pointer: d.pointer, message: `${where(d.pointer)}: ${d.message}` }));
 
   const duplicates = duplicateOperationIds(relaxed.document);
   if (duplicates.length) {
@@ -119,6 +125,18 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
       version,
       result.errors.map((e) => e.message),
       inSource,
+    );
+  }
+
+  const unsafeLinks = unsafeDescriptionLinks(relaxed.document);
+  if (unsafeLinks.length) {
+    throw new OpenApiError(
+      [
+        `${display}: links whose scheme can run code in the reader's browser, refused as in MDX pages:`,
+        ...unsafeLinks.map((f) => `  ${where(f.pointer)}: ${f.message}`),
+      ].join('\n'),
+      display,
+      unsafeLinks[0]!.pointer,
     );
   }
 

@@ -3,6 +3,7 @@
  * (servers, parameters, a JSON body, a credential header), how its inputs become a `fetch` request,
  * and how a failed `fetch` is explained. No React and no browser globals except `URL`.
  */
+import { fieldNameSuggestion, isFieldName, TOKEN_CHARACTERS, unsendableValueCharacter } from './http-token';
 import type { JsonValue, OperationModel, SecuritySchemeModel, ServerModel } from './types';
 
 /** A parameter the panel asks for. Cookie parameters are left out: a page cannot set them on a cross-origin request. */
@@ -97,11 +98,43 @@ export class TryItInputError extends Error {
 /** The key of a parameter in {@link TryItInput.values}. */
 export const parameterKey = (p: Pick<TryItParameter, 'in' | 'name'>) => `${p.in}:${p.name}`;
 
+/** Methods a browser never sends (WHATWG Fetch "forbidden method"): `fetch` refuses them. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
+ * Why a browser would refuse to send a header, before any network access (WHATWG Fetch: the
+ * `Headers` of a request take a token as name and a value without NUL, CR, LF or characters above
+ * U+00FF), or `null` when it can be sent.
+ * @param what - how the message names the header: `header parameter "X-Id"`, `credential header "X-Key"`
+ * @param secret - the value is a credential: the message does not quote it
+ */
+function headerProblem(name: string, value: string, what: string, secret = false): string | null {
+  if (!isFieldName(name)) {
+    const suggestion = fieldNameSuggestion(name);
+    return (
+      `The ${what} is not a valid HTTP header name (RFC 9110 § 5.6.2: ${TOKEN_CHARACTERS} only), so the browser refuses to send it. ` +
+      `The API description names it so${suggestion ? `; the server may expect "${suggestion}"` : ''}: run the curl sample with the name the server expects.`
+    );
+  }
+  const char = unsendableValueCharacter(value);
+  if (char !== null) {
+    // A character of a secret is not shown.
+    const shown = /[\0\n\r]/.test(char) ? `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : `"${char}"`;
+    const holds = secret ? 'a character' : `${shown}, a character`;
+    return `The value of the ${what} holds ${holds} that an HTTP header cannot carry (only Latin-1 characters, no line breaks): remove it.`;
+  }
+  return null;
+}
+
 /**
  * Builds the request from the panel's inputs: path parameters substituted (URI-encoded), query
  * parameters appended, header parameters and the credential set, the body checked as JSON.
+ * Requests a browser refuses to send are refused here with the reason, so they are never taken for
+ * a network or CORS failure (WHATWG Fetch): a URL with a user name or password, a forbidden method
+ * (`TRACE`, `CONNECT`), a header name that is not an RFC 9110 token or a value with a line break
+ * or a character above U+00FF, and a body on GET or HEAD.
  * @throws TryItInputError when the server is not an http(s) URL, a required parameter is empty,
- *   or the body is not valid JSON
+ *   the body is not valid JSON, or the browser would refuse the request (above)
  */
 export function buildTryItRequest(op: TryItOperation, input: TryItInput): TryItRequest {
   let base: URL;
@@ -111,6 +144,14 @@ export function buildTryItRequest(op: TryItOperation, input: TryItInput): TryItR
     throw new TryItInputError(`"${input.server}" is not a URL: enter a server such as https://api.example.com.`);
   }
   if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new TryItInputError(`The server must be an http or https URL, not ${base.protocol}`);
+  if (base.username || base.password) {
+    throw new TryItInputError(
+      `The server URL holds a user name or password (…@${base.host}), which browsers refuse to send a request to. ` +
+        `Remove it from the URL${op.auth ? ` and enter the credential in the ${op.auth.header} field` : ''}.`,
+    );
+  }
+  const method = op.method.toUpperCase();
+  if (FORBIDDEN_METHODS.has(method)) throw new TryItInputError(`Browsers never send ${method} requests: run the curl sample instead.`);
   const value = (p: TryItParameter) => input.values[parameterKey(p)]?.trim() ?? '';
   for (const p of op.parameters) {
     if (p.required && !value(p)) throw new TryItInputError(`The ${p.in} parameter "${p.name}" is required.`);
@@ -122,10 +163,18 @@ export function buildTryItRequest(op: TryItOperation, input: TryItInput): TryItR
   const url = new URL(`${base.href.replace(/\/+$/, '')}${path}`);
   for (const p of op.parameters) if (p.in === 'query' && value(p)) url.searchParams.append(p.name, value(p));
   const headers: Record<string, string> = {};
-  for (const p of op.parameters) if (p.in === 'header' && value(p)) headers[p.name] = value(p);
-  if (op.auth && input.token?.trim()) headers[op.auth.header] = `${op.auth.prefix}${input.token.trim()}`;
+  const setHeader = (name: string, text: string, what: string, secret = false) => {
+    const problem = headerProblem(name, text, what, secret);
+    if (problem) throw new TryItInputError(problem);
+    headers[name] = text;
+  };
+  for (const p of op.parameters) if (p.in === 'header' && value(p)) setHeader(p.name, value(p), `header parameter "${p.name}"`);
+  if (op.auth && input.token?.trim()) setHeader(op.auth.header, `${op.auth.prefix}${input.token.trim()}`, `credential header "${op.auth.header}"`, true);
   let body: string | undefined;
   if (op.body && input.body?.trim()) {
+    if (method === 'GET' || method === 'HEAD') {
+      throw new TryItInputError(`Browsers cannot send a body with ${method}, which this operation describes: clear the body, or run the curl sample.`);
+    }
     try {
       JSON.parse(input.body);
     } catch (error) {
@@ -182,6 +231,16 @@ export function explainFetchError(error: unknown, context?: FetchFailureContext)
     );
   }
   return `The request failed: ${detail}`;
+}
+
+/**
+ * The message for a request the browser refused to build (`new Request()` threw, WHATWG Fetch):
+ * nothing left the browser, so it is neither a network nor a CORS failure. {@link buildTryItRequest}
+ * refuses the known cases first with their own messages; this covers any other.
+ */
+export function explainRefusedRequest(error: unknown): string {
+  const detail = error instanceof Error ? error.message : String(error);
+  return `The browser refused to build this request, so nothing was sent: ${detail}. Check the server URL and the header values, or run the curl sample.`;
 }
 
 /**

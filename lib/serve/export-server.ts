@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Socket } from 'node:net';
 import send from 'send';
-import mime from 'mime-types';
+import { contentTypeOf } from '../hosting/header-policy';
 import { requestPath } from './request-target';
 import { resolveExportPath } from './resolve-export-path';
 import { pickEncodedFile } from './precompressed';
@@ -107,9 +107,12 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
 
   function sendFile(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string, file: string, status: 200 | 404): void {
     const stored = pickEncodedFile(dir, file, req.headers['accept-encoding']);
+    // A second attempt (the 404 page after the file vanished) starts from no headers: a
+    // Content-Encoding set for the first file would mislabel the page.
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
     res.statusCode = status;
     for (const [name, value] of Object.entries(options.headers?.(urlPath, file) ?? {})) res.setHeader(name, value);
-    res.setHeader('Content-Type', mime.contentType(path.extname(file)) || 'application/octet-stream');
+    res.setHeader('Content-Type', contentTypeOf(file));
     if (stored.hasSiblings) {
       const vary = res.getHeader('Vary');
       res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
@@ -125,7 +128,8 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
     const encoded = stored.file.split('/').map(encodeURIComponent).join('/');
     const sending = send(req, encoded, {
       root: dir,
-      dotfiles: 'ignore',
+      // Which dotfiles a reader may reach (`.well-known/`, RFC 8615) was decided by resolve-export-path.ts.
+      dotfiles: 'allow',
       index: false,
       acceptRanges: status === 200,
       // The strong ETag above is used instead of the library's weak one.

@@ -1,6 +1,7 @@
 // Every contributor error the content compile reports, one fixture per case, each with its
 // message: the compile lists all of them at once, with file:line:col and the fix, and no error
 // spills into warnings about other pages.
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toIndex } from '@/lib/content';
@@ -68,6 +69,17 @@ describe('contributor errors, one fixture each', () => {
     expect(await problemsOf({ 'content/a.mdx': page('A'), 'content/a/index.mdx': page('A again') })).toEqual([
       'content/a.mdx:1: error: route /a has 2 sources: content/a.mdx, content/a/index.mdx. Keep one file per route (rename or delete the others).',
     ]);
+  });
+
+  it('a page linked from outside the repository: refused with its path, never read', async () => {
+    const outside = tempTree({ 'p.mdx': page('Elsewhere', 'Outside text.') });
+    const root = tempTree({ 'content/index.mdx': page('Home') });
+    fs.symlinkSync(path.join(outside, 'p.mdx'), path.join(root, 'content/p.mdx'));
+    const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
+    expect(compiled.problems.map(formatProblem)).toEqual([
+      `content/p.mdx: error: p.mdx is a symbolic link to ${fs.realpathSync(path.join(outside, 'p.mdx'))}, outside the repository: the export holds only files from inside the repository. Replace the link with a copy of the file, or delete it.`,
+    ]);
+    expect(compiled.entries.map((e) => e.route)).toEqual(['/']);
   });
 
   it('oversized page: a warning above the first limit, an error above the second', async () => {

@@ -169,16 +169,32 @@ paths:
               example: ${JSON.stringify(t.code)}
 `;
 
-  /** Generates the model, makes its markup as the prebuild does, and renders every page with the API page view. */
-  async function render(text: string): Promise<string[]> {
+  /** Writes a spec to a temporary file. */
+  function specFile(text: string): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-spec-'));
     temporary.push(dir);
     const file = path.join(dir, 'hostile.yaml');
     fs.writeFileSync(file, text);
-    const model = await generateApiModel(file, { routePrefix: 'api/hostile', onWarning: () => {} });
+    return file;
+  }
+
+  /**
+   * Generates the model, makes its markup as the prebuild does, and renders every page with the API
+   * page view. `links` are written into the model after generation: the generator refuses unsafe
+   * link schemes in a spec, and the renderer must not let one through even so.
+   */
+  async function render(text: string, links: Record<string, string> = {}): Promise<string[]> {
+    let json = JSON.stringify(await generateApiModel(specFile(text), { routePrefix: 'api/hostile', onWarning: () => {} }));
+    for (const [placeholder, link] of Object.entries(links)) json = json.replaceAll(placeholder, link);
+    const model = JSON.parse(json) as Awaited<ReturnType<typeof generateApiModel>>;
     const html = await renderApiHtml([model]);
     return model.pages.map((page) => renderToStaticMarkup(<ApiPageView data={{ page, model }} html={html} />));
   }
+
+  it('is refused by the generator when its descriptions link to a javascript: URL', async () => {
+    const text = spec({ title: 'Things', markup: 'plain words', code: 'plain-words', link: 'javascript:alert(1)', scheme: 'mailto:a@example.org' });
+    await expect(generateApiModel(specFile(text), { routePrefix: 'api/hostile', onWarning: () => {} })).rejects.toThrow(/javascript:/);
+  });
 
   it('renders its descriptions, summaries, examples and URLs without an element, attribute or unsafe URL of theirs', async () => {
     const hostile = await render(
@@ -186,9 +202,10 @@ paths:
         title: `</title>${ATTACKS.attribute}`,
         markup: `<script>alert(1)</script> <img src=x onerror=alert(1)> <iframe src="javascript:alert(1)"></iframe> ${ATTACKS.attribute} ${ATTACKS.entities}`,
         code: `${ATTACKS.closeCode} ${ATTACKS.attribute}`,
-        link: 'javascript:alert(1)',
-        scheme: 'JAVASCRIPT:alert(1)',
+        link: 'https://hostile.invalid/link',
+        scheme: 'https://hostile.invalid/scheme',
       }),
+      { 'https://hostile.invalid/link': 'javascript:alert(1)', 'https://hostile.invalid/scheme': 'JAVASCRIPT:alert(1)' },
     );
     const harmless = await render(
       spec({ title: 'Things', markup: 'plain words', code: 'plain-words', link: 'https://example.org/a', scheme: 'mailto:a@example.org' }),

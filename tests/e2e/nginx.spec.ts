@@ -78,11 +78,11 @@ test.describe('headers per file kind', () => {
 
   const kinds: [kind: string, route: () => string, cache: string, type: string][] = [
     ['page', () => '/quickstart', REVALIDATE, 'text/html; charset=utf-8'],
-    ['hashed script', asset, IMMUTABLE, 'application/javascript; charset=utf-8'],
+    ['hashed script', asset, IMMUTABLE, 'text/javascript; charset=utf-8'],
     ['llms.txt', () => '/llms.txt', REVALIDATE, 'text/plain; charset=utf-8'],
     ['Markdown twin', () => '/quickstart.md', REVALIDATE, 'text/markdown; charset=utf-8'],
     ['search index entry', () => '/pagefind/pagefind-entry.json', REVALIDATE, 'application/json; charset=utf-8'],
-    ['sitemap', () => '/sitemap.xml', REVALIDATE, 'text/xml; charset=utf-8'],
+    ['sitemap', () => '/sitemap.xml', REVALIDATE, 'application/xml; charset=utf-8'],
     ['icon', () => '/favicon.svg', 'public, max-age=3600', 'image/svg+xml; charset=utf-8'],
   ];
   for (const [kind, route, cache, type] of kinds)

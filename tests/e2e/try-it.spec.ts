@@ -1,8 +1,8 @@
 /**
  * The Try-it panel of an operation page in real Chromium against the export: it loads its code
  * only when opened, sends the request with fetch to a test server on 127.0.0.1 and shows status
- * and body; a server without CORS headers, an origin the page's CSP refuses, an HTTP error and a
- * redirect are each explained in words, a redirect is never followed, and the credential never
+ * and body; a server without CORS headers, an origin the page's CSP refuses, an HTTP error, a
+ * redirect and a request the browser refuses to send (a URL with credentials) are each explained in words, a redirect is never followed, and the credential never
  * appears in the document's markup.
  */
 import { expect, test, workerServer, type Served } from './fixtures';
@@ -162,6 +162,38 @@ apiTest.describe('Try it', () => {
     // The server got the request, but the browser kept the answer from the page.
     expect(plainApi.received.at(-1)).toMatchObject({ method: 'GET', url: '/v1/health' });
     await expect(panel.locator('.api-try-it-status')).toHaveCount(0);
+  });
+
+  apiTest('names a server URL with a user name or password for what it is, and sends nothing', async ({ page, plain, corsApi }) => {
+    const before = corsApi.received.length;
+    const withCredentials = corsApi.url.replace('http://', 'http://alice:s3cret@');
+    const { panel } = await openPanel(page, plain, '/api/nilai/chat-completion-v-1-chat-completions-post', withCredentials);
+    await panel.getByRole('button', { name: 'Send POST' }).click();
+    await expect(panel.locator('.api-try-it-error')).toHaveText(
+      /^The server URL holds a user name or password \(…@127\.0\.0\.1:\d+\), which browsers refuse to send a request to\. Remove it from the URL and enter the credential in the Authorization field\.$/,
+    );
+    await page.waitForTimeout(300);
+    expect(corsApi.received.length).toBe(before);
+  });
+
+  apiTest('the requests the panel refuses are the ones Chromium refuses to build', async ({ page }) => {
+    const refused = await page.evaluate(() =>
+      [
+        () => new Request('http://alice:pw@127.0.0.1:9/x'),
+        () => new Request('http://127.0.0.1:9/x', { headers: [['X Request Id', '1']] }),
+        () => new Request('http://127.0.0.1:9/x', { headers: [['X-Trace', 'caf\u20ac']] }),
+        () => new Request('http://127.0.0.1:9/x', { method: 'TRACE' }),
+        () => new Request('http://127.0.0.1:9/x', { method: 'GET', body: '{}' }),
+      ].map((build) => {
+        try {
+          build();
+          return 'built';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      }),
+    );
+    expect(refused).toEqual(['TypeError', 'TypeError', 'TypeError', 'TypeError', 'TypeError']);
   });
 
   apiTest('explains a closed port the same way', async ({ page, plain }) => {

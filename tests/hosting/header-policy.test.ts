@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { cacheKind, featureOrigins, headerHook, headerPolicy, headersForFile, pagePolicy, serializeCsp, type HostingConfig } from '@/lib/hosting/header-policy';
+import {
+  cacheKind,
+  contentTypeOf,
+  featureOrigins,
+  headerHook,
+  headerPolicy,
+  headersForFile,
+  pagePolicy,
+  serializeCsp,
+  type HostingConfig,
+} from '@/lib/hosting/header-policy';
 import { inlineScriptHashes, withCspMeta } from '@/lib/hosting/csp-meta';
 import { headersFile } from '@/lib/hosting/headers-file';
 import { nginxConf } from '@/lib/hosting/nginx-conf';
@@ -141,10 +151,25 @@ describe('headers per file kind', () => {
     ['sitemap.xml', 'public, max-age=0, must-revalidate'],
     ['robots.txt', 'public, max-age=0, must-revalidate'],
     ['favicon.svg', 'public, max-age=3600'],
+    ['fonts/inter.WOFF2', 'public, max-age=3600'],
+    ['pagefind/wasm.en.pagefind', 'public, max-age=0, must-revalidate'],
+    ['downloads/sample.tar.gz', 'public, max-age=0, must-revalidate'],
   ])('%s → %s', (file, cache) => {
     expect(headersForFile(bare, file)['Cache-Control']).toBe(cache);
     expect(headersForFile(bare, file)['X-Content-Type-Options']).toBe('nosniff');
     expect(cacheKind(`/${file}`)).toBe(cacheKind(file));
+  });
+
+  it.each([
+    ['quickstart.html', 'text/html; charset=utf-8'],
+    ['_next/static/chunks/a.js', 'text/javascript; charset=utf-8'],
+    ['pagefind/pagefind.MJS', 'text/javascript; charset=utf-8'],
+    ['favicon.svg', 'image/svg+xml; charset=utf-8'],
+    ['img/logo.png', 'image/png'],
+    ['pagefind/wasm.en.pagefind', 'application/octet-stream'],
+    ['Makefile', 'application/octet-stream'],
+  ])('%s is sent as %s', (file, type) => {
+    expect(contentTypeOf(file)).toBe(type);
   });
 
   it('the local server hook takes absolute file paths below the export', () => {

@@ -15,6 +15,7 @@ it.each([
   ['.git/config', true],
   ['.well-known/.secret', true],
   ['.well-known/security.txt', false],
+  ['.well-known', true],
   ['favicon.svg', false],
   ['img/logo.png', false],
 ])('%s is litter: %s', (rel, litter) => {
@@ -25,7 +26,7 @@ it('removes only the export copies of public/ litter, and the folders they leave
   const files = { '.env': 'SECRET=1', '.DS_Store': 'x', 'img/logo.svg': '<svg/>', '.git/config': '[core]', '.well-known/security.txt': 'Contact: x' };
   const publicDir = tempTree(files);
   const outDir = tempTree({ ...files, 'index.html': '<h1>home</h1>', '.generated-by-build': 'kept: not from public/' });
-  expect(dropPublicLitter(publicDir, outDir)).toEqual(['.DS_Store', '.env', '.git/config']);
+  expect(dropPublicLitter(publicDir, outDir, publicDir)).toEqual({ litter: ['.DS_Store', '.env', '.git/config'], refused: [] });
   const left = (fs.readdirSync(outDir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/')).sort();
   expect(left).toEqual(['.generated-by-build', '.well-known', '.well-known/security.txt', 'img', 'img/logo.svg', 'index.html']);
 });

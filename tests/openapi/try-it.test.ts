@@ -92,6 +92,94 @@ describe('buildTryItRequest', () => {
   });
 });
 
+describe('requests a browser refuses to send are named, never taken for a network error', () => {
+  const op = (over: Partial<TryItOperation> = {}): TryItOperation => ({
+    method: 'POST',
+    path: '/things',
+    servers: [],
+    parameters: [{ name: 'X-Trace', in: 'header', required: false, initial: '' }],
+    body: { mediaType: 'application/json', initial: '' },
+    auth: { header: 'Authorization', prefix: 'Bearer ', scheme: 'bearer' },
+    ...over,
+  });
+  const refusal = (operation: TryItOperation, input: Parameters<typeof buildTryItRequest>[1]) => {
+    try {
+      buildTryItRequest(operation, input);
+    } catch (error) {
+      expect(error).toBeInstanceOf(TryItInputError);
+      return (error as Error).message;
+    }
+    throw new Error('the request was accepted');
+  };
+
+  it('a server URL with a user name or password, without repeating the password', () => {
+    const message = refusal(op(), { server: 'https://alice:s3cret@api.example.com', values: {} });
+    expect(message).toBe(
+      'The server URL holds a user name or password (…@api.example.com), which browsers refuse to send a request to. Remove it from the URL and enter the credential in the Authorization field.',
+    );
+    expect(refusal(op({ auth: undefined }), { server: 'https://alice@api.example.com:8443/v1', values: {} })).toMatch(
+      /^The server URL holds a user name or password \(…@api\.example\.com:8443\), which browsers refuse to send a request to\. Remove it from the URL\.$/,
+    );
+  });
+
+  it('a header name from the description that is not an RFC 9110 token, with a name close to it', () => {
+    const badName = op({ parameters: [{ name: 'X Request Id', in: 'header', required: false, initial: '' }] });
+    expect(refusal(badName, { server: 'https://h', values: { 'header:X Request Id': '7' } })).toBe(
+      'The header parameter "X Request Id" is not a valid HTTP header name (RFC 9110 § 5.6.2: letters, digits and ! # $ % & \' * + - . ^ _ ` | ~ only), so the browser refuses to send it. ' +
+        'The API description names it so; the server may expect "X-Request-Id": run the curl sample with the name the server expects.',
+    );
+    // Not sent when empty, so not refused.
+    expect(buildTryItRequest(badName, { server: 'https://h', values: {} }).headers).toEqual({});
+    expect(refusal(op({ auth: { header: 'Api:Key', prefix: '', scheme: 'key' } }), { server: 'https://h', values: {}, token: 't' })).toMatch(
+      /^The credential header "Api:Key" is not a valid HTTP header name/,
+    );
+  });
+
+  it('a header value with a character above U+00FF or a line break; a secret is not quoted', () => {
+    expect(refusal(op(), { server: 'https://h', values: { 'header:X-Trace': 'caf€' } })).toBe(
+      'The value of the header parameter "X-Trace" holds "€", a character that an HTTP header cannot carry (only Latin-1 characters, no line breaks): remove it.',
+    );
+    expect(refusal(op(), { server: 'https://h', values: { 'header:X-Trace': 'a\nb' } })).toMatch(/holds U\+000A, a character that/);
+    const secret = refusal(op(), { server: 'https://h', values: {}, token: 'tök€n' });
+    expect(secret).toBe(
+      'The value of the credential header "Authorization" holds a character that an HTTP header cannot carry (only Latin-1 characters, no line breaks): remove it.',
+    );
+    // Latin-1 is fine.
+    expect(buildTryItRequest(op(), { server: 'https://h', values: { 'header:X-Trace': 'café' } }).headers).toEqual({ 'X-Trace': 'café' });
+  });
+
+  it('a forbidden method and a body on GET', () => {
+    expect(refusal(op({ method: 'TRACE', body: undefined }), { server: 'https://h', values: {} })).toBe(
+      'Browsers never send TRACE requests: run the curl sample instead.',
+    );
+    expect(refusal(op({ method: 'GET' }), { server: 'https://h', values: {}, body: '{"a":1}' })).toMatch(/^Browsers cannot send a body with GET/);
+    expect(buildTryItRequest(op({ method: 'GET' }), { server: 'https://h', values: {}, body: '' })).toEqual({
+      url: 'https://h/things',
+      method: 'GET',
+      headers: {},
+    });
+  });
+
+  it('refuses exactly what a WHATWG Fetch Request refuses (Node’s Request)', () => {
+    const inputs: [TryItOperation, Parameters<typeof buildTryItRequest>[1]][] = [
+      [op(), { server: 'https://alice:pw@h', values: {} }],
+      [op({ parameters: [{ name: 'X(1)', in: 'header', required: false, initial: '' }] }), { server: 'https://h', values: { 'header:X(1)': '1' } }],
+      [op(), { server: 'https://h', values: { 'header:X-Trace': '☃' } }],
+      [op({ method: 'TRACE', body: undefined }), { server: 'https://h', values: {} }],
+      [op({ method: 'GET' }), { server: 'https://h', values: {}, body: '{}' }],
+    ];
+    for (const [operation, input] of inputs) {
+      expect(() => buildTryItRequest(operation, input)).toThrow(TryItInputError);
+      // The same request, built without the checks, is refused by Fetch too.
+      const url = new URL(input.server);
+      const headers = Object.entries(input.values).map(([key, value]) => [key.replace(/^header:/, ''), value] as [string, string]);
+      expect(() => new Request(`${url.href.replace(/\/+$/, '')}${operation.path}`, { method: operation.method, headers, body: input.body })).toThrow(TypeError);
+    }
+    const fine = buildTryItRequest(op(), { server: 'https://h', values: { 'header:X-Trace': 'ok' }, token: 't', body: '{}' });
+    expect(() => new Request(fine.url, { method: fine.method, headers: fine.headers, body: fine.body })).not.toThrow();
+  });
+});
+
 describe('explainFetchError', () => {
   it('explains a fetch TypeError as an unreachable server or a CORS refusal', () => {
     expect(explainFetchError(new TypeError('Failed to fetch'))).toMatch(

@@ -21,6 +21,8 @@ const out = tempTree({
   'digits.txt': '0123456789',
   '.env': 'SECRET=1',
   '.git/config': '[core]',
+  '.well-known/security.txt': 'Contact: x',
+  'downloads/data.tar.gz': 'gzip bytes',
 });
 
 describe('resolveExportPath (CDN rules)', () => {
@@ -33,11 +35,27 @@ describe('resolveExportPath (CDN rules)', () => {
     ['/a/b', 'a/b.html'],
     ['/a/b.md', 'a/b.md'],
     ['/_next/app.js', '_next/app.js'],
+    ['/.well-known/security.txt', '.well-known/security.txt'],
+    ['/downloads/data.tar.gz', 'downloads/data.tar.gz'],
   ])('%s → %s', (url, file) => {
     expect(resolveExportPath(out, url)).toEqual({ status: 200, file });
   });
 
-  it.each(['/nope', '/foo/nope', '/404', '/404.html', '/_not-found', '/%E0%A4%A', '/.env', '/.git/config', '//example.org/'])('%s → 404', (url) => {
+  it.each([
+    '/nope',
+    '/foo/nope',
+    '/404',
+    '/404.html',
+    '/_not-found',
+    '/%E0%A4%A',
+    '/.env',
+    '/.git/config',
+    '//example.org/',
+    '/.well-known',
+    '/foo.html/',
+    '/_next/app.js/',
+    '/_next/app.js.gz',
+  ])('%s → 404', (url) => {
     expect(resolveExportPath(out, url)).toEqual({ status: 404, file: '404.html' });
   });
 

@@ -1,0 +1,26 @@
+/**
+ * The link schemes no page of the site may link to, in MDX content and in the Markdown
+ * descriptions of the API specs alike: `javascript:` and `vbscript:` run code when followed, and
+ * `data:` carries a document of its own (HTML § 7.1.5 "javascript: URL special case"; WHATWG URL).
+ */
+
+/** Schemes refused in links. */
+const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
+
+/**
+ * The scheme of `url` as a browser reads it, when it is one of the refused schemes. The URL
+ * parser drops leading C0 controls and spaces and every tab and newline before it reads the scheme
+ * (WHATWG URL § 4.4), so `" java\tscript:"` is `javascript:`; schemes are case-insensitive.
+ * @returns the scheme in lower case (`javascript`), or `null` for any other link
+ */
+export function unsafeLinkScheme(url: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: C0 controls are what the URL parser strips.
+  const cleaned = url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+  return scheme && UNSAFE_SCHEMES.has(scheme) ? scheme : null;
+}
+
+/** The message for a refused link: what it is, why, and the fix (the MDX compile and the API generator both use it). */
+export function unsafeLinkMessage(url: string, scheme: string): string {
+  return `link "${url.slice(0, 40)}" uses the ${scheme}: scheme, which can run code in the reader's browser. Link to an http(s) URL or a page of the site.`;
+}
