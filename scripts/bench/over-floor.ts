@@ -26,10 +26,11 @@ export interface ChunkOverFloor {
   url: string;
   /** Estimated gzip bytes of the chunk's modules that the floor does not load. */
   bytes: number;
-  /** How many of the chunk's modules the floor does not load. */
-  modules: number;
-  /** The first export name of each of those modules that has one (what to look for in the code), in chunk order. */
-  names: string[];
+  /**
+   * Those modules, largest first: Turbopack's id, the module's first export name when it has one
+   * (what to look for in the code), estimated gzip bytes.
+   */
+  modules: { id: string; name: string | null; bytes: number }[];
 }
 
 /** A page's JavaScript against the floor's, gzip bytes. */
@@ -73,36 +74,42 @@ export function overFloor(page: readonly ChunkWeight[], floor: readonly ChunkWei
   const byChunk = new Map<string, ChunkOverFloor>();
   for (const [id, share] of pageModules) {
     if (floorModules.has(id)) continue;
-    const entry = byChunk.get(share.chunk) ?? { url: share.chunk, bytes: 0, modules: 0, names: [] };
+    const entry = byChunk.get(share.chunk) ?? { url: share.chunk, bytes: 0, modules: [] };
     entry.bytes += share.bytes;
-    entry.modules++;
-    if (share.module.names[0]) entry.names.push(share.module.names[0]);
+    entry.modules.push({ id, name: share.module.names[0] ?? null, bytes: share.bytes });
     byChunk.set(share.chunk, entry);
   }
   let floorOnlyBytes = 0;
   for (const [id, share] of floorModules) if (!pageModules.has(id)) floorOnlyBytes += share.bytes;
-  const chunks = [...byChunk.values()].map((c) => ({ ...c, bytes: Math.round(c.bytes) })).sort((a, b) => b.bytes - a.bytes);
+  const chunks = [...byChunk.values()]
+    .map((c) => ({
+      url: c.url,
+      bytes: Math.round(c.bytes),
+      modules: c.modules.map((m) => ({ ...m, bytes: Math.round(m.bytes) })).sort((a, b) => b.bytes - a.bytes),
+    }))
+    .sort((a, b) => b.bytes - a.bytes);
   const overBytes = pageBytes - floorBytes;
   const attributed = chunks.reduce((total, c) => total + c.bytes, 0) - Math.round(floorOnlyBytes);
   return { pageBytes, floorBytes, overBytes, chunks, floorOnlyBytes: Math.round(floorOnlyBytes), otherBytes: overBytes - attributed };
 }
 
 /**
- * The chunks of an {@link OverFloor} as one line for a budget's detail:
- * `3m-sk004gdwmy.js +7.4 KiB (ColorModeToggle, ThemeProvider, 3 more modules), …`.
+ * The chunks of an {@link OverFloor} as one line for a budget's detail, each with its three
+ * largest modules (KiB = 1024 bytes):
+ * `3m-sk004gdwmy.js +7.4 KiB (ColorModeToggle 3.1, ThemeProvider 1.2, module 91899 0.2, 3 more modules), …`.
  * @param limit - at most this many chunks (the largest)
  */
 export function describeChunks(o: OverFloor, limit = 5): string {
-  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
   const parts = o.chunks.slice(0, limit).map((c) => {
-    const named = c.names.slice(0, 4);
-    const rest = c.modules - named.length;
-    const what = [...named, ...(rest > 0 ? [`${rest} ${named.length ? 'more ' : ''}module${rest > 1 ? 's' : ''}`] : [])].join(', ');
-    return `${c.url.slice(c.url.lastIndexOf('/') + 1)} +${kib(c.bytes)} (${what})`;
+    const shown = c.modules.slice(0, 3).map((m) => `${m.name ?? `module ${m.id}`} ${kib(m.bytes)}`);
+    const rest = c.modules.length - shown.length;
+    const what = [...shown, ...(rest > 0 ? [`${rest} more module${rest > 1 ? 's' : ''}`] : [])].join(', ');
+    return `${c.url.slice(c.url.lastIndexOf('/') + 1)} +${kib(c.bytes)} KiB (${what})`;
   });
   if (o.chunks.length > limit) parts.push(`${o.chunks.length - limit} more chunks`);
   // Figures that round to 0.0 KiB are left out.
-  if (o.floorOnlyBytes >= 0.05 * 1024) parts.push(`floor modules not loaded −${kib(o.floorOnlyBytes)}`);
-  if (Math.abs(o.otherBytes) >= 0.05 * 1024) parts.push(`compression and chunking ${o.otherBytes > 0 ? '+' : '−'}${kib(Math.abs(o.otherBytes))}`);
+  if (o.floorOnlyBytes >= 0.05 * 1024) parts.push(`floor modules not loaded −${kib(o.floorOnlyBytes)} KiB`);
+  if (Math.abs(o.otherBytes) >= 0.05 * 1024) parts.push(`compression and chunking ${o.otherBytes > 0 ? '+' : '−'}${kib(Math.abs(o.otherBytes))} KiB`);
   return parts.join(', ');
 }

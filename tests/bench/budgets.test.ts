@@ -9,7 +9,7 @@ const over = (bytes: number, chunk = '/_next/static/chunks/site.js', names = ['N
   pageBytes: floorBytes + bytes,
   floorBytes,
   overBytes: bytes,
-  chunks: [{ url: chunk, bytes, modules: Math.max(1, names.length), names }],
+  chunks: [{ url: chunk, bytes, modules: names.length ? names.map((name, i) => ({ id: String(i), name, bytes: bytes / names.length })) : [{ id: '7', name: null, bytes }] }],
   floorOnlyBytes: 0,
   otherBytes: 0,
 });
@@ -108,7 +108,7 @@ describe('checkBudgets', () => {
     const failed = failing(input);
     expect(failed.map((b) => b.name)).toEqual(['JS over the framework floor, doc pages, worst of 2']);
     expect(failed[0]!.actual).toBe('10.0 KiB (guide.html: 146.0 KiB − floor 136.0 KiB)');
-    expect(failed[0]!.detail).toBe('1 page over; guide.html: 3m-sk004gdwmy.js +10.0 KiB (ColorModeToggle, ThemeProvider)');
+    expect(failed[0]!.detail).toBe('1 page over; guide.html: 3m-sk004gdwmy.js +10.0 KiB (ColorModeToggle 5.0, ThemeProvider 5.0)');
   });
 
   it('holds the home page to 6 KiB over the floor and every page (API pages, search, 404) to 25 KiB', () => {
@@ -120,7 +120,7 @@ describe('checkBudgets', () => {
       ['JS over the framework floor, home page', '6.0 KiB (index.html: 142.0 KiB − floor 136.0 KiB)'],
       ['JS over the framework floor, any page, worst of 4', '25.0 KiB (404.html: 161.0 KiB − floor 136.0 KiB)'],
     ]);
-    expect(failed[1]!.detail).toBe('1 page over; 404.html: x.js +25.0 KiB (1 module)');
+    expect(failed[1]!.detail).toBe('1 page over; 404.html: x.js +25.0 KiB (module 7 25.0)');
   });
 
   it('adds the verdicts of the benchmark sections', () => {
