@@ -1,9 +1,10 @@
 /**
  * What a JavaScript chunk of a Turbopack export holds, so bytes over the framework floor can be
  * traced to modules. A Turbopack production chunk is one statement,
- * `(globalThis.TURBOPACK ||= []).push([script, id, factory, id, factory, …])`: module ids (numbers
- * derived from the module's path, so the same module has the same id in two builds of the same
- * `next`/`react`) alternating with module factories. The chunk is run in an empty `node:vm`
+ * `(globalThis.TURBOPACK ||= []).push([script, id, factory, id, id, factory, …, id])`: module ids
+ * (numbers derived from the module's path, so the same module has the same id in two builds of the
+ * same `next`/`react`), each run of ids followed by the factory they share; ids after the last
+ * factory name modules to run at once. The chunk is run in an empty `node:vm`
  * context, which defines the factories without calling them; each factory's source text gives the
  * module's size and the names it exports (`e.s(["Name", 0, value, …])`).
  * A chunk of another shape (Turbopack's runtime, Next's polyfills) is one unit of its own.
@@ -66,11 +67,16 @@ export function chunkModules(file: string, source: string): ChunkModule[] {
   const modules: ChunkModule[] = [];
   for (const entry of pushed) {
     if (!Array.isArray(entry)) return whole;
-    for (let i = 1; i + 1 < entry.length; i += 2) {
-      const [id, factory] = [entry[i], entry[i + 1]];
-      if ((typeof id !== 'number' && typeof id !== 'string') || typeof factory !== 'function') return whole;
-      const text = Function.prototype.toString.call(factory);
-      modules.push({ id: String(id), bytes: Buffer.byteLength(text), names: exportNames(text) });
+    let ids: string[] = [];
+    for (const item of entry.slice(1)) {
+      if (typeof item === 'number' || typeof item === 'string') ids.push(String(item));
+      else if (typeof item === 'function' && ids.length) {
+        // A factory shared by several ids is counted once, under the first.
+        const text = Function.prototype.toString.call(item);
+        const names = exportNames(text);
+        ids.forEach((id, i) => modules.push({ id, bytes: i ? 0 : Buffer.byteLength(text), names }));
+        ids = [];
+      } else return whole;
     }
   }
   return modules.length ? modules : whole;

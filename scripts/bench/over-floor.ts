@@ -102,7 +102,8 @@ export function overFloor(page: readonly ChunkWeight[], floor: readonly ChunkWei
 export function describeChunks(o: OverFloor, limit = 5): string {
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
   const parts = o.chunks.slice(0, limit).map((c) => {
-    const shown = c.modules.slice(0, 3).map((m) => `${m.name ?? `module ${m.id}`} ${kib(m.bytes)}`);
+    const label = (m: { id: string; name: string | null }) => m.name ?? (m.id.startsWith('chunk:') ? 'the whole chunk' : `module ${m.id}`);
+    const shown = c.modules.slice(0, 3).map((m) => `${label(m)} ${kib(m.bytes)}`);
     const rest = c.modules.length - shown.length;
     const what = [...shown, ...(rest > 0 ? [`${rest} more module${rest > 1 ? 's' : ''}`] : [])].join(', ');
     return `${c.url.slice(c.url.lastIndexOf('/') + 1)} +${kib(c.bytes)} KiB (${what})`;

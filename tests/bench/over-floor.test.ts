@@ -59,6 +59,16 @@ describe('chunkModules', () => {
     expect(modules[0]!.bytes).toBeGreaterThan(1500);
   });
 
+  it('gives a factory shared by several ids to each of them, counted once, and skips the ids run at once after the last factory', () => {
+    const source = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([null,1,e=>{e.s(["Search",0,1])},2,3,e=>{e.s(["Dialog",0,2])},1]);';
+    const modules = chunkModules('c.js', source);
+    expect(modules.map((m) => [m.id, m.names, m.bytes > 0])).toEqual([
+      ['1', ['Search'], true],
+      ['2', ['Dialog'], true],
+      ['3', ['Dialog'], false],
+    ]);
+  });
+
   it('leaves out single-letter and default export names (minified internals say nothing)', () => {
     const [m] = chunkModules('c.js', turbopackChunk([{ id: 1, body: 'e.s(["f",0,1,"default",0,2,"useTabs",0,3])' }]));
     expect(m!.names).toEqual(['useTabs']);
@@ -110,6 +120,8 @@ describe('overFloor', () => {
     const sizes = [100, 400, 200, 300, 50];
     const page = [...floor, chunk('/s/b.js', 1050, sizes.map((bytes, i) => ({ id: String(20 + i), bytes, names: i === 1 ? ['Big'] : [] })))];
     expect(describeChunks(overFloor(page, floor))).toBe('b.js +1.0 KiB (Big 0.4, module 23 0.3, module 22 0.2, 2 more modules)');
+    const unit = [...floor, chunk('/s/c.js', 800, [{ id: 'chunk:c.js', bytes: 3000 }])];
+    expect(describeChunks(overFloor(unit, floor))).toBe('c.js +0.8 KiB (the whole chunk 0.8)');
   });
 });
 
