@@ -1,5 +1,6 @@
 /**
- * Every budget of the site, in one place and one unit for sizes (KiB = 1024 bytes), and the check
+ * Every budget of the site, in one place, sizes in bytes (pages' weights stated in KiB = 1024 bytes,
+ * search transfers in kB = 1000 bytes), and the check
  * `npm run bench -- --check` runs over a benchmark result. A budget whose metric was not measured
  * fails: a budget that can pass by not looking is not a budget.
  */
@@ -43,7 +44,7 @@ export const BUDGETS = {
   buildPeakRssBytes: 1 * GiB,
   /** MDX compiles per doc page in one build: each page is compiled once (or comes from the page cache). */
   compilesPerPage: 1,
-  /** Lighthouse mobile performance, median of the runs, on each measured page. */
+  /** Lighthouse mobile performance of the median run (./lighthouse-runs.ts) on each measured page. */
   mobilePerformance: 95,
   /** Lighthouse accessibility, best practices and SEO on each measured page (mobile and desktop). */
   otherCategories: 100,
