@@ -127,6 +127,8 @@ export interface BudgetInput {
    */
   overFloor: { file: string; group: PageGroup; over: OverFloor }[] | null;
   lighthouse: { route: string; formFactor: 'mobile' | 'desktop'; scores: LighthouseScores }[];
+  /** The framework floor page's mobile TBT from the same runs, ms, shown beside each page's (no budget of its own). */
+  floorTbtMs?: number | null;
   /** Verdicts of the benchmark sections (search, API generator, …), made with {@link checkMax}. */
   sections: BudgetResult[];
 }
@@ -196,10 +198,11 @@ export function checkBudgets(input: BudgetInput): BudgetResult[] {
     const perfOk = formFactor === 'desktop' || (s.performance >= BUDGETS.mobilePerformance && s.tbtMs <= BUDGETS.mobileTbtMs);
     const runs = s.tbtRunsMs && s.tbtRunsMs.length > 1 ? ` (median of ${s.tbtRunsMs.length}: ${s.tbtRunsMs.join(', ')})` : '';
     const index = s.benchmarkIndex === undefined ? '' : ` · benchmarkIndex ${s.benchmarkIndex}`;
+    const floor = input.floorTbtMs === undefined || input.floorTbtMs === null ? '' : ` · floor TBT ${input.floorTbtMs} ms`;
     const pass = perfOk && s.accessibility >= top && s.bestPractices >= top && s.seo >= top && s.cls <= BUDGETS.cls;
     results.push({
       name: `Lighthouse ${formFactor} ${route}`,
-      actual: `perf ${s.performance}${formFactor === 'mobile' ? ` · TBT ${s.tbtMs} ms${runs}${index}` : ''} · a11y ${s.accessibility} · bp ${s.bestPractices} · SEO ${s.seo} · CLS ${s.cls}`,
+      actual: `perf ${s.performance}${formFactor === 'mobile' ? ` · TBT ${s.tbtMs} ms${runs}${floor}${index}` : ''} · a11y ${s.accessibility} · bp ${s.bestPractices} · SEO ${s.seo} · CLS ${s.cls}`,
       limit: `${formFactor === 'mobile' ? `perf ≥ ${BUDGETS.mobilePerformance} · TBT ≤ ${BUDGETS.mobileTbtMs} ms · ` : ''}a11y, bp, SEO = ${top} · CLS = ${BUDGETS.cls}`,
       pass,
       ...(s.failed?.length ? { detail: s.failed.join('; ') } : {}),

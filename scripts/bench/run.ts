@@ -233,6 +233,7 @@ async function main() {
     pages: all,
     overFloor: overFloorPages,
     lighthouse: lighthouse.filter((l) => l.kind !== 'floor'),
+    floorTbtMs: lighthouse.find((l) => l.kind === 'floor')?.scores.tbtMs ?? null,
     sections: sections.flatMap((s) => s.budgets),
   });
 

@@ -90,14 +90,15 @@ describe('checkBudgets', () => {
     ]);
   });
 
-  it('fails a mobile TBT median over 50 ms, naming the page, the runs and benchmarkIndex', () => {
+  it('fails a mobile TBT median over 50 ms, naming the page, the runs, the floor page’s TBT and benchmarkIndex', () => {
     const input = passing();
+    input.floorTbtMs = 44;
     input.lighthouse.push({ route: '/slow', formFactor: 'mobile', scores: { ...perfect, tbtMs: 51, tbtRunsMs: [20, 51, 97, 40, 60], benchmarkIndex: 1480 } });
     // Desktop TBT has no limit.
     input.lighthouse.push({ route: '/slow', formFactor: 'desktop', scores: { ...perfect, tbtMs: 300 } });
     const failed = failing(input);
     expect(failed.map((b) => [b.name, b.actual])).toEqual([
-      ['Lighthouse mobile /slow', 'perf 99 · TBT 51 ms (median of 5: 20, 51, 97, 40, 60) · benchmarkIndex 1480 · a11y 100 · bp 100 · SEO 100 · CLS 0'],
+      ['Lighthouse mobile /slow', 'perf 99 · TBT 51 ms (median of 5: 20, 51, 97, 40, 60) · floor TBT 44 ms · benchmarkIndex 1480 · a11y 100 · bp 100 · SEO 100 · CLS 0'],
     ]);
     expect(failed[0]!.limit).toContain('TBT ≤ 50 ms');
   });
