@@ -64,6 +64,8 @@ export const BUDGETS = {
   searchSiteFirstQueryBytes: 25_000,
   /** 95th percentile of a search in Chromium after the engine loaded (backend query + first window). */
   searchQueryP95Ms: 50,
+  /** The p95 budget holds at the site's size and with up to this many added pages (`--scale 1000`: about 1,160 pages); beyond, it is reported. */
+  searchQueryP95MaxAddedPages: 1000,
   /** Relevance set (scripts/bench/relevance-set.ts): expected page first, in percent of queries. */
   searchTop1Percent: 90,
   /** Relevance set: expected page among the first three, in percent of queries. */
