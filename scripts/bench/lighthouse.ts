@@ -48,6 +48,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor, chrome:
       lcpMs: Math.round(metric('largest-contentful-paint')),
       tbtMs: Math.round(metric('total-blocking-time')),
       cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       ...failedAudits(lhr),
     };
   } finally {
@@ -83,11 +84,4 @@ function failedAudits(lhr: ReportPart): { failed?: string[] } {
     }
   }
   return failed.length ? { failed } : {};
-}
-
-/** The median run by performance score (ties: lower LCP), so one noisy run does not decide. */
-export function medianRun(runs: LighthouseScores[]): LighthouseScores {
-  if (!runs.length) throw new Error('medianRun needs at least one run.');
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }

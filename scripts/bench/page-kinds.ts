@@ -30,3 +30,23 @@ export const PAGE_KINDS: readonly PageKind[] = [
 
 /** The kinds Lighthouse measures: the five pages of the performance budget. */
 export const LIGHTHOUSE_KINDS: readonly string[] = ['home', 'concept', 'reference', 'example', 'api-operation'];
+
+/**
+ * What a page of the export is, for the budgets of JavaScript over the framework floor: the home
+ * page, an API page (below `api/`, with Try-it), another page that is not a doc page (search, the
+ * 404 pages), or a doc page (every other page: content of `content/`).
+ */
+export type PageGroup = 'home' | 'doc' | 'api' | 'other';
+
+/** Files of the export that are pages but not doc pages. */
+const OTHER_PAGES = new Set(['search.html', '404.html', '_not-found.html']);
+
+/**
+ * The group of an exported HTML file.
+ * @param file - path below `out/` with `/` separators (`api/nildb/get-health-status.html`)
+ */
+export function pageGroup(file: string): PageGroup {
+  if (file === 'index.html') return 'home';
+  if (file.startsWith('api/')) return 'api';
+  return OTHER_PAGES.has(file) ? 'other' : 'doc';
+}

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Parser } from 'htmlparser2';
+import { chunkModules } from './chunk-modules';
+import type { ChunkWeight } from './over-floor';
 
 /**
  * Where a page's RSC payload lives when it is a file of its own (`/_next/static/rsc/<hash>.js`)
@@ -84,6 +86,7 @@ export interface PageWeight {
  */
 export class PageWeigher {
   private readonly cache = new Map<string, number>();
+  private readonly chunkCache = new Map<string, ChunkWeight>();
 
   /**
    * @param outDir - the export folder
@@ -120,13 +123,34 @@ export class PageWeigher {
     };
   }
 
-  private assetGzip(url: string, page: string): number {
-    const cached = this.cache.get(url);
-    if (cached !== undefined) return cached;
+  /**
+   * The scripts a page loads (the ones {@link measure} counts in `jsGzipBytes`), each with its gzip
+   * size and its modules (./chunk-modules.ts), for the comparison with the framework floor.
+   * @param file - an HTML file below `outDir`
+   * @throws Error naming the page and the script when the page loads a file the export does not hold
+   */
+  chunks(file: string): ChunkWeight[] {
+    const { scripts } = pageAssets(fs.readFileSync(path.join(this.outDir, file), 'utf8'));
+    return scripts.map((url) => {
+      const cached = this.chunkCache.get(url);
+      if (cached) return cached;
+      const chunk = { url, gzipBytes: this.assetGzip(url, file), modules: chunkModules(url, fs.readFileSync(this.assetPath(url, file), 'utf8')) };
+      this.chunkCache.set(url, chunk);
+      return chunk;
+    });
+  }
+
+  private assetPath(url: string, page: string): string {
     const rel = decodeURIComponent(this.basePath && url.startsWith(`${this.basePath}/`) ? url.slice(this.basePath.length) : url);
     const abs = path.join(this.outDir, rel);
     if (!fs.existsSync(abs)) throw new Error(`${page} loads ${url}, which is not in ${this.outDir}: rebuild the export (npm run build).`);
-    const size = gzipSize(fs.readFileSync(abs));
+    return abs;
+  }
+
+  private assetGzip(url: string, page: string): number {
+    const cached = this.cache.get(url);
+    if (cached !== undefined) return cached;
+    const size = gzipSize(fs.readFileSync(this.assetPath(url, page)));
     this.cache.set(url, size);
     return size;
   }

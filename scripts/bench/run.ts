@@ -4,17 +4,23 @@
  * budget exceeded or not measured.
  *
  * Steps: cold build (`.next/` and `out/` removed) with wall time and peak memory of the process
- * tree; first-load bytes of one page per kind and of every exported page (document = HTML + RSC
- * payload, JS, CSS, gzip); size of `out/`; Lighthouse mobile and desktop on five pages; then the
- * sections of ./sections.ts (search, API generator, …).
+ * tree, then a warm one; the framework floor (./framework-floor.ts: a bare App Router export of the
+ * same `next`, `react` and next.config.mjs); first-load bytes of one page per kind and of every
+ * exported page (document = HTML + RSC payload, JS, CSS, gzip), and each page's JavaScript over
+ * the floor's by chunk (./over-floor.ts); size of `out/`; Lighthouse mobile on five pages and the
+ * floor page (runs interleaved), desktop on the five pages; then the sections of ./sections.ts
+ * (search, API generator, …).
  *
- * Options: --skip-build (measure the existing out/; the build budgets then fail --check),
- * --runs N (Lighthouse runs per page and form factor, median kept; default 3),
+ * Options: --skip-build (measure the existing out/; the build budgets then fail --check; the floor
+ * is built all the same),
+ * --runs N (Lighthouse mobile runs per page, TBT median kept; default 5),
+ * --desktop-runs N (Lighthouse desktop runs per page, median run kept; default 1),
  * --no-lighthouse (skip it; its budgets then fail --check),
  * --scale N (instead of all that: build a temporary copy of the repository with N added pages of
  * distinct generated text and report build time, peak RSS, out/ size, the search index on disk,
- * the bytes of a first query and the query p95 in Chromium; with --check, the search budgets at
- * that size; ./scale.ts).
+ * the bytes of a first query by owner (Pagefind's files, the site's) with Pagefind's growth per
+ * 1,000 pages against the unscaled export in out/, and the query p95 in Chromium; with --check,
+ * the search budgets at that size (the p95 up to 1,000 added pages); ./scale.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,28 +29,31 @@ import { parseArgs } from 'node:util';
 import { siteConfig } from '../../site.config';
 import { htmlFiles } from '../../lib/export/html-files';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { LIGHTHOUSE_KINDS, PAGE_KINDS } from './page-kinds';
+import { LIGHTHOUSE_KINDS, PAGE_KINDS, pageGroup } from './page-kinds';
 import { PageWeigher, folderSize, type PageWeight } from './page-weight';
 import { probeCommand, type ProbeResult } from './process-probe';
-import { runLighthouse, medianRun, type FormFactor } from './lighthouse';
-import { checkBudgets, formatBytes, KiB, MiB, type LighthouseScores } from './budgets';
+import { runLighthouse, type FormFactor } from './lighthouse';
+import { summarizeRuns } from './lighthouse-runs';
+import { BUDGETS, checkBudgets, formatBytes, KiB, MiB, type BudgetInput, type LighthouseScores } from './budgets';
+import { buildFloor, FLOOR_PAGE } from './framework-floor';
+import { describeChunks, overFloor, type OverFloor } from './over-floor';
 import { BENCH_SECTIONS } from './sections';
 import { runSection, type SectionReport } from './section';
 import { benchScale } from './scale';
-import { searchBudgets } from './search';
+import { benchSearchInBrowser, searchBudgets, type SearchBenchResult } from './search';
 import { formatTable } from './table';
 import { serveExportGzip } from './serve-export';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
-const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 
 const { values: args } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
+    'desktop-runs': { type: 'string', default: '1' },
     scale: { type: 'string' },
   },
 });
@@ -98,14 +107,28 @@ export function buildPhases(output: string): Record<string, number> {
 async function scale(count: number) {
   const r = await benchScale(ROOT, count);
   const s = r.search!;
-  console.log(`\n## Scale: ${r.addedPages} added pages\n\n${formatTable(
-    ['HTML pages', 'build', 'build wall time (s)', 'peak RSS (MiB)', 'out/ (MiB)', 'files', 'search index on disk (MiB)', 'index files', 'first query transfer (KiB)', 'first query bodies (KiB)', 'query p95 in Chromium (ms)'],
-    [[r.htmlPages, 'ok', Number(r.wallSeconds.toFixed(1)), mib(r.peakRssBytes), mib(r.exportBytes), r.exportFiles, s.index ? mib(s.index.bytes) : null, s.index?.files ?? null, kib(s.firstQuery.bytes), kib(s.firstQuery.bodyBytes), Number(s.latency.p95Ms.toFixed(1))]],
+  // The unscaled export, for Pagefind's growth: its first query only (no relevance, no latency run).
+  const base = fs.existsSync(path.join(OUT, '404.html'))
+    ? { pages: htmlFiles(OUT).length, search: await benchSearchInBrowser(OUT, siteConfig.basePath, { relevance: [], latencyQueries: 0 }) }
+    : null;
+  if (!base) console.warn('No export in out/: Pagefind\'s growth per 1,000 pages needs the unscaled site built (npm run build).');
+  const growth = base ? ((s.firstQuery.pagefindBytes - base.search.firstQuery.pagefindBytes) / (r.htmlPages - base.pages)) * 1000 : null;
+  const kb = (bytes: number) => Number((bytes / 1000).toFixed(1));
+  const q = (search: SearchBenchResult) => [kb(search.firstQuery.bytes), kb(search.firstQuery.pagefindBytes), kb(search.firstQuery.siteBytes)];
+  const index = (search: SearchBenchResult) => [search.index ? mib(search.index.bytes) : null, search.index?.files ?? null];
+  const rows = [
+    ...(base ? [[base.pages, 'out/ (unscaled)', null, null, null, null, ...index(base.search), ...q(base.search), null, null]] : []),
+    [r.htmlPages, 'scaled', Number(r.wallSeconds.toFixed(1)), mib(r.peakRssBytes), mib(r.exportBytes), r.exportFiles, ...index(s), ...q(s), growth === null ? null : kb(growth), Number(s.latency.p95Ms.toFixed(1))],
+  ];
+  console.log(`\n## Scale: ${r.addedPages} added pages (kB = 1000 bytes, transferred: compressed, headers included)\n\n${formatTable(
+    ['HTML pages', 'export', 'build wall time (s)', 'peak RSS (MiB)', 'out/ (MiB)', 'files', 'search index on disk (MiB)', 'index files', 'first query (kB)', "Pagefind's files (kB)", "site's files (kB)", 'Pagefind growth per 1,000 pages (kB)', 'query p95 in Chromium (ms)'],
+    rows,
   )}\n`);
-  const budgets = searchBudgets(s, r.htmlPages, { relevance: false });
+  const budgets = searchBudgets(s, r.htmlPages, { relevance: false, whole: false, latency: count <= BUDGETS.searchQueryP95MaxAddedPages });
   console.log(formatTable(['budget', 'actual', 'limit', 'result'], budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL'])));
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, `bench/scale-${count}-results.json`), `${JSON.stringify({ generatedAt: new Date().toISOString(), ...r, budgets }, null, 2)}\n`);
+  const baseline = base && { htmlPages: base.pages, firstQuery: base.search.firstQuery };
+  fs.writeFileSync(path.join(ROOT, `bench/scale-${count}-results.json`), `${JSON.stringify({ generatedAt: new Date().toISOString(), ...r, baseline, pagefindGrowthPer1000PagesBytes: growth, budgets }, null, 2)}\n`);
   console.log(`Wrote bench/scale-${count}-results.json`);
   if (args.check && budgets.some((b) => !b.pass)) {
     console.error(`Budget check failed at ${r.htmlPages} pages: ${budgets.filter((b) => !b.pass).map((b) => b.name).join('; ')}`);
@@ -113,9 +136,46 @@ async function scale(count: number) {
   }
 }
 
+/** One Lighthouse summary of a page in one form factor (the floor page's kind is `floor`). */
+interface LighthouseRow {
+  kind: string;
+  route: string;
+  formFactor: FormFactor;
+  scores: LighthouseScores;
+  runs: LighthouseScores[];
+}
+
+/**
+ * Lighthouse on the five budgeted pages and the floor page. Mobile runs are interleaved (run 1 of
+ * every page, then run 2, …) so that a change in the machine's load falls on all pages alike;
+ * desktop runs follow, on the five pages only.
+ */
+async function lighthouseRuns(pages: { kind: string; route: string; url: string }[], floorUrl: string | null, runs: number, desktopRuns: number): Promise<LighthouseRow[]> {
+  const chrome = { chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS };
+  const mobile = [...pages, ...(floorUrl ? [{ kind: 'floor', route: '/ (framework floor)', url: floorUrl }] : [])];
+  const results = new Map<string, LighthouseScores[]>(mobile.map((p) => [p.kind, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const p of mobile) {
+      console.log(`Lighthouse mobile ${p.route} (run ${i + 1}/${runs}) …`);
+      results.get(p.kind)!.push(await runLighthouse(p.url, 'mobile', chrome));
+    }
+  }
+  const rows: LighthouseRow[] = mobile.map((p) => ({ kind: p.kind, route: p.route, formFactor: 'mobile', scores: summarizeRuns(results.get(p.kind)!), runs: results.get(p.kind)! }));
+  for (const p of pages) {
+    const desktop: LighthouseScores[] = [];
+    for (let i = 0; i < desktopRuns; i++) {
+      console.log(`Lighthouse desktop ${p.route} (run ${i + 1}/${desktopRuns}) …`);
+      desktop.push(await runLighthouse(p.url, 'desktop', chrome));
+    }
+    rows.push({ kind: p.kind, route: p.route, formFactor: 'desktop', scores: summarizeRuns(desktop), runs: desktop });
+  }
+  return rows;
+}
+
 async function main() {
   if (args.scale !== undefined) return scale(wholeNumber('scale', args.scale, 1));
   const runs = wholeNumber('runs', args.runs, 1);
+  const desktopRuns = wholeNumber('desktop-runs', args['desktop-runs'], 1);
   const started = new Date();
   const load = os.loadavg()[0]!;
   if (load > os.cpus().length) {
@@ -124,32 +184,36 @@ async function main() {
   const build = args['skip-build'] ? null : await timedBuild('cold');
   const warm = args['skip-build'] ? null : await timedBuild('warm');
   if (!fs.existsSync(path.join(OUT, '404.html'))) throw new Error('No export in out/: run `npm run build` or drop --skip-build.');
+  console.log('Framework floor: next build of a bare App Router page …');
+  const floor = await buildFloor(ROOT).catch((error: Error) => {
+    console.error(`bench: ${error.message} The budgets over the floor fail.`);
+    return null;
+  });
 
   // Bytes: one page per kind for the table, every page for the per-page budgets.
   const weigher = new PageWeigher(OUT, siteConfig.basePath);
   const kinds = PAGE_KINDS.map((k) => ({ ...k, weight: weigher.measure(k.file) }));
   const all: PageWeight[] = htmlFiles(OUT).map((f) => weigher.measure(f));
   const exportSize = folderSize(OUT);
+  const floorWeigher = floor && new PageWeigher(floor.outDir, siteConfig.basePath);
+  const floorWeight = floorWeigher?.measure(FLOOR_PAGE) ?? null;
+  const floorChunks = floorWeigher?.chunks(FLOOR_PAGE) ?? null;
+  const overFloorPages: BudgetInput['overFloor'] = floorChunks && all.map((p) => ({ file: p.file, group: pageGroup(p.file), over: overFloor(weigher.chunks(p.file), floorChunks) }));
+  const overOf = (file: string): OverFloor | null => overFloorPages?.find((p) => p.file === file)?.over ?? null;
 
-  // Serve the export gzip-compressed, as a CDN serves it: Lighthouse simulates slow 4G from the
+  // Serve the exports gzip-compressed, as a CDN serves them: Lighthouse simulates slow 4G from the
   // bytes it observes.
   const server = await serveExportGzip(OUT, siteConfig.basePath);
+  const floorServer = floor && (await serveExportGzip(floor.outDir, siteConfig.basePath));
   const { baseUrl } = server;
 
-  const lighthouse: { kind: string; route: string; formFactor: FormFactor; scores: LighthouseScores; runs: LighthouseScores[] }[] = [];
+  let lighthouse: LighthouseRow[] = [];
   const sections: SectionReport[] = [];
   try {
     if (!args['no-lighthouse']) {
-      for (const kind of kinds.filter((k) => LIGHTHOUSE_KINDS.includes(k.kind))) {
-        for (const formFactor of FORM_FACTORS) {
-          const results: LighthouseScores[] = [];
-          for (let i = 0; i < runs; i++) {
-            console.log(`Lighthouse ${formFactor} ${kind.route} (run ${i + 1}/${runs}) …`);
-            results.push(await runLighthouse(baseUrl + kind.route, formFactor, { chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS }));
-          }
-          lighthouse.push({ kind: kind.kind, route: kind.route, formFactor, scores: medianRun(results), runs: results });
-        }
-      }
+      if (!floorServer) console.warn('No framework floor: Lighthouse runs without its floor page.');
+      const pages = kinds.filter((k) => LIGHTHOUSE_KINDS.includes(k.kind)).map((k) => ({ kind: k.kind, route: k.route, url: baseUrl + k.route }));
+      lighthouse = await lighthouseRuns(pages, floorServer ? `${floorServer.baseUrl}/` : null, runs, desktopRuns);
     }
     const ctx = { root: ROOT, outDir: OUT, baseUrl };
     for (const section of BENCH_SECTIONS) {
@@ -158,6 +222,8 @@ async function main() {
     }
   } finally {
     await server.close();
+    await floorServer?.close();
+    floor?.close();
   }
 
   const budgets = checkBudgets({
@@ -165,8 +231,9 @@ async function main() {
     warmBuild: warm ? { wallSeconds: warm.wallSeconds, compilesPerPage: warm.compilesPerPage } : null,
     exportBytes: exportSize.bytes,
     pages: all,
-    lighthousePages: kinds.filter((k) => LIGHTHOUSE_KINDS.includes(k.kind)).map((k) => ({ route: k.route, jsGzipBytes: k.weight.jsGzipBytes })),
-    lighthouse,
+    overFloor: overFloorPages,
+    lighthouse: lighthouse.filter((l) => l.kind !== 'floor'),
+    floorTbtMs: lighthouse.find((l) => l.kind === 'floor')?.scores.tbtMs ?? null,
     sections: sections.flatMap((s) => s.budgets),
   });
 
@@ -179,17 +246,34 @@ async function main() {
   ]));
   out.push('## First-load bytes per page kind (KiB = 1024 bytes; gzip = zlib default level)', formatTable(
     ['kind', 'route', 'HTML (KiB)', 'document gzip (KiB)', 'JS gzip (KiB)', 'CSS gzip (KiB)', 'total gzip (KiB)', 'scripts'],
-    kinds.map(({ kind, route, weight: w }) => [kind, route, kib(w.htmlBytes), kib(w.documentGzipBytes), kib(w.jsGzipBytes), kib(w.cssGzipBytes), kib(w.totalGzipBytes), w.scripts]),
+    [
+      ...kinds.map(({ kind, route, weight: w }) => [kind, route, kib(w.htmlBytes), kib(w.documentGzipBytes), kib(w.jsGzipBytes), kib(w.cssGzipBytes), kib(w.totalGzipBytes), w.scripts]),
+      ...(floorWeight ? [['framework floor', '/', kib(floorWeight.htmlBytes), kib(floorWeight.documentGzipBytes), kib(floorWeight.jsGzipBytes), kib(floorWeight.cssGzipBytes), kib(floorWeight.totalGzipBytes), floorWeight.scripts]] : []),
+    ],
   ));
+  if (overFloorPages && floorWeight) {
+    const worstOf = (group: string) => overFloorPages.filter((p) => group === 'any' || p.group === group).sort((a, b) => b.over.overBytes - a.over.overBytes)[0];
+    const rows = [
+      ...kinds.map((k) => ({ name: k.kind, file: k.file, over: overOf(k.file) })),
+      ...(['doc', 'api', 'any'] as const).map((g) => ({ name: `worst ${g === 'any' ? 'page' : `${g} page`}`, file: worstOf(g)?.file ?? '', over: worstOf(g)?.over ?? null })),
+    ];
+    out.push(
+      `## JavaScript over the framework floor (floor: ${formatBytes(floorWeight.jsGzipBytes)} gzip in ${floorWeight.scripts} scripts; next build of the floor ${floor!.wallSeconds.toFixed(1)} s)`,
+      formatTable(
+        ['page', 'file', 'JS gzip (KiB)', 'over floor (KiB)', 'where (chunks holding modules the floor does not load; estimated by module share)'],
+        rows.map((r) => [r.name, r.file, r.over ? kib(r.over.pageBytes) : null, r.over ? kib(r.over.overBytes) : null, r.over ? describeChunks(r.over, 3) : null]),
+      ),
+    );
+  }
   const max = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => all.reduce((a, b) => (b[key] > a[key] ? b : a));
   const worst = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => `${formatBytes(max(key)[key])} ${max(key).file}`;
   out.push('## Export', formatTable(['out/ (MiB)', 'files', 'precompressed .gz/.br (MiB)', 'HTML pages', 'largest document gzip', 'most JS gzip', 'largest total gzip'], [
     [mib(exportSize.bytes), exportSize.files, mib(exportSize.precompressedBytes), all.length, worst('documentGzipBytes'), worst('jsGzipBytes'), worst('totalGzipBytes')],
   ]));
   if (lighthouse.length) {
-    out.push(`## Lighthouse (median of ${runs} run${runs > 1 ? 's' : ''})`, formatTable(
-      ['route', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS'],
-      lighthouse.map(({ route, formFactor, scores: s }) => [route, formFactor, s.performance, s.accessibility, s.bestPractices, s.seo, s.fcpMs, s.lcpMs, s.tbtMs, s.cls]),
+    out.push(`## Lighthouse (mobile: median of ${runs} run${runs > 1 ? 's' : ''}, TBT the median of the runs' TBTs; desktop: median of ${desktopRuns}; benchmarkIndex: Lighthouse's CPU benchmark of this machine, higher is faster)`, formatTable(
+      ['route', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'TBT of each run (ms)', 'benchmarkIndex', 'CLS'],
+      lighthouse.map(({ route, formFactor, scores: s }) => [route, formFactor, s.performance, s.accessibility, s.bestPractices, s.seo, s.fcpMs, s.lcpMs, s.tbtMs, s.tbtRunsMs?.join(' ') ?? null, s.benchmarkIndex ?? null, s.cls]),
     ));
   }
   for (const s of sections) {
@@ -206,8 +290,9 @@ async function main() {
     machine: { node: process.version, cpus: os.cpus().length, memoryBytes: os.totalmem(), loadAverageAtStart: load, chromium: CHROMIUM_PATH },
     build: build ? { command: 'npm run build', wallSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes, compilesPerPage: build.compilesPerPage, phases: build.phases } : null,
     warmBuild: warm ? { wallSeconds: warm.wallSeconds, peakRssBytes: warm.peakRssBytes, compilesPerPage: warm.compilesPerPage, phases: warm.phases } : null,
-    pageKinds: kinds.map(({ kind, route, weight }) => ({ kind, route, ...weight })),
-    pages: all,
+    floor: floor && floorWeight && floorChunks ? { buildWallSeconds: floor.wallSeconds, page: floorWeight, chunks: floorChunks.map((c) => ({ url: c.url, gzipBytes: c.gzipBytes, modules: c.modules.length })) } : null,
+    pageKinds: kinds.map(({ kind, route, file, weight }) => ({ kind, route, ...weight, overFloor: overOf(file) })),
+    pages: all.map((p) => ({ ...p, jsOverFloorBytes: overOf(p.file)?.overBytes ?? null })),
     export: exportSize,
     lighthouse,
     sections,
