@@ -79,8 +79,9 @@ export function routeOf(url: string): string {
 const headingLevel = (element: string | undefined) => Number(/^h([1-6])$/i.exec(element ?? '')?.[1] ?? 0);
 
 /**
- * An excerpt without the page title it opens with: the h1 is indexed (it ranks), so the excerpt of
- * the text before the first h2 starts with it, which the result row already shows. `raw` is
+ * An excerpt without the title it opens with: headings are indexed (they rank), so the excerpt of
+ * a page's intro starts with its h1 and a section's with its heading, which the result row
+ * already shows. `raw` is
  * Pagefind's excerpt (text with `<mark>` tags); the title is matched case-insensitively, marks
  * ignored, with the full stop Pagefind puts after it. An excerpt that does not open with the
  * title is returned as it is.
@@ -137,7 +138,7 @@ export function pageMatchOf(data: PagefindData): PageMatch {
       title,
       parents: level > 2 && h2 ? [h2] : [],
       url: routeOf(sub.url),
-      excerptHtml: markedToSafeHtml(sub.excerpt),
+      excerptHtml: markedToSafeHtml(withoutLeadingTitle(sub.excerpt, title)),
       score: sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0),
     });
   }
