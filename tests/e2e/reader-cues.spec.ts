@@ -102,7 +102,7 @@ test.describe('cues', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(800 * 1.3);
     const cards = page.locator('.home a.card');
     for (const card of await cards.all()) {
-      expect(await card.locator('.card-title').evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"→"');
+      expect(await card.locator('.card-title').evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"\u00a0→"');
     }
     const first = cards.first();
     const border = () => first.evaluate((el) => getComputedStyle(el).borderColor);
