@@ -81,14 +81,25 @@ const headingLevel = (element: string | undefined) => Number(/^h([1-6])$/i.exec(
 /**
  * An excerpt without the title it opens with: headings are indexed (they rank), so the excerpt of
  * a page's intro starts with its h1 and a section's with its heading, which the result row
- * already shows. `raw` is
- * Pagefind's excerpt (text with `<mark>` tags); the title is matched case-insensitively, marks
- * ignored, with the full stop Pagefind puts after it. An excerpt that does not open with the
- * title is returned as it is.
+ * already shows. `raw` is Pagefind's excerpt (text with `<mark>` tags); the title is matched
+ * case-insensitively, marks ignored, with the full stop Pagefind puts after it; a window that
+ * starts inside the title loses the title's tail when a full stop follows it. An excerpt that
+ * opens with neither is returned as it is.
  */
 export function withoutLeadingTitle(raw: string, title: string): string {
-  const want = title.replace(/\s+/g, ' ').trim().toLowerCase();
-  if (!want) return raw;
+  const words = title.replace(/\s+/g, ' ').trim().split(' ');
+  // The whole title, or (an excerpt window that starts inside the heading) a tail of it ending
+  // with the full stop Pagefind puts after a heading.
+  for (let k = 0; k < words.length; k++) {
+    const stripped = stripLeading(raw, words.slice(k).join(' ').toLowerCase(), k > 0);
+    if (stripped !== undefined) return stripped;
+  }
+  return raw;
+}
+
+/** `raw` without the leading `want` (lower case), or undefined when it does not open with it. */
+function stripLeading(raw: string, want: string, needsStop: boolean): string | undefined {
+  if (!want) return undefined;
   let i = 0;
   let j = 0;
   let open = false;
@@ -105,7 +116,7 @@ export function withoutLeadingTitle(raw: string, title: string): string {
     } else if ((raw[i] ?? '').toLowerCase() === want[j]) {
       i++;
       j++;
-    } else return raw;
+    } else return undefined;
   }
   if (raw.startsWith('</mark>', i)) {
     open = false;
@@ -113,7 +124,7 @@ export function withoutLeadingTitle(raw: string, title: string): string {
   }
   // The title must end at a word boundary: a sentence mark, a space or the end.
   const rest = raw.slice(i);
-  if (rest && !/^[\s.:;,!?]/.test(rest)) return raw;
+  if (needsStop ? !/^[.:]\s/.test(rest) : rest && !/^[\s.:;,!?]/.test(rest)) return undefined;
   const body = rest.replace(/^[.:;,!?]?\s*/, '');
   return open ? `<mark>${body}` : body;
 }

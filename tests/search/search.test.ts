@@ -106,6 +106,11 @@ describe('Pagefind results', () => {
     expect(withoutLeadingTitle('<mark>Secret</mark> data types. A <mark>secret</mark> input', 'Secret data types')).toBe('A <mark>secret</mark> input');
     // A mark that runs past the title stays open on the rest.
     expect(withoutLeadingTitle('<mark>Nada types are</mark> strict', 'Nada types')).toBe('<mark>are</mark> strict');
+    // A window that starts inside the heading: its tail, with the heading's full stop.
+    expect(withoutLeadingTitle('the <mark>Secret</mark> mode means. A <mark>secret</mark> input', 'What the Secret mode means')).toBe(
+      'A <mark>secret</mark> input',
+    );
+    expect(withoutLeadingTitle('means more than one thing', 'What the Secret mode means')).toBe('means more than one thing');
     // Not the title, or the title only as the start of a longer word.
     expect(withoutLeadingTitle('Stored values are', 'Store')).toBe('Stored values are');
     expect(withoutLeadingTitle('values are split. Store secrets', 'Store secrets')).toBe('values are split. Store secrets');
