@@ -36,7 +36,7 @@ export default function Home() {
         <h2 id="home-entry-points" className="home-section-title">
           {HOME_ENTRY_POINTS_HEADING}
         </h2>
-        <p className="home-section-intro">Guides, API references and references readers open most.</p>
+        <p className="home-section-intro">The guides, API references and language pages readers open most.</p>
         <ul className="cards home-entry-points">
           {homeEntryPoints.map((s) => (
             <li key={s.href} className="home-entry-point">
