@@ -1,20 +1,30 @@
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { Footer } from '@/components/layout/footer';
+import { NotFoundSearch } from '@/components/layout/not-found-search.client';
 import { siteConfig } from '@/site.config';
+import { homeSections } from '@/lib/chrome/home';
 
 export const metadata = { title: 'Page Not Found' };
 
-/** The 404 page (`out/404.html`), served for every path the export does not hold. */
+/**
+ * The 404 page (`out/404.html`), served for every path the export does not hold: a search
+ * prefilled with the words of the missing address, and the site's sections.
+ */
 export default function NotFound() {
   return (
     <>
       <main id="main-content" className="not-found" tabIndex={-1}>
         <h1>Page Not Found</h1>
-        <p>We could not find what you were looking for.</p>
-        <p>
-          Try the <Link href="/what-is-nillion">Learn section</Link>, the <Link href="/quickstart">Getting Started guide</Link>, or{' '}
-          <Link href="/search">search the docs</Link>.
-        </p>
+        <p>We could not find that page. It may have moved: search for it by the words of its address, or edit them.</p>
+        <NotFoundSearch basePath={siteConfig.basePath} />
+        <p>Or start from a section:</p>
+        <ul className="not-found-links">
+          {homeSections.map((s) => (
+            <li key={s.href}>
+              <Link href={s.href}>{s.title}</Link>
+            </li>
+          ))}
+        </ul>
       </main>
       <Footer footer={siteConfig.footer} />
     </>

@@ -1,8 +1,12 @@
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { siteConfig } from '@/site.config';
-import { homeSections } from '@/lib/chrome/home';
+import { HOME_ENTRY_POINTS_HEADING, homeEntryPoints, homeSections } from '@/lib/chrome/home';
 
-/** The landing page `/`: hero and one card per section. No footer. */
+/**
+ * The landing page `/`: hero and one card per section on the first screen, the most-used pages
+ * below. Every card is a link and shows it (an arrow after its title, a border and tint on hover
+ * and focus). No footer.
+ */
 export default function Home() {
   return (
     <main id="main-content" className="home" tabIndex={-1}>
@@ -27,6 +31,23 @@ export default function Home() {
             <span className="card-text">{s.text}</span>
           </Link>
         ))}
+      </section>
+      <section aria-labelledby="home-entry-points">
+        <h2 id="home-entry-points" className="home-section-title">
+          {HOME_ENTRY_POINTS_HEADING}
+        </h2>
+        <p className="home-section-intro">The guides, API references and language pages readers open most.</p>
+        <ul className="cards home-entry-points">
+          {homeEntryPoints.map((s) => (
+            <li key={s.href} className="home-entry-point">
+              <Link href={s.href} className="card">
+                <span className="card-kind">{s.kind}</span>
+                <span className="card-title">{s.title}</span>
+                <span className="card-text">{s.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
     </main>
   );

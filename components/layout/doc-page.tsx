@@ -26,7 +26,8 @@ const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples:
  * page" at the top of the article below), and the footer. The sidebar is in the HTML once;
  * on mobile the navbar's drawer renders it from the same data while open (mobile-drawer.client.tsx).
  * The article is what the search index holds (Pagefind's `data-pagefind-body`); the chrome inside it
- * (breadcrumbs, page actions, page meta, content problems) is marked `data-pagefind-ignore`. Its
+ * (breadcrumbs, page actions, the "Applies to" line, page meta, content problems) is marked
+ * `data-pagefind-ignore`; the title stays indexed (it ranks) and the search drops it from excerpts. Its
  * `data-*` attributes give the index the page's top section (shown above results), its front-matter
  * description and keywords (searched as weighted metadata, lib/search/pagefind-backend.ts).
  * `problems` are the page's content problems, which only the development server has (a
@@ -91,7 +92,11 @@ export function DocPage({
               <h1>{entry.title}</h1>
               <PageActions route={entry.route} />
             </header>
-            {entry.appliesTo ? <p className="doc-applies-to">Applies to: {entry.appliesTo}</p> : null}
+            {entry.appliesTo ? (
+              <p className="doc-applies-to" data-pagefind-ignore="">
+                Applies to: {entry.appliesTo}
+              </p>
+            ) : null}
             {toc.length ? <TableOfContentsDisclosure items={toc} /> : null}
             {problems.length ? (
               <div className="content-problems" role="alert" data-pagefind-ignore="all">

@@ -9,6 +9,7 @@ import { missingResultsHref, resolveHitUrl, type HitTarget } from '@/lib/search/
 import { readRecentSearches, rememberSearch, forgetSearch, type RecentSearch } from '@/lib/search/recent';
 import { useAppRouter } from '@/components/ui/router-hooks';
 import { escapeHtml } from '@/lib/search/html';
+import { dialogPage } from '@/lib/search/search';
 import { useSiteSearch } from './use-site-search';
 import { SearchIcon } from './search-icon';
 
@@ -36,8 +37,9 @@ const NO_PAGES: PageMatch[] = [];
  * The search dialog, on Radix's accessible dialog (focus trap, Escape, outside click, scroll lock)
  * with DocSearch's look (its stylesheet and class names) and keyboard model: the input is a
  * combobox over one list; ArrowUp/ArrowDown move the active row, Enter opens it in-app (or with a
- * full load for external URLs), Escape closes. Each page is one result with its best sections
- * under it, ranked by the same function as the /search page (lib/search/search.ts). With an empty
+ * full load for external URLs), Escape closes. Each page is one result, ranked by the same
+ * function as the /search page (lib/search/search.ts); the best page shows its best section under
+ * it, the others none ({@link dialogPage}), so several distinct pages fit above the fold. With an empty
  * query the dialog lists recent searches, kept in browser storage when it works.
  */
 export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFocus }: SearchDialogProps) {
@@ -51,7 +53,9 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
   const listId = useId();
   const { texts } = settings;
 
-  const pages = state.status === 'done' ? state.result.pages : state.status === 'loading' ? (state.previous?.pages ?? NO_PAGES) : NO_PAGES;
+  const shown = state.status === 'done' ? state.result.pages : state.status === 'loading' ? (state.previous?.pages ?? NO_PAGES) : NO_PAGES;
+  // Mostly pages, few sections: at least four distinct pages above the fold (lib/search/search.ts).
+  const pages = useMemo(() => (shown === NO_PAGES ? NO_PAGES : shown.map(dialogPage)), [shown]);
   const showRecent = state.status === 'idle';
   const items = useMemo<Item[]>(() => {
     if (showRecent) return recent.map((r) => ({ key: `recent:${r.url}`, target: resolveHitUrl(r.url, settings), recent: r }));

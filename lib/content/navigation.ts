@@ -71,7 +71,7 @@ const sectionsOf = (nodes: SidebarNode[]): { section: number; ids: Set<string>; 
  * The navbar item that holds a page: the navbar doc item whose page is in the same sidebar section
  * (the run of items under one sidebar `title`) as the page, else the first navbar item in that
  * sidebar; a sidebar no navbar item points into belongs to the item of the section that links to it
- * (the docs sidebar's "Evolution of nilVM" link leads into the nilVM sidebar, which links on to Nada
+ * (the docs sidebar's "nilVM and Nada" link leads into the nilVM sidebar, which links on to Nada
  * by Example).
  * @param navbarDocIds - the content ids of the navbar's doc items, in navbar order
  * @returns the content id of the owning navbar item, or null (a page in no sidebar, or no path from

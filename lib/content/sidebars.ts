@@ -13,8 +13,9 @@ export type SidebarItemConfig =
   | { type: 'title'; label: string }
   /**
    * Expands to one category per published spec (`openapi/<name>.yaml|json`, in sidebar order),
-   * labelled with the spec's `info.title`: the hand-written `api/<name>/overview` page when it
-   * exists, the spec's info page, then one category per OpenAPI tag listing that tag's operations.
+   * labelled with the spec's `info.title` and opening the hand-written `api/<name>/overview` page
+   * when it exists (else the spec's info page); inside it the info page, then one category per
+   * OpenAPI tag listing that tag's operations.
    */
   | { type: 'api-specs' };
 
@@ -85,7 +86,7 @@ export const sidebarConfigs: Record<SidebarId, SidebarItemConfig[]> = {
     category('SecretSigning', [], { link: 'build/secretSigning/overview' }),
     doc('build/blind-modules'),
     // Opens the nilVM sidebar, where the page lives.
-    link('Evolution of nilVM', '/start-building'),
+    link('nilVM and Nada', '/start-building'),
     title('Community'),
     doc('community-and-support'),
     doc('showcase'),
@@ -408,16 +409,21 @@ function resolveItems(
 /** The route prefix of an API page (`api/nildb/get-health-status` → `api/nildb`). */
 const apiPrefix = (id: string) => id.slice(0, id.lastIndexOf('/'));
 
+/** The sidebar label of a spec's info page when the spec has an overview page (the info page's own sections). */
+const API_INFO_LABEL = 'Authentication and servers';
+
 /**
- * One category per spec, in the order the index holds the specs' info pages, labelled with the
- * info page's title (the spec's `info.title`): the overview doc `<prefix>/overview` if present, the
- * info page, then one category per tag (index order) with its operations and their methods.
+ * One entry per spec, in the order the index holds the specs' info pages: a category labelled with
+ * the info page's title (the spec's `info.title`) that opens the overview doc `<prefix>/overview`
+ * when there is one, else the info page; inside it the info page (labelled
+ * {@link API_INFO_LABEL}, when the overview is the category's page), then one category per tag
+ * (index order) with its operations, their methods and sidebar labels (lib/openapi/sidebar-label.ts).
  */
 function apiSpecCategories(index: Pick<ContentIndex, 'byId' | 'entries'>): SidebarNode[] {
-  const docNode = (entry: ContentEntry): SidebarNode => ({
+  const docNode = (entry: ContentEntry, label = labelOf(entry)): SidebarNode => ({
     type: 'doc',
     id: entry.id,
-    label: labelOf(entry),
+    label,
     href: entry.route,
     ...(entry.kind === 'api' && entry.method ? { method: entry.method } : {}),
   });
@@ -434,8 +440,9 @@ function apiSpecCategories(index: Pick<ContentIndex, 'byId' | 'entries'>): Sideb
         byTag.get(tag)!.push(docNode(entry));
       }
       const tags: SidebarNode[] = [...byTag].map(([label, items]) => ({ type: 'category', label, collapsed: false, items }));
-      const items = [...(overview && overview.kind === 'doc' ? [docNode(overview)] : []), docNode(info), ...tags];
-      return { type: 'category', label: info.title, collapsed: false, items } satisfies SidebarNode;
+      const page = overview && overview.kind === 'doc' ? overview : info;
+      const items = page === info ? tags : [docNode(info, API_INFO_LABEL), ...tags];
+      return { type: 'category', label: info.title, href: page.route, docId: page.id, collapsed: false, items } satisfies SidebarNode;
     });
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Root, RootContent } from 'mdast';
 import type { DocEntry } from '../content/types';
-import { homeSections } from '../chrome/home';
+import { HOME_ENTRY_POINTS_HEADING, homeEntryPoints, homeSections, type HomeSection } from '../chrome/home';
 import type { SiteConfig } from '../config/site-config';
 import { absoluteUrl } from '../config/site-urls';
 import { DEFAULT_SITE_URL } from '../config/env';
@@ -60,28 +60,32 @@ export function docEntryToMarkdown(
 }
 
 /**
- * Markdown of the landing page `/`: the site title, tagline and its section links.
+ * Markdown of the landing page `/`: the site title, tagline, its section links and, under
+ * "Most-used pages", its entry points.
  * @param site - title, tagline and URLs (`siteConfig`)
  */
 export function homeToMarkdown(site: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'>): string {
-  return pageToMarkdown(site.title, site.tagline, [
-    {
-      type: 'list',
-      ordered: false,
+  const list = (items: HomeSection[]): RootContent => ({
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((s) => ({
+      type: 'listItem',
       spread: false,
-      children: homeSections.map((s) => ({
-        type: 'listItem',
-        spread: false,
-        children: [
-          {
-            type: 'paragraph',
-            children: [
-              { type: 'link', url: absoluteUrl(s.href, site), children: [{ type: 'text', value: s.title }] },
-              { type: 'text', value: `: ${s.text}` },
-            ],
-          },
-        ],
-      })),
-    },
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'link', url: absoluteUrl(s.href, site), children: [{ type: 'text', value: s.title }] },
+            { type: 'text', value: `: ${s.text}` },
+          ],
+        },
+      ],
+    })),
+  });
+  return pageToMarkdown(site.title, site.tagline, [
+    list(homeSections),
+    { type: 'heading', depth: 2, children: [{ type: 'text', value: HOME_ENTRY_POINTS_HEADING }] },
+    list(homeEntryPoints),
   ]);
 }

@@ -242,6 +242,7 @@ export class OperationModelBuilder {
       path,
       ...(text(op.operationId) ? { operationId: String(op.operationId) } : {}),
       ...(text(op.summary) ? { summary: String(op.summary).trim() } : {}),
+      ...(text(op['x-sidebar-label']) ? { sidebarLabel: String(op['x-sidebar-label']).trim() } : {}),
       ...(text(op.description) ? { description: text(op.description) } : {}),
       tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
       deprecated: op.deprecated === true,

@@ -2,7 +2,8 @@
  * Turns a loaded spec into the {@link ApiModel}: the info page, then one page per operation grouped
  * by tag (the spec's `tags` order, then tags in order of first use, untagged last) and in spec
  * order within a tag; 3.1 webhooks are pages like operations. Slug collisions are resolved with a
- * suffix and reported in one warning.
+ * suffix and reported in one warning. An operation's sidebar label is its `x-sidebar-label`, else
+ * its title shortened by the rule of lib/openapi/sidebar-label.ts.
  */
 import type { ApiEntry, Section } from '../content/types';
 import { atPointer, type OpenApiWarning } from './errors';
@@ -11,6 +12,7 @@ import { firstSentence, markdownLinks, markdownToText } from './markdown-text';
 import { buildDocumentModel, OperationModelBuilder } from './operation-model';
 import { infoOutline, operationOutline, operationSections } from './outline';
 import { createSchemaBuilder } from './schema-model';
+import { shortenSidebarLabel } from './sidebar-label';
 import { assignSlugs, infoSlug, operationSlug } from './slugs';
 import type { ApiModel, ApiPageModel, DocumentModel, OperationModel, OutlineItem } from './types';
 
@@ -108,6 +110,7 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
       id,
       route: `/${id}`,
       title,
+      sidebarLabel: op.sidebarLabel ?? shortenSidebarLabel(title),
       description: descriptionText ? firstSentence(descriptionText) : title,
       hideTableOfContents: false,
       keywords: [...(op.operationId ? [op.operationId] : []), `${op.method} ${op.path}`, ...(op.kind === 'webhook' ? ['webhook'] : [])],

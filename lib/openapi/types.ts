@@ -192,6 +192,8 @@ export interface OperationModel {
   path: string;
   operationId?: string;
   summary?: string;
+  /** The operation's `x-sidebar-label`: its label in the sidebar, in place of the shortened title (lib/openapi/sidebar-label.ts). */
+  sidebarLabel?: string;
   description?: string;
   tags: string[];
   deprecated: boolean;

@@ -6,6 +6,7 @@
  * API: https://pagefind.app/docs/api/ (Pagefind 1.x).
  */
 import { markedToSafeHtml, markedToText } from './html';
+import { stemmer } from 'stemmer';
 import { words as wordsOf } from './search';
 import type { BackendResult, PageMatch, SearchBackend, SectionMatch } from './types';
 
@@ -77,9 +78,61 @@ export function routeOf(url: string): string {
 /** The heading level of an anchor element (`h2` → 2), or 0 for another element. */
 const headingLevel = (element: string | undefined) => Number(/^h([1-6])$/i.exec(element ?? '')?.[1] ?? 0);
 
+/**
+ * An excerpt without the title it opens with: headings are indexed (they rank), so the excerpt of
+ * a page's intro starts with its h1 and a section's with its heading, which the result row
+ * already shows. `raw` is Pagefind's excerpt (text with `<mark>` tags); the title is matched
+ * case-insensitively, marks ignored, with the full stop Pagefind puts after it; a window that
+ * starts inside the title loses the title's tail when a full stop follows it. An excerpt that
+ * opens with neither is returned as it is.
+ */
+export function withoutLeadingTitle(raw: string, title: string): string {
+  const words = title.replace(/\s+/g, ' ').trim().split(' ');
+  // The whole title, or (an excerpt window that starts inside the heading) a tail of it ending
+  // with the full stop Pagefind puts after a heading.
+  for (let k = 0; k < words.length; k++) {
+    const stripped = stripLeading(raw, words.slice(k).join(' ').toLowerCase(), k > 0);
+    if (stripped !== undefined) return stripped;
+  }
+  return raw;
+}
+
+/** `raw` without the leading `want` (lower case), or undefined when it does not open with it. */
+function stripLeading(raw: string, want: string, needsStop: boolean): string | undefined {
+  if (!want) return undefined;
+  let i = 0;
+  let j = 0;
+  let open = false;
+  while (j < want.length) {
+    if (raw.startsWith('<mark>', i)) {
+      open = true;
+      i += 6;
+    } else if (raw.startsWith('</mark>', i)) {
+      open = false;
+      i += 7;
+    } else if (/\s/.test(raw[i] ?? '') && want[j] === ' ') {
+      while (/\s/.test(raw[i] ?? '')) i++;
+      j++;
+    } else if ((raw[i] ?? '').toLowerCase() === want[j]) {
+      i++;
+      j++;
+    } else return undefined;
+  }
+  if (raw.startsWith('</mark>', i)) {
+    open = false;
+    i += 7;
+  }
+  // The title must end at a word boundary: a sentence mark, a space or the end.
+  const rest = raw.slice(i);
+  if (needsStop ? !/^[.:]\s/.test(rest) : rest && !/^[\s.:;,!?]/.test(rest)) return undefined;
+  const body = rest.replace(/^[.:;,!?]?\s*/, '');
+  return open ? `<mark>${body}` : body;
+}
+
 /** One Pagefind page result as a {@link PageMatch}: sections are the sub-results under headings. */
 export function pageMatchOf(data: PagefindData): PageMatch {
   const url = routeOf(data.url);
+  const pageTitle = markedToText(data.meta.title ?? url);
   const sections: SectionMatch[] = [];
   let excerptHtml = '';
   let h2 = '';
@@ -88,7 +141,7 @@ export function pageMatchOf(data: PagefindData): PageMatch {
     const title = markedToText(sub.title);
     if (!sub.anchor || level <= 1) {
       // Text before the first heading (or under the h1): the page's own excerpt.
-      if (!excerptHtml) excerptHtml = markedToSafeHtml(sub.excerpt);
+      if (!excerptHtml) excerptHtml = markedToSafeHtml(withoutLeadingTitle(sub.excerpt, pageTitle));
       continue;
     }
     if (level === 2) h2 = title;
@@ -96,13 +149,13 @@ export function pageMatchOf(data: PagefindData): PageMatch {
       title,
       parents: level > 2 && h2 ? [h2] : [],
       url: routeOf(sub.url),
-      excerptHtml: markedToSafeHtml(sub.excerpt),
+      excerptHtml: markedToSafeHtml(withoutLeadingTitle(sub.excerpt, title)),
       score: sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0),
     });
   }
   return {
     url,
-    title: markedToText(data.meta.title ?? url),
+    title: pageTitle,
     hierarchy: data.meta.section ? [data.meta.section] : [],
     keywords: data.meta.keywords
       ? data.meta.keywords
@@ -115,24 +168,50 @@ export function pageMatchOf(data: PagefindData): PageMatch {
   };
 }
 
-/** Leading characters two words share. */
-function sharedPrefix(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
+/** Edits (insertions, deletions, substitutions, swaps of neighbours) between two words. */
+function editDistance(a: string, b: string): number {
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = rows[i]!;
+      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Typos forgiven in a query word: none up to 4 letters, one from 5, two from 8. */
+const typosAllowed = (word: string) => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);
+
+/**
+ * Whether a word of the page answers a query word: it starts with the query word or with the
+ * query word's Porter stem ("uploading" finds "uploaded", "policies" finds "policy…"), both have
+ * the same stem ("query" and "queries"), or the query word is a typo of the word or of its start
+ * (one edit from 5 letters, two from 8: "multiplcation" finds "Multiplication").
+ */
+function answers(pageWord: string, queryWord: string): boolean {
+  const stem = stemmer(queryWord);
+  if (pageWord.startsWith(queryWord) || pageWord.startsWith(stem) || stemmer(pageWord) === stem) return true;
+  const typos = typosAllowed(queryWord);
+  if (!typos) return false;
+  const n = queryWord.length;
+  return [pageWord, pageWord.slice(0, n), pageWord.slice(0, n + 1)].some((w) => w.length >= n - typos && editDistance(queryWord, w) <= typos);
 }
 
 /**
- * Whether a page really matched the query. Besides exact words, stems, prefixes and typos,
- * Pagefind falls back to indexed words that are a prefix of a query word, so "xylophone" finds
- * every page with a variable `x`. A page is kept when one of its marked words shares at least
- * three leading characters (the whole word, for shorter query words) with a query word.
+ * Whether a page really matched the query: the minimum match. Besides exact words, stems and
+ * prefixes, Pagefind falls back to indexed words that are a prefix of a query word, so "xyzzy"
+ * finds every page with `nilogy.xyz` and "xylophone" every page with a variable `x`. A page is
+ * kept when one of its marked words answers a query word ({@link answers}); a word that is only a
+ * prefix of the query word does not.
  */
 export function matchesQuery(data: Pick<PagefindData, 'excerpt' | 'sub_results'>, words: string[]): boolean {
   const marked = [data.excerpt, ...data.sub_results.map((s) => s.excerpt)]
     .flatMap((excerpt) => [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!))
     .flatMap((text) => wordsOf(text));
-  return marked.some((word) => words.some((q) => sharedPrefix(word, q) >= Math.min(3, q.length)));
+  return marked.some((word) => words.some((q) => answers(word, q)));
 }
 
 /**

@@ -3,11 +3,13 @@
  * (https://pagefind.app/docs/node-api/): every page's article (`data-pagefind-body`, set by the doc
  * layout) with its headings as anchored sub-results, written as a chunked index to
  * `<export>/pagefind/`, which the browser loads piece by piece (lib/search/pagefind-backend.ts).
+ * Pagefind reads each page as {@link indexableHtml} gives it: table cells separated, code art left out.
  * Build-time only (Node).
  */
 import path from 'node:path';
 import fs from 'node:fs';
 import { close, createIndex } from 'pagefind';
+import { indexableHtml } from './index-html';
 
 /** Folder of the index and Pagefind's browser bundle inside the export. */
 export const PAGEFIND_DIR = 'pagefind';
@@ -52,10 +54,18 @@ export async function writePagefindIndex(outDir: string): Promise<PagefindIndexR
   try {
     const { index, errors } = await createIndex({ excludeSelectors: PAGEFIND_EXCLUDE_SELECTORS, forceLanguage: 'en' });
     if (!index || errors.length) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: outDir, glob: '**/*.html' });
-    if (added.errors.length) throw new Error(`Pagefind could not index ${outDir}: ${added.errors.join('; ')}`);
-    if (added.page_count === 0) throw new Error(`Pagefind found no HTML page in ${outDir}.`);
-    pages = added.page_count;
+    // Each page as the index should read it (lib/search/index-html.ts), under its path in the export.
+    const files = fs
+      .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html') && !file.split(path.sep).includes(PAGEFIND_DIR))
+      .sort();
+    for (const file of files) {
+      const content = indexableHtml(fs.readFileSync(path.join(outDir, file), 'utf8'));
+      const added = await index.addHTMLFile({ sourcePath: file.split(path.sep).join('/'), content });
+      if (added.errors.length) throw new Error(`Pagefind could not index ${path.join(outDir, file)}: ${added.errors.join('; ')}`);
+    }
+    if (files.length === 0) throw new Error(`Pagefind found no HTML page in ${outDir}.`);
+    pages = files.length;
     const written = await index.writeFiles({ outputPath: target });
     if (written.errors.length) throw new Error(`Pagefind could not write ${target}: ${written.errors.join('; ')}`);
   } finally {

@@ -32,6 +32,25 @@ export function shapePage(page: PageMatch, maxSections = MAX_SECTIONS_PER_PAGE):
   return { ...page, sections };
 }
 
+/**
+ * Sections the dialog shows under the pages of a window, by rank: the best page keeps its best
+ * section, the others show none. A row is about 60 px and the dialog's list about 400 px at
+ * 1280×800, so this keeps at least four distinct pages above the fold (five rows for four pages,
+ * with room for section labels); the /search page shows every page's sections.
+ */
+export const DIALOG_SECTIONS: readonly number[] = [1];
+
+/**
+ * A shaped page ({@link shapePage}) as the dialog lists it at `rank` (0 = first): at most
+ * {@link DIALOG_SECTIONS}`[rank]` sections; a page that shows none and has no excerpt of its own
+ * shows its best section's excerpt.
+ */
+export function dialogPage(page: PageMatch, rank: number): PageMatch {
+  const kept = DIALOG_SECTIONS[rank] ?? 0;
+  const excerptHtml = page.excerptHtml || (kept === 0 ? (page.sections[0]?.excerptHtml ?? '') : '');
+  return { ...page, excerptHtml, sections: page.sections.slice(0, kept) };
+}
+
 /** The words of a text in lower case, letters and digits only: `"Nada  data-types"` → `nada`, `data`, `types`. */
 export function words(text: string): string[] {
   return text

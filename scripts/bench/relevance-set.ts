@@ -51,4 +51,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: 'telemetry', expected: ['/sdk-instrumentation'] },
   { query: 'peer id', expected: ['/node-key2peerid'] },
   { query: 'secretvault', expected: ['/build/secretVault-secretDataAnalytics/overview'] },
+  // The TypeScript client code: SecretVault's upload and query client, and the React hook that stores values.
+  { query: 'secretvault typescript', expected: ['/build/secretVault-secretDataAnalytics/upload-retrieve'] },
+  { query: 'typescript store secret', expected: ['/js-client-hooks-values'] },
 ];

@@ -33,7 +33,7 @@ test.describe('storage disabled', () => {
 
     // Colour mode follows the system preference and toggles without storage.
     await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain('dark');
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await page.getByRole('button', { name: /^Colour mode: / }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('light');
 
     // The announcement bar closes.

@@ -82,7 +82,7 @@ test.describe('colour mode', () => {
     await first.goto(`${plain.baseUrl}/what-is-nillion`);
     await second.goto(`${plain.baseUrl}/quickstart`);
     await expect(mode(first)).resolves.toBe('dark');
-    await first.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await first.getByRole('button', { name: /^Colour mode: / }).click();
     await expect(mode(first)).resolves.toBe('light');
     await second.waitForFunction(() => !document.documentElement.classList.contains('dark'));
     await first.reload();

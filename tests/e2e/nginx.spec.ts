@@ -180,7 +180,7 @@ const colourMode = (page: Page) => page.evaluate(() => (document.documentElement
 
 async function toggleColour(page: Page) {
   const before = await colourMode(page);
-  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await page.getByRole('button', { name: /^Colour mode: / }).click();
   await expect.poll(() => colourMode(page)).not.toBe(before);
 }
 

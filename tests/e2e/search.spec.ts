@@ -122,21 +122,24 @@ test.describe('search dialog', () => {
     await expect(input()).toHaveValue('q');
   });
 
-  test('one result per page with its sections under it; keyboard only: arrows, Enter navigates in-app, the choice becomes a recent search', async () => {
+  test('one result per page, the best page with its best section under it; keyboard only: arrows, Enter navigates in-app, the choice becomes a recent search', async () => {
     await open('/nada-by-example/multiplication');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await searchFor('SecretInteger');
     await page.locator('.DocSearch-Hit a[href="/nada-lang-types"]').waitFor();
-    // One row per page; its sections are the rows after it, with an anchor of that page.
+    // One row per page; the first page's best section is the row after it, with an anchor of that page.
     const pages = await pageRows().evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(new Set(pages).size).toBe(pages.length);
-    const group = page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit a[href="/nada-lang-types"]') });
+    const best = pages[0]!;
+    const group = page.locator('.DocSearch-Hits').first();
     const sections = await group.locator('.search-dialog-section a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(sections.length).toBeGreaterThan(0);
-    expect(sections.length).toBeLessThanOrEqual(3);
-    for (const href of sections) expect(href).toMatch(/^\/nada-lang-types#[a-z0-9-]+$/);
+    expect(sections).toHaveLength(1);
+    for (const href of sections) expect(href!.startsWith(`${best}#`), href!).toBe(true);
+    const bestTitle = await group.locator('.DocSearch-Hit:not(.search-dialog-section) .DocSearch-Hit-title').innerText();
+    // The other pages show no section rows: they stay above the fold.
+    await expect(page.locator('.search-dialog-section')).toHaveCount(1);
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/secretinteger/i);
-    // The first row is active; ArrowDown moves to the types page's first section.
+    // The first row is active; ArrowDown moves to the best page's section.
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
     const target = sections[0]!;
     for (let i = 0; i < 40; i++) {
@@ -148,7 +151,7 @@ test.describe('search dialog', () => {
     expect(await input().getAttribute('aria-activedescendant')).toBe(await active.getAttribute('id'));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.baseUrl}${target}`);
-    await expect(page.locator('h1')).toHaveText('Nada data types');
+    await expect(page.locator('h1')).toHaveText(bestTitle);
     await expect(dialog()).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     // Reopened empty, the dialog lists the choice as a recent search; Enter opens it again.
@@ -228,6 +231,75 @@ test.describe('search dialog', () => {
     expect(await screen.locator('a', { hasText: 'Let us know.' }).getAttribute('href')).toContain('discussions/new');
     expect(await screen.innerText()).toContain('Believe this query should return results?');
   });
+
+  test('answers a nonsense word with no results, though a URL holds its first letters ("xyzzy", nilogy.xyz)', async () => {
+    await open('/nada-lang-types');
+    await searchFor('xyzzy');
+    await page.locator('.DocSearch-NoResults', { hasText: 'xyzzy' }).waitFor();
+    await expect(pageRows()).toHaveCount(0);
+  });
+
+  test('excerpts quote the body: no title or "Applies to" repeat, table cells separated, no code art', async () => {
+    await open('/nada-lang-types');
+    const excerpts = async (query: string) => {
+      await page.keyboard.press('Control+k');
+      await dialog().waitFor();
+      await input().fill(query);
+      await pageRows().first().waitFor();
+      await expect(page.locator('.DocSearch-Modal [aria-busy="true"]')).toHaveCount(0);
+      const rows = await page.locator('.DocSearch-Hit:not(.search-dialog-section)').evaluateAll((hits) =>
+        hits.map((hit) => ({
+          title: hit.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
+          path: hit.querySelector('.DocSearch-Hit-path')?.textContent ?? '',
+        })),
+      );
+      const texts = await page.locator('.DocSearch-Hit-path').allInnerTexts();
+      await page.keyboard.press('Escape');
+      await dialog().waitFor({ state: 'detached' });
+      return { texts, rows };
+    };
+    const secret = await excerpts('secret');
+    expect(secret.rows.length).toBeGreaterThanOrEqual(4);
+    for (const text of secret.texts) expect(text).not.toContain('Applies to');
+    // A page row's excerpt does not open with the page's own title.
+    for (const { title, path } of secret.rows) expect(path.toLowerCase().startsWith(`${title.toLowerCase()}.`), `${title}: ${path}`).toBe(false);
+    // Table cells: "SecretUnsignedInteger" sits in the types table; its cells are apart.
+    const types = await excerpts('SecretUnsignedInteger');
+    expect(types.texts.join(' ')).toMatch(/SecretUnsignedInteger · /);
+    expect(types.texts.join(' ')).not.toMatch(/SecretUnsignedInteger\. PublicUnsignedInteger\./);
+    // Code art: the network diagram's words are not quoted.
+    const art = await excerpts('Petnet nilChain');
+    for (const text of art.texts) expect(text).not.toMatch(/\+-{3,}|\|\s+\|/);
+  });
+
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    test(`shows at least four distinct pages above the fold at ${width}×${height}`, async () => {
+      await open('/what-is-nillion');
+      // Resized once hydrated: the shortcut badge `open` waits for is hidden at phone width.
+      await page.setViewportSize({ width, height });
+      for (const query of ['secret', 'nada', 'testnet', 'store secret']) {
+        await page.keyboard.press('Control+k');
+        await dialog().waitFor();
+        await input().fill(query);
+        await expect(pageRows()).not.toHaveCount(0);
+        await expect(page.locator('.DocSearch-Modal [aria-busy="true"]')).toHaveCount(0);
+        const visible = await page.evaluate(() => {
+          const list = document.querySelector('.search-dialog-list')!;
+          const scroller = list.closest('.DocSearch-Dropdown') ?? list;
+          const bottom = Math.min(scroller.getBoundingClientRect().bottom, window.innerHeight);
+          return [...document.querySelectorAll('.DocSearch-Hit:not(.search-dialog-section) a')]
+            .filter((a) => a.getBoundingClientRect().bottom <= bottom)
+            .map((a) => a.getAttribute('href'));
+        });
+        expect(new Set(visible).size, `${query}: ${visible.join(', ')}`).toBeGreaterThanOrEqual(4);
+        await page.keyboard.press('Escape');
+        await dialog().waitFor({ state: 'detached' });
+      }
+    });
+  }
 
   test("shows 'Unable to fetch results' when the engine cannot load (offline), and recovers", async () => {
     await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanQuery, exactTier, FIRST_WINDOW, MAX_SECTIONS_PER_PAGE, normaliseWords, rankWindow, searchSite, shapePage } from '@/lib/search/search';
-import { matchesQuery, pageMatchOf, routeOf } from '@/lib/search/pagefind-backend';
+import { matchesQuery, pageMatchOf, routeOf, withoutLeadingTitle } from '@/lib/search/pagefind-backend';
 import type { PageMatch, SearchBackend } from '@/lib/search/types';
 
 const page = (url: string, scores: number[]): PageMatch => ({
@@ -82,6 +82,12 @@ describe('Pagefind results', () => {
   it("drops pages found only through a short word that starts a query word ('x' for 'xylophone'), keeps stems, prefixes and typos", () => {
     const data = (...marked: string[]) => ({ excerpt: marked.map((m) => `a <mark>${m}</mark> b`).join(' '), sub_results: [] });
     expect(matchesQuery(data('x', 'x:'), ['xylophone'])).toBe(false);
+    // A word that is only the start of the query word is no match ("xyz" of nilogy.xyz for "xyzzy").
+    expect(matchesQuery(data('https://nilup.nilogy.xyz/install.sh'), ['xyzzy'])).toBe(false);
+    expect(matchesQuery(data('http://rpc.testnet.nilchain-rpc-proxy.nilogy.xyz.'), ['xyzzy'])).toBe(false);
+    expect(matchesQuery(data('uploaded'), ['uploading'])).toBe(true);
+    expect(matchesQuery(data('query'), ['queries'])).toBe(true);
+    expect(matchesQuery(data('nilDB'), ['nil'])).toBe(true);
     expect(matchesQuery(data('z'), ['zzqqxx'])).toBe(false);
     expect(matchesQuery(data('Multiplication.'), ['multiplcation'])).toBe(true);
     expect(matchesQuery(data('SecretInteger'), ['secret'])).toBe(true);
@@ -92,6 +98,22 @@ describe('Pagefind results', () => {
         'permisions',
       ]),
     ).toBe(true);
+  });
+
+  it('drops the page title an excerpt opens with, marks and case aside; keeps any other excerpt', () => {
+    expect(withoutLeadingTitle('Store secrets. Storing a value in nilVM uploads it', 'Store secrets')).toBe('Storing a value in nilVM uploads it');
+    expect(withoutLeadingTitle('<mark>Glossary</mark>. Terms used across', 'Glossary')).toBe('Terms used across');
+    expect(withoutLeadingTitle('<mark>Secret</mark> data types. A <mark>secret</mark> input', 'Secret data types')).toBe('A <mark>secret</mark> input');
+    // A mark that runs past the title stays open on the rest.
+    expect(withoutLeadingTitle('<mark>Nada types are</mark> strict', 'Nada types')).toBe('<mark>are</mark> strict');
+    // A window that starts inside the heading: its tail, with the heading's full stop.
+    expect(withoutLeadingTitle('the <mark>Secret</mark> mode means. A <mark>secret</mark> input', 'What the Secret mode means')).toBe(
+      'A <mark>secret</mark> input',
+    );
+    expect(withoutLeadingTitle('means more than one thing', 'What the Secret mode means')).toBe('means more than one thing');
+    // Not the title, or the title only as the start of a longer word.
+    expect(withoutLeadingTitle('Stored values are', 'Store')).toBe('Stored values are');
+    expect(withoutLeadingTitle('values are split. Store secrets', 'Store secrets')).toBe('values are split. Store secrets');
   });
 
   it('turns export file URLs into routes', () => {

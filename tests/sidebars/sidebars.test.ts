@@ -112,7 +112,7 @@ describe('resolveSidebar', () => {
     expect(() => resolveSidebar('x', indexOf(), { x: [{ type: 'link', label: 'L', href: '' }] })).toThrowError(/has no href/);
   });
 
-  it('expands api-specs into one category per spec, titled from the info page, with overview, info page and tags', () => {
+  it('expands api-specs into one entry per spec: a category titled from the info page that opens the overview (else the info page), then tags', () => {
     const api = (id: string, extra: Partial<ContentEntry>) => ({ ...entry(id), kind: 'api', ...extra }) as ContentEntry;
     const index = indexOf(
       api('api/x/x-api', { apiKind: 'info', title: 'X API' }),
@@ -125,11 +125,24 @@ describe('resolveSidebar', () => {
     );
     const nodes = resolveSidebar('api', index, { api: [{ type: 'api-specs' }] });
     const shape = (n: SidebarNode): unknown =>
-      n.type === 'category' ? [n.label, n.items.map(shape)] : n.type === 'doc' ? `${n.method ?? ''} ${n.href}`.trim() : n.type;
+      n.type === 'category'
+        ? [`${n.label}${n.href ? ` → ${n.href}` : ''}`, n.items.map(shape)]
+        : n.type === 'doc'
+          ? `${n.method ?? ''} ${n.href} ${n.label}`.trim()
+          : n.type;
     expect(nodes.map(shape)).toEqual([
-      ['X API', ['/api/x/x-api', ['Data', ['POST /api/x/one', 'DELETE /api/x/three']], ['System', ['GET /api/x/two']]]],
-      ['Why', ['/api/y/overview', '/api/y/why', ['Other', ['GET /api/y/ping']]]],
+      [
+        'X API → /api/x/x-api',
+        [
+          ['Data', ['POST /api/x/one api/x/one', 'DELETE /api/x/three api/x/three']],
+          ['System', ['GET /api/x/two api/x/two']],
+        ],
+      ],
+      ['Why → /api/y/overview', ['/api/y/why Authentication and servers', ['Other', ['GET /api/y/ping api/y/ping']]]],
     ]);
+    // Each spec's name appears once in the sidebar.
+    const labels = JSON.stringify(nodes.map(shape));
+    expect(labels.match(/Why/g)).toHaveLength(1);
     expect(breadcrumbsFor('api/y/ping', nodes).map((b) => b.label)).toEqual(['Why', 'Other', 'api/y/ping']);
   });
 });
