@@ -161,12 +161,11 @@ export interface ContentReport {
 export function checkContentReport(index: ContentIndex, only?: Set<string>, root = process.cwd()): ContentReport {
   const docs = index.entries.filter((e): e is DocEntry => e.kind === 'doc' && (!only || only.has(e.file)));
   const sources = new Map(docs.map((d) => [d, fs.readFileSync(path.resolve(root, d.file), 'utf8')]));
-  const sourceByFile = new Map(docs.map((d) => [d.file, sources.get(d)!]));
   const python = analysePython(docs);
   const pySamples = docs.flatMap((entry) =>
     entry.codeBlocks.flatMap((block) => (python.get(block)?.error === null ? [{ entry, block, imports: python.get(block)!.imports }] : [])),
   );
-  const nada = checkNadaPrograms(docs, sourceByFile, new Map(pySamples.map((s) => [s.block, s.imports])));
+  const nada = checkNadaPrograms(docs, new Map(pySamples.map((s) => [s.block, s.imports])));
   const pyright = checkPythonSamples(pySamples, root);
   const scripts = scriptBlocks(docs);
   const installed = typeCheckedPackages(root, [...new Set(scripts.flatMap((s) => s.packages))]);
@@ -180,7 +179,7 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
     ...types.problems,
     ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined),
     ...docs.flatMap((d) => checkSnapshot(d, sources.get(d)!, path.join(root, 'content'))),
-    ...docs.flatMap((d) => checkPageLabel(d, sources.get(d))),
+    ...docs.flatMap((d) => checkPageLabel(d)),
   ];
   return {
     problems: applyErrorExamples(docs, problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),

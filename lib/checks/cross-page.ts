@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocEntry } from '../content/types';
 import { slugify } from '../content/slug';
-import { keyLine } from '../content/key-line';
 import type { Problem } from './problem';
 
 /** The glossary's route. */
@@ -102,7 +101,7 @@ const PATH_COMMANDS = /^(?:python3?|node|bash|sh|source|\.|cat|ls|uv\s+run|npx\s
 export function checkSnapshot(entry: DocEntry, source: string, contentDir: string): Problem[] {
   if (!entry.source) return [];
   const listFile = path.join(contentDir, SNAPSHOT_DIR, `${entry.id}.txt`);
-  const repoLine = keyLine(source, 'source_repo') ?? 1;
+  const repoLine = entry.frontMatterLines?.source_repo ?? 1;
   const rel = path.posix.join('content', SNAPSHOT_DIR, `${entry.id}.txt`);
   if (!fs.existsSync(listFile)) {
     return [

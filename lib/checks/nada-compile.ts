@@ -14,7 +14,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { CodeBlock, DocEntry } from '../content/types';
-import { keyLine } from '../content/key-line';
 import { loadFixtures, SHIM_DIR, type Fixture } from './py-fixtures';
 import type { Problem } from './problem';
 import { blockLabel, installPins, packageOfModule, resolveLabel } from './sample-installs';
@@ -69,14 +68,12 @@ function valueProblem(type: string, value: unknown): string | null {
 
 /**
  * Compiles the nada programs of the entries and checks their test files.
- * @param sources - page sources by file, to point a label problem at its `applies_to` line
  * @param imports - the modules each Python block imports (scripts/py/check_python_blocks.py)
  * @returns problems at file:line, and the count of programs compiled per nada-dsl version
  * @throws Error when python3 cannot be started or the compile driver fails
  */
 export function checkNadaPrograms(
   entries: DocEntry[],
-  sources: Map<string, string>,
   imports: Map<CodeBlock, string[]> = new Map(),
   fixtures = loadFixtures(),
   python = nadaPython(),
@@ -100,7 +97,7 @@ export function checkNadaPrograms(
       const own = label !== entry.appliesTo;
       const imported = [...new Set((imports.get(block) ?? []).map((m) => packageOfModule(m, fixtures)).filter((p): p is string => !!p))];
       const resolved = resolveLabel(label, own ? [] : installPins(entry, fixtures), fixtures, imported);
-      const labelLine = own ? block.line : (keyLine(sources.get(entry.file), 'applies_to') ?? 1);
+      const labelLine = own ? block.line : (entry.frontMatterLines?.applies_to ?? 1);
       if (!resolved.releases) {
         // A page label that resolves to nothing alone is reported by the page label check.
         const message = `${own ? "the block's" : "the page's"} applies_to "${label ?? ''}" ${resolved.reason} (${block.title ?? 'the program'} imports ${imported.join(', ')})`;

@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import * as pep440 from '@renovatebot/pep440';
 import semver from 'semver';
 import type { CodeBlock, DocEntry } from '../content/types';
-import { keyLine } from '../content/key-line';
 import { loadFixtures, type Fixture } from './py-fixtures';
 import type { Problem } from './problem';
 
@@ -191,14 +190,13 @@ export const installPins = (entry: DocEntry, fixtures = loadFixtures()): LabelPi
  * The page label check: the label and the install pins resolve to releases that install together
  * (error at the `applies_to` line), and no `pip install` of a labelled package is unpinned, since
  * it would install the newest release rather than the one the page documents (error at the command).
- * @param source - the page source, to find its `applies_to` line
  */
-export function checkPageLabel(entry: DocEntry, source: string | undefined, fixtures = loadFixtures()): Problem[] {
+export function checkPageLabel(entry: DocEntry, fixtures = loadFixtures()): Problem[] {
   const problems: Problem[] = [];
   const commands = installCommands(entry.codeBlocks);
   const resolved = resolveLabel(entry.appliesTo, installPins(entry, fixtures), fixtures);
   if (!resolved.releases) {
-    const line = keyLine(source, 'applies_to') ?? 1;
+    const line = entry.frontMatterLines?.applies_to ?? 1;
     problems.push({ file: entry.file, line, severity: 'error', message: `applies_to "${entry.appliesTo ?? ''}" ${resolved.reason}` });
   }
   const pins = allLabelPins(entry.appliesTo);

@@ -169,7 +169,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
     problems.push({ file, line: p.line, severity: p.severity, message: p.message });
   }
   const tree = output.tree!;
-  const entry = entryFromTree(data, tree, where, output.headingIds);
+  const entry = { ...entryFromTree(data, tree, where, output.headingIds), frontMatterLines: Object.fromEntries(keyLines) };
 
   const limits = options.sizeLimits ?? DEFAULT_PAGE_SIZE_LIMITS;
   const bytes = Buffer.byteLength(js);

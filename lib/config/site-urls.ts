@@ -45,7 +45,7 @@ export function markdownUrl(route: string, config: UrlConfig): string {
 
 /**
  * "Edit this page" target: the edit base URL joined with the source file, or null when no base
- * URL is configured (then the link is hidden). A JSON-pointer suffix (`openapi/x.yaml#/paths/…`,
+ * URL is configured (then the link is hidden). A JSON-pointer suffix (`openapi/<spec>.yaml#/paths/…`,
  * the source of generated API pages) is dropped: the link opens the file.
  * @param file - source path relative to the repository root (`content/nilup.mdx`)
  * @param editUrlBase - `siteConfig.editUrl`, e.g. `https://github.com/org/repo/edit/main`

@@ -75,6 +75,8 @@ export interface DocEntry extends BaseEntry {
    * (`owner/name`), release tag or full commit sha, and repository paths.
    */
   sources?: { repo: string; ref: string; paths: string[] }[];
+  /** The 1-based file line of each top-level front-matter key (`applies_to`, `source_repo`, …), for checks that point at one. */
+  frontMatterLines?: Record<string, number>;
 }
 
 /** A page generated from an OpenAPI document (an operation, or the spec's info page). */

@@ -7,19 +7,13 @@ import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { parseDocument } from 'yaml';
-import { report } from './report';
+import { fenceMarker } from './fences';
+import { atLine, report } from './report';
 
 const RULE = 'code-blocks';
 
-/** A place inside a block: `offset` lines after its opening fence. */
-const lineIn = (block: Code, offset: number) => {
-  const line = (block.position?.start.line ?? 1) + offset;
-  return { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
-};
-
-function checkBlock(file: VFile, source: string, block: Code) {
-  const fenced = /^[ \t]*(`{3,}|~{3,})/.test(source.split(/\r?\n/)[(block.position?.start.line ?? 1) - 1] ?? '');
-  if (!fenced) return; // an indented block has no fence to name a language on
+function checkBlock(file: VFile, lines: string[], block: Code) {
+  if (!fenceMarker(lines, block)) return; // an indented block has no fence to name a language on
   if (!block.lang) {
     report(file, block, 'code block without a language: add one after the opening fence (```python, ```bash, ```text …).', RULE);
     return;
@@ -32,14 +26,20 @@ function checkBlock(file: VFile, source: string, block: Code) {
     }
   } else if (block.lang === 'yaml' || block.lang === 'yml') {
     const error = parseDocument(block.value).errors[0];
-    if (error) report(file, lineIn(block, error.linePos?.[0].line ?? 1), `YAML block does not parse: ${error.message.split('\n')[0]}`, RULE);
+    if (error)
+      report(
+        file,
+        atLine((block.position?.start.line ?? 1) + (error.linePos?.[0].line ?? 1)),
+        `YAML block does not parse: ${error.message.split('\n')[0]}`,
+        RULE,
+      );
   }
 }
 
 /** Remark plugin: the code-block rule, reported on the page's file. */
 export function remarkCodeBlocks() {
   return (tree: Root, file: VFile) => {
-    const source = String(file.value);
-    visit(tree, 'code', (block) => checkBlock(file, source, block));
+    const lines = String(file.value).split(/\r?\n/);
+    visit(tree, 'code', (block) => checkBlock(file, lines, block));
   };
 }

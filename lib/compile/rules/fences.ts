@@ -22,12 +22,21 @@ function closes(line: string | undefined, marker: string): boolean {
   return !!m && m[1]![0] === marker[0] && m[1]!.length >= marker.length;
 }
 
+/**
+ * The fence a code block opens with (```` ``` ````, `~~~~`…), read from its first source line, or
+ * undefined for an indented block, which has none.
+ * @param lines - the file's lines
+ */
+export function fenceMarker(lines: string[], node: Code): string | undefined {
+  const start = node.position?.start.line;
+  return start ? OPENING.exec(lines[start - 1] ?? '')?.[1] : undefined;
+}
+
 function checkBlock(file: VFile, lines: string[], node: Code) {
   const start = node.position?.start.line;
   const end = node.position?.end.line;
-  if (!start || !end) return;
-  const marker = OPENING.exec(lines[start - 1] ?? '')?.[1];
-  if (!marker) return; // an indented code block has no fence
+  const marker = fenceMarker(lines, node);
+  if (!start || !end || !marker) return; // an indented code block has no fence
   if (end === start || !closes(lines[end - 1], marker)) {
     report(file, node, `code fence ${marker} is never closed: everything after it becomes code. Close it with ${marker} on its own line.`, 'fences');
     return;

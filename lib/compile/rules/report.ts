@@ -9,6 +9,11 @@ import type { VFile } from 'vfile';
 /** The `source` of every message a content rule reports: the compile reads only these. */
 export const RULE_SOURCE = 'content-rules';
 
+/** A place at the start of a file line, for a problem inside a node (a line of a code block). */
+export function atLine(line: number): Pick<Node, 'position'> {
+  return { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
+}
+
 /**
  * Reports a problem at a node. An error fails the build and keeps the page's module out of the
  * model; a warning is printed.

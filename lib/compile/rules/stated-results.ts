@@ -14,7 +14,7 @@ import type { Node } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { parse as parseYaml } from 'yaml';
-import { report } from './report';
+import { atLine, report } from './report';
 
 const RESULT_PAIR = /`(\w+)` is (-?\d+(?:\.\d+)?|true|false|\[[^\]]*\])/g;
 
@@ -39,7 +39,7 @@ function testFiles(tree: Root): TestFiles {
 /** The paragraph as written, inline code in backticks: what the result line's pattern reads. */
 const written = (nodes: PhrasingContent[]): string => nodes.map((n) => (n.type === 'inlineCode' ? `\`${n.value}\`` : mdastToString(n))).join('');
 
-function compare(file: VFile, node: Node, stated: [string, unknown][], test: string, tests: TestFiles) {
+function compare(file: VFile, node: Pick<Node, 'position'>, stated: [string, unknown][], test: string, tests: TestFiles) {
   const say = (message: string) => report(file, node, message, 'stated-results');
   if (!tests.has(test)) {
     say(`the result names test "${test}", but the page has no \`tests/${test}.yaml\` block: show the test file or name one that is on the page.`);
@@ -73,7 +73,7 @@ function checkRunOutput(file: VFile, block: Code, tests: TestFiles) {
   if (at < 0) return;
   // Placed at the `Outputs:` line inside the block.
   const line = (block.position?.start.line ?? 0) + 1 + at;
-  const place = { position: { start: { line, column: 1 }, end: { line, column: 1 } } } as Node;
+  const place = atLine(line);
   if (!/^Outputs: \{\s*$/.test(lines[at]!)) {
     report(
       file,
