@@ -24,8 +24,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
 import { readEnv } from '../lib/config/env';
-import { readCompiledContent } from '../lib/content/compiled';
-import { SIDEBARS_FILE } from '../lib/content/sidebars';
+import { readCompiledContent, SIDEBARS_FILE } from '../lib/content/compiled';
 import { devProxyUrl, forwardRequest } from '../lib/serve/dev-proxy';
 import { siteConfig } from '../site.config';
 

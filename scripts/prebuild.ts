@@ -35,7 +35,8 @@ import { loadApiModels } from '../lib/openapi';
 import { checkLinks } from '../lib/checks/content-check';
 import { formatProblem } from '../lib/checks/problem';
 import { checkSpecLinks } from '../lib/checks/spec-links';
-import { placementProblems, resolveAllSidebars, SIDEBARS_FILE } from '../lib/content/sidebars';
+import { placementProblems, resolveAllSidebars } from '../lib/content/sidebars';
+import { SIDEBARS_FILE } from '../lib/content/compiled';
 import { siteConfig } from '../site.config';
 
 /** The line of lib/content/sidebars.ts that names a doc id, for a sidebar error. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContentIndex, getCompiledContent, type ContentEntry, type PageChrome } from '@/lib/content';
-import { SIDEBARS_FILE } from '@/lib/content/sidebars';
+import { SIDEBARS_FILE } from '@/lib/content/compiled';
 import { siteConfig } from '@/site.config';
 import { readEnv } from '@/lib/config/env';
 import { DocPage } from '@/components/layout/doc-page';

@@ -33,6 +33,13 @@ export function compiledDir(env: { e2eFixture: boolean } = readEnv()): string {
   return env.e2eFixture ? FIXTURE_COMPILED_DIR : COMPILED_DIR;
 }
 
+/**
+ * The file that declares the sidebars, relative to the repository root. Its problems (an entry
+ * naming no page) belong to every page, so development shows them on each; kept here, with the
+ * model, so a route can name it without loading the sidebar definitions.
+ */
+export const SIDEBARS_FILE = 'lib/content/sidebars.ts';
+
 /** Bumped when the shape of `model.json` changes, so a stale file is rebuilt rather than misread. */
 export const COMPILED_FORMAT = 3;
 

@@ -27,9 +27,6 @@ interface Problem {
   message: string;
 }
 
-/** The file that declares the sidebars, relative to the repository root (problems name it). */
-export const SIDEBARS_FILE = 'lib/content/sidebars.ts';
-
 /** The ids of the four sidebars. */
 export type SidebarId = 'docs' | 'nilvm' | 'examples' | 'api';
 
