@@ -12,6 +12,7 @@
  * cannot (`frame-ancestors`) and the site-wide directives that do not gate scripts; a `script-src`
  * or `default-src` in the header would block the hashed inline scripts.
  */
+import mime from 'mime-types';
 
 /**
  * The part of the site configuration the policy reads (lib/config/site-config.ts `SiteConfig` has this
@@ -175,49 +176,58 @@ export const CACHE_CONTROL: Readonly<Record<CacheKind, string>> = {
 /** Extensions of files that change with the content of a build: pages, Markdown twins, `llms*.txt`, the search index, the sitemap, RSC payloads. */
 export const REVALIDATE_EXTENSIONS = ['html', 'md', 'txt', 'json', 'xml'] as const;
 
+/** The type of a file whose extension {@link MEDIA_TYPES} does not list. */
+export const DEFAULT_MEDIA_TYPE = 'application/octet-stream';
+
+/** Extensions of the files the export may hold, lower case. */
+const SERVED_EXTENSIONS = [
+  'html',
+  'css',
+  'js',
+  'mjs',
+  'json',
+  'map',
+  'webmanifest',
+  'txt',
+  'md',
+  'csv',
+  'xml',
+  'yaml',
+  'yml',
+  'svg',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'ico',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'pdf',
+  'wasm',
+  'mp4',
+  'webm',
+  'zip',
+  'gz',
+] as const;
+
+/** Where the site's type differs from mime-db's: YAML's registered type (RFC 9512) and the icon type every browser takes. */
+const TYPE_OVERRIDES: Readonly<Record<string, string>> = { yaml: 'application/yaml', yml: 'application/yaml', ico: 'image/x-icon' };
+
 /**
  * The media type of each kind of file the export may hold, by lower-case extension: one table that
  * nginx (a `types` block, nginx-conf.ts) and `npm start` (lib/serve/export-server.ts) both send,
- * so neither depends on its own MIME list. Any other file is `application/octet-stream`
- * ({@link DEFAULT_MEDIA_TYPE}). JavaScript is `text/javascript` (RFC 9239), also for `.mjs`, which
- * a browser refuses to run as a module under `X-Content-Type-Options: nosniff` with another type.
+ * so neither depends on its own MIME list. The types are mime-db's (through `mime-types`), but for
+ * {@link TYPE_OVERRIDES}; any other file is `application/octet-stream` ({@link DEFAULT_MEDIA_TYPE}).
+ * JavaScript is `text/javascript` (RFC 9239), also for `.mjs`, which a browser refuses to run as a
+ * module under `X-Content-Type-Options: nosniff` with another type.
  */
-export const MEDIA_TYPES: Readonly<Record<string, string>> = {
-  html: 'text/html',
-  css: 'text/css',
-  js: 'text/javascript',
-  mjs: 'text/javascript',
-  json: 'application/json',
-  map: 'application/json',
-  webmanifest: 'application/manifest+json',
-  txt: 'text/plain',
-  md: 'text/markdown',
-  csv: 'text/csv',
-  xml: 'application/xml',
-  yaml: 'application/yaml',
-  yml: 'application/yaml',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-  woff: 'font/woff',
-  woff2: 'font/woff2',
-  ttf: 'font/ttf',
-  otf: 'font/otf',
-  pdf: 'application/pdf',
-  wasm: 'application/wasm',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  zip: 'application/zip',
-  gz: 'application/gzip',
-};
-
-/** The type of a file whose extension {@link MEDIA_TYPES} does not list. */
-export const DEFAULT_MEDIA_TYPE = 'application/octet-stream';
+export const MEDIA_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+  SERVED_EXTENSIONS.map((ext) => [ext, TYPE_OVERRIDES[ext] ?? (mime.lookup(ext) || DEFAULT_MEDIA_TYPE)]),
+);
 
 /** Text types sent with `; charset=utf-8` (the export's text is UTF-8); `text/html` always is. */
 export const CHARSET_TYPES = [
