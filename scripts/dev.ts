@@ -60,7 +60,7 @@ async function compile(): Promise<void> {
 
 // The models were just written from the specs: checking them again would only cost time.
 generateApiModels();
-await writeGeneratedInputs({ checkApiModels: false });
+await writeGeneratedInputs();
 await compile().catch((error: Error) => {
   // lib/content/sidebars.ts that does not parse: Next shows where; the next save rebuilds the model.
   console.error(`dev: the content model was not rebuilt: ${error.message}`);

@@ -6,11 +6,12 @@
  *    fails when `public/` holds a symbolic link the export may not follow or a special file
  *    (lib/hosting/source-files.ts; the prebuild refuses them first), after removing their copies.
  * 1. `out/<route>.md` for every page, `llms.txt` and `llms-full.txt`.
- * 2. The local search index: Pagefind over the pages' articles, in `out/pagefind/`
- *    (lib/search/pagefind-index.ts); skipped when Algolia answers searches.
- * 3. Hosting files (lib/hosting/): each page's CSP `<meta>` with the hashes of its inline scripts,
+ * 2. Hosting files (lib/hosting/): each page's CSP `<meta>` with the hashes of its inline scripts,
  *    which must be the layout's own (known by text) or Next.js's (known by shape): any other fails,
- *    `_headers`, and `.gz` siblings of the text files (the search bundle's included).
+ *    and `_headers`.
+ * 3. At once, on different cores: the local search index, Pagefind over the pages' articles in
+ *    `out/pagefind/` (lib/search/pagefind-index.ts; skipped when Algolia answers searches), and the
+ *    `.gz` siblings of the text files (lib/hosting/precompress.ts); then those of the search bundle.
  * 4. The export crawl: every internal link, script, stylesheet and image resolves, and every TOC
  *    id exists in its page's HTML; broken `#anchors` in page text are warnings.
  */
@@ -21,9 +22,11 @@ import { writeReaderFiles } from '../lib/markdown/write-reader-files';
 import { reportExport } from '../lib/checks/export-links';
 import { getCompiledContent, toIndex } from '../lib/content';
 import { siteConfig } from '../site.config';
-import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
+import { addCspMeta } from '../lib/hosting/csp-meta';
+import { headersFile } from '../lib/hosting/headers-file';
+import { precompress } from '../lib/hosting/precompress';
 import { dropPublicLitter } from '../lib/hosting/public-litter';
-import { writePagefindIndex } from '../lib/search/pagefind-index';
+import { PAGEFIND_DIR, writePagefindIndex } from '../lib/search/pagefind-index';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const compiled = getCompiledContent();
@@ -46,18 +49,22 @@ try {
     site: siteConfig,
   });
   console.log(`postbuild: Markdown for ${readers.pages} pages, llms.txt and llms-full.txt in ${readers.ms} ms`);
-  if (siteConfig.search.algolia) console.log('postbuild: search by Algolia (no local index)');
-  else {
-    const search = await writePagefindIndex(outDir);
-    console.log(`postbuild: Pagefind index of ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KiB in ${search.ms} ms`);
-  }
   // The layout's scripts are known by their text; next-themes' is read off the 404 page, which the
   // layout renders with no content (components/layout/site-scripts.ts).
+  let started = Date.now();
   const themeScript = themeScriptOf(fs.readFileSync(path.join(outDir, '404.html'), 'utf8'), '404.html');
-  const hosting = await writeHostingFiles(outDir, siteConfig, siteInlineScripts(siteConfig, themeScript));
-  console.log(
-    `postbuild: CSP <meta> in ${hosting.pages} pages (${hosting.hashes} inline-script hashes), _headers, .gz for ${hosting.compressed.files} files in ${hosting.ms} ms`,
-  );
+  const csp = addCspMeta(outDir, siteConfig, siteInlineScripts(siteConfig, themeScript));
+  fs.writeFileSync(path.join(outDir, '_headers'), headersFile(siteConfig));
+  console.log(`postbuild: CSP <meta> in ${csp.pages} pages (${csp.hashes} inline-script hashes) and _headers in ${Date.now() - started} ms`);
+  // Pagefind indexes in its own process while gzip runs on libuv's threads; its bundle is compressed once written.
+  started = Date.now();
+  const [search, compressed] = await Promise.all([siteConfig.search.algolia ? undefined : writePagefindIndex(outDir), precompress(outDir, PAGEFIND_DIR)]);
+  if (search) {
+    const bundle = await precompress(path.join(outDir, PAGEFIND_DIR));
+    compressed.files += bundle.files;
+    console.log(`postbuild: Pagefind index of ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KiB in ${search.ms} ms`);
+  } else console.log('postbuild: search by Algolia (no local index)');
+  console.log(`postbuild: search index and .gz for ${compressed.files} files in ${Date.now() - started} ms`);
 } catch (error) {
   console.error(`postbuild: ${(error as Error).message}`);
   process.exit(1);

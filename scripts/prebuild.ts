@@ -20,8 +20,9 @@
  * `compiledDir`), so that build can run beside the site's.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
@@ -30,6 +31,7 @@ import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from
 import { cachedApiHtml } from '../lib/compile/api-html';
 import { placePages } from '../lib/compile/chrome';
 import { compilerFingerprint } from '../lib/compile/content-cache';
+import { startMdxPool } from '../lib/compile/mdx-pool';
 import { navbarDocIds } from '../lib/content/navigation';
 import { loadApiModels } from '../lib/openapi';
 import { checkLinks } from '../lib/checks/content-check';
@@ -52,6 +54,11 @@ export interface CompileOptions {
   /** false: compile every page (the benchmark's cold build) */
   cache?: boolean;
   /**
+   * Worker threads for the MDX compiles (default: none, this thread). The build passes one per core;
+   * the dev server recompiles a page or two per edit, which this thread does faster than new workers.
+   */
+  threads?: number;
+  /**
    * Loads the sidebar definitions (default: the copy this process imported). A long-running caller
    * (`npm run dev`) passes a fresh import, so an edit of lib/content/sidebars.ts is seen.
    */
@@ -72,13 +79,16 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   const root = process.cwd();
   const started = Date.now();
   const cache = openFileCache(root, { disabled: options.cache === false });
+  // Pages the cache does not hold compile on worker threads (started only when a page needs one).
+  const pool = options.threads && options.threads > 1 ? startMdxPool(options.threads) : undefined;
   const result = await compileContent({
     dirs: [CONTENT_DIR, ...extraDirs.map((d) => path.resolve(d))],
     cache,
     site: siteConfig,
     sizeLimits: { warnBytes: siteConfig.content.pageSizeWarnKB * 1024, failBytes: siteConfig.content.pageSizeFailKB * 1024 },
     titleWarnLength: siteConfig.content.titleWarnLength,
-  });
+    compileMdx: pool?.compile,
+  }).finally(() => pool?.destroy());
   const { compiled } = result;
   const index = toIndex(compiled.entries);
   const problems = compiled.problems;
@@ -110,13 +120,24 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   return 0;
 }
 
-/** Steps 1 and 2: the API models (checked, unless the caller just wrote them) and the code colour classes. */
-export async function writeGeneratedInputs(options: { checkApiModels?: boolean } = {}): Promise<number> {
-  if (options.checkApiModels !== false) {
-    // Strict: the site's own specs build without a single warning.
-    const api = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--check', '--strict'], { stdio: 'inherit' });
-    if (api.status !== 0) return api.status ?? 1;
-  }
+/**
+ * Step 1: checks the committed API models against their specs in a process of its own, so it runs
+ * beside the compile. Strict: the site's own specs build without a single warning.
+ * @returns a promise of its exit status (0: the models are current)
+ */
+export function checkApiModels(): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--check', '--strict'], { stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`prebuild: could not run the API model check: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Step 2: the code colour classes. */
+export async function writeGeneratedInputs(): Promise<void> {
   const generated = path.resolve('.generated');
   fs.mkdirSync(generated, { recursive: true });
   const [light, dark] = await Promise.all([themePalette(CODE_THEMES.light), themePalette(CODE_THEMES.dark)]);
@@ -124,7 +145,6 @@ export async function writeGeneratedInputs(options: { checkApiModels?: boolean }
   const css = path.join(generated, 'code-colors.css');
   const text = paletteCss({ light, dark });
   if (!fs.existsSync(css) || fs.readFileSync(css, 'utf8') !== text) fs.writeFileSync(css, text);
-  return 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -136,6 +156,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   const dev = values.dev;
-  const status = (await writeGeneratedInputs()) || (await compileAndCheck(dev, values.content, { cache: !values['no-cache'] }));
-  process.exit(dev ? 0 : status);
+  const apiModels = checkApiModels();
+  await writeGeneratedInputs();
+  const status = await compileAndCheck(dev, values.content, { cache: !values['no-cache'], threads: os.availableParallelism() });
+  process.exit(dev ? 0 : status || (await apiModels));
 }

@@ -2,8 +2,7 @@
  * The content check: reads the content index and reports, with file:line,
  * - internal links to routes that do not exist and `#anchors` no heading of the target page has
  *   (errors: a link that promises a section must land on it);
- * - glossary links without a term the glossary defines, and repository-driving tutorials whose
- *   paths and commands are not in their snapshot list (cross-page.ts);
+ * - glossary links without a term the glossary defines (cross-page.ts);
  * - samples run by the real tools, against the released packages the page's `applies_to` label
  *   names (sample-installs.ts: the label's releases must install together): nada programs compiled
  *   by their nada-dsl and test files matched to the compiled inputs and outputs (nada-compile.ts),
@@ -13,15 +12,15 @@
  * - Python blocks that do not parse (python3 `ast.parse`, one process for the whole site).
  * Rules that need only the page itself (fences, code block languages, JSON and YAML that parse,
  * writing rules, stated results, placeholders) run in the content compile
- * (lib/compile/rules/).
+ * (lib/compile/rules/), and so does the check of a repository-driving tutorial against its snapshot
+ * list (lib/compile/snapshot-check.ts).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
 import type { Problem } from './problem';
 import { listSourceFiles } from '../hosting/source-files';
-import { checkGlossaryLinks, checkSnapshot, GLOSSARY_ROUTE } from './cross-page';
+import { checkGlossaryLinks, GLOSSARY_ROUTE } from './cross-page';
 import { checkNadaPrograms, expectedError, isNadaProgram, nadaPython, type CompileCounts } from './nada-compile';
 import { checkPythonSamples } from './pyright-samples';
 import { checkPageLabel } from './sample-installs';
@@ -160,7 +159,6 @@ export interface ContentReport {
  */
 export function checkContentReport(index: ContentIndex, only?: Set<string>, root = process.cwd()): ContentReport {
   const docs = index.entries.filter((e): e is DocEntry => e.kind === 'doc' && (!only || only.has(e.file)));
-  const sources = new Map(docs.map((d) => [d, fs.readFileSync(path.resolve(root, d.file), 'utf8')]));
   const python = analysePython(docs);
   const pySamples = docs.flatMap((entry) =>
     entry.codeBlocks.flatMap((block) => (python.get(block)?.error === null ? [{ entry, block, imports: python.get(block)!.imports }] : [])),
@@ -178,7 +176,6 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
     ...pyright.problems,
     ...types.problems,
     ...checkGlossaryLinks(docs, index.byId.get(GLOSSARY_ROUTE.slice(1)) as DocEntry | undefined),
-    ...docs.flatMap((d) => checkSnapshot(d, sources.get(d)!, path.join(root, 'content'))),
     ...docs.flatMap((d) => checkPageLabel(d)),
   ];
   return {

@@ -15,6 +15,7 @@ import { remarkPlugins, rehypePlugins } from '../mdx/pipeline.mjs';
 import { checkLocalAssets } from '../checks/content-damage';
 import { contentRules, RULE_SOURCE } from './rules';
 import { mdxErrorPosition } from './mdx-error';
+import { checkSnapshot } from './snapshot-check';
 import type { ContentError, DocEntry } from '../content/types';
 import type { CompiledProblem } from '../content/compiled';
 import { entryFromTree, parseFrontMatter, type FrontMatter, type PageSource } from './parse';
@@ -54,7 +55,15 @@ export interface CompilePageOptions {
   cache?: PageCache;
   /** Titles longer than this many characters get a warning (default {@link DEFAULT_TITLE_WARN_LENGTH}). */
   titleWarnLength?: number;
+  /** Runs the MDX compile (default {@link compileMdx} in this thread; the prebuild passes a worker pool's). */
+  compileMdx?: MdxCompiler;
 }
+
+/** The MDX compile of one page: {@link compileMdx}, or the same function run in a worker thread. */
+export type MdxCompiler = (source: string, where: PageSource) => Promise<MdxOutput>;
+
+/** What {@link compileMdx} gives: the module and what was collected, or only problems. */
+export type MdxOutput = Partial<CompileOutput> & { problems: PageProblem[] };
 
 /** Default title length, in characters, above which a page gets a warning. */
 export const DEFAULT_TITLE_WARN_LENGTH = 70;
@@ -154,7 +163,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
   const key = options.cache?.key(source, where);
   let output = key ? options.cache!.get(key) : undefined;
   if (!output) {
-    const compiled = await compileMdx(source, where);
+    const compiled = await (options.compileMdx ?? compileMdx)(source, where);
     if (!compiled.js) return { problems: [...problems, ...compiled.problems] };
     output = compiled as CompileOutput;
     if (options.cache) {
@@ -170,6 +179,8 @@ export async function compilePage(source: string, where: PageSource, options: Co
   }
   const tree = output.tree!;
   const entry = { ...entryFromTree(data, tree, where, output.headingIds), frontMatterLines: Object.fromEntries(keyLines) };
+  // So can the snapshot list of a repository-driving tutorial.
+  if (where.snapshotList) problems.push(...checkSnapshot(entry, tree, where.snapshotList));
 
   const limits = options.sizeLimits ?? DEFAULT_PAGE_SIZE_LIMITS;
   const bytes = Buffer.byteLength(js);
@@ -187,10 +198,11 @@ export async function compilePage(source: string, where: PageSource, options: Co
 }
 
 /**
- * The MDX compile itself, with the collecting plugins.
+ * The MDX compile itself, with the collecting plugins. Its result is plain data (structured-cloneable),
+ * so it can run in a worker thread (./mdx-pool.ts).
  * @returns the module and what was collected, or only problems when the MDX does not compile
  */
-async function compileMdx(source: string, where: PageSource): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
+export async function compileMdx(source: string, where: PageSource): Promise<MdxOutput> {
   const format = where.file.endsWith('.md') ? 'md' : 'mdx';
   const collected: Collected = { headingIds: {}, problems: [] };
   const vfile = new VFile({ value: source, path: where.absolutePath });

@@ -15,9 +15,11 @@ import type { SiteConfig } from '../config/site-config';
 import { API_HTML_FILE, type ApiHtml } from '../content/api-html';
 import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
-import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
+import { compilePageFile, DEFAULT_PUBLIC_DIR, type MdxCompiler, type PageCache, type PageSizeLimits } from './compile-page';
 import { listSourceFiles } from '../hosting/source-files';
 import { CONTENT_DIR, duplicateSources, fileToId, scanContentDir, stubEntry } from './scan';
+import type { PageSource } from './parse';
+import { snapshotListOf } from './snapshot-check';
 
 export { parseFrontMatter } from './parse';
 export { CONTENT_DIR, fileToId, listContentFiles } from './scan';
@@ -41,6 +43,8 @@ export interface CompileContentOptions {
   cache?: PageCache;
   /** Production URL and base path for the absolute links of the Markdown twins (default: the production URL). */
   site?: Pick<SiteConfig, 'url' | 'basePath'>;
+  /** Runs each page's MDX compile (default: in this thread; the prebuild passes ./mdx-pool.ts's workers). */
+  compileMdx?: MdxCompiler;
 }
 
 /** The compiled model plus each doc page's module, by content id, and the API pages' markup. */
@@ -66,7 +70,6 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   const modules = new Map<string, string>();
   const trees: Array<[DocEntry, Root]> = [];
   const docIds = new Map<string, ContentEntry>();
-  let compiles = 0;
 
   // A link out of the repository or to a dotfile is never read (content) or copied (public/).
   const refuse = (dir: string, refused: { rel: string; reason: string }[]) => {
@@ -77,6 +80,8 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
   };
   refuse(publicDir, listSourceFiles(publicDir, root).refused);
+  // Every page of every folder, in order; they compile concurrently (on the pool's threads when given).
+  const pages: PageSource[] = [];
   for (const dir of options.dirs ?? [CONTENT_DIR]) {
     const { files, refused } = scanContentDir(dir, root);
     refuse(dir, refused);
@@ -94,33 +99,43 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
     for (const rel of files) {
       if (clashing.has(rel)) continue;
-      const where = { file: `${contentDirName}/${rel}`, absolutePath: path.join(dir, rel), id: fileToId(rel) };
-      const existing = docIds.get(where.id);
-      if (existing) {
-        problems.push({
-          file: where.file,
-          line: 1,
-          severity: 'error',
-          message: `route /${where.id} is also the route of ${existing.file}. Keep one file per route.`,
-        });
-        continue;
-      }
-      const before = options.cache?.stats.compiled ?? 0;
-      const result = await compilePageFile(where, {
+      const id = fileToId(rel);
+      const snapshotList = snapshotListOf({ file: contentDirName, absolutePath: dir }, id);
+      pages.push({ file: `${contentDirName}/${rel}`, absolutePath: path.join(dir, rel), id, snapshotList });
+    }
+  }
+  const compiledBefore = options.cache?.stats.compiled ?? 0;
+  const results = await Promise.all(
+    pages.map((where) =>
+      compilePageFile(where, {
         publicDir,
         sizeLimits: options.sizeLimits,
         titleWarnLength: options.titleWarnLength,
         cache: options.cache,
+        compileMdx: options.compileMdx,
+      }),
+    ),
+  );
+  const compiles = options.cache ? options.cache.stats.compiled - compiledBefore : pages.length;
+  for (const [i, where] of pages.entries()) {
+    const existing = docIds.get(where.id);
+    if (existing) {
+      problems.push({
+        file: where.file,
+        line: 1,
+        severity: 'error',
+        message: `route /${where.id} is also the route of ${existing.file}. Keep one file per route.`,
       });
-      compiles += options.cache ? options.cache.stats.compiled - before : 1;
-      problems.push(...result.problems);
-      const entry = result.entry ?? stubEntry(where);
-      entries.push(entry);
-      docIds.set(entry.id, entry);
-      // A page with an error gets no module: development shows its problems instead of a crash.
-      if (result.js && !result.problems.some((p) => p.severity === 'error')) modules.set(entry.id, result.js);
-      if (result.entry && result.tree) trees.push([result.entry, result.tree]);
+      continue;
     }
+    const result = results[i]!;
+    problems.push(...result.problems);
+    const entry = result.entry ?? stubEntry(where);
+    entries.push(entry);
+    docIds.set(entry.id, entry);
+    // A page with an error gets no module: development shows its problems instead of a crash.
+    if (result.js && !result.problems.some((p) => p.severity === 'error')) modules.set(entry.id, result.js);
+    if (result.entry && result.tree) trees.push([result.entry, result.tree]);
   }
   if (options.api !== false) {
     for (const entry of await loadApiEntries()) {

@@ -9,6 +9,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
 import { yamlErrorLine } from './yaml-error-line';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../content/types';
+import type { SnapshotList } from './snapshot-check';
 
 /**
  * The front-matter contract (documented as a table in CONTRIBUTING.md). Strict: an unknown key
@@ -147,6 +148,8 @@ export interface PageSource {
   absolutePath: string;
   /** The page's content id (`foo`, `a`). */
   id: string;
+  /** The list of repository paths a repository-driving tutorial is checked against (./snapshot-check.ts). */
+  snapshotList?: SnapshotList;
 }
 
 /**

@@ -18,13 +18,14 @@ const compressible = new RegExp(`\\.(${COMPRESSIBLE_EXTENSIONS.join('|')})$`);
  * {@link MIN_COMPRESS_BYTES}, overwriting older siblings: nginx sends them with `gzip_static` and
  * `npm start` sends them too. No Brotli copies: Debian's nginx has no Brotli module, and Netlify,
  * Cloudflare Pages and GitHub Pages compress on their own, so no documented server would send
- * them. Compression runs on libuv's thread pool.
+ * them. Compression runs on libuv's thread pool, so the main thread stays free for other work.
  * @param outDir - the export folder
+ * @param skip - a top-level folder of the export to leave alone (one still being written)
  * @returns files compressed and their total bytes before and after gzip
  */
-export async function precompress(outDir: string): Promise<{ files: number; bytes: number; gzipBytes: number }> {
+export async function precompress(outDir: string, skip?: string): Promise<{ files: number; bytes: number; gzipBytes: number }> {
   const files = (fs.readdirSync(outDir, { recursive: true }) as string[])
-    .filter((f) => compressible.test(f))
+    .filter((f) => compressible.test(f) && (!skip || f.split(path.sep)[0] !== skip))
     .map((f) => path.join(outDir, f))
     .filter((f) => fs.statSync(f).size >= MIN_COMPRESS_BYTES);
   let bytes = 0;

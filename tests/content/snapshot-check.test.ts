@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileContent, openFileCache } from '@/lib/compile';
+import { readSnapshot } from '@/lib/compile/snapshot-check';
+import { formatProblem } from '@/lib/checks/problem';
+import { tempTree } from '../helpers';
+
+/** Every problem the content compile reports for a content folder, as `file:line: severity: message`. */
+const compileProblems = async (files: Record<string, string>) => {
+  const root = tempTree(files);
+  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
+  return compiled.problems.map(formatProblem);
+};
+
+describe('snapshot lists of repository-driving tutorials', () => {
+  const SHA = '0588c98006bc1835475f738bb7769c1fa39a8419';
+  const front = `---\ntitle: Run the examples\nsource_repo: NillionNetwork/python-examples\nsource_commit: ${SHA}\n---\n\n`;
+  const snapshot = [
+    '# NillionNetwork/python-examples at 0588c98',
+    'requirements.txt',
+    'examples_and_tutorials/nada_programs/src/addition_simple.py',
+    'examples_and_tutorials/core_concept_single_party_compute/addition_simple.py',
+    '',
+  ].join('\n');
+  const steps = (runDir: string) =>
+    [
+      '```shell',
+      'git clone https://github.com/NillionNetwork/python-examples.git',
+      'cd python-examples',
+      'python3 -m venv .venv && source .venv/bin/activate',
+      'pip install -r requirements.txt',
+      '```',
+      '',
+      '```shell',
+      `cd ${runDir}`,
+      'python3 addition_simple.py',
+      '```',
+      '',
+      'The program is `examples_and_tutorials/nada_programs/src/addition_simple.py`.',
+    ].join('\n');
+
+  it('passes when the folders and files the commands use are in the list, or the page has the reader make them', async () => {
+    const made = [
+      '',
+      'Create `examples_and_tutorials/nada_programs/src/mine.py`, then build it:',
+      '',
+      '```shell',
+      'nada build',
+      '```',
+      '',
+      'The build writes `examples_and_tutorials/nada_programs/target/mine.nada.bin`.',
+    ].join('\n');
+    const problems = await compileProblems({
+      'content/run.mdx': front + steps('examples_and_tutorials/core_concept_single_party_compute') + made,
+      'content/.snapshots/run.txt': snapshot,
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('fails a script run from a folder that does not hold it, and a path the repository lacks', async () => {
+    const source = (front + steps('examples_and_tutorials/nada_programs')).replace('src/addition_simple.py`', 'src/addition.py`');
+    expect(await compileProblems({ 'content/run.mdx': source, 'content/.snapshots/run.txt': snapshot })).toEqual([
+      'content/run.mdx:16: error: "addition_simple.py" (run from examples_and_tutorials/nada_programs) is not in NillionNetwork/python-examples at 0588c98 (content/.snapshots/run.txt): fix the path, or re-check the page against the repository and update the list.',
+      'content/run.mdx:19: error: "examples_and_tutorials/nada_programs/src/addition.py" is not in NillionNetwork/python-examples at 0588c98 (content/.snapshots/run.txt): fix the path, or re-check the page against the repository and update the list.',
+    ]);
+  });
+
+  it('fails a pinned page without its snapshot list, at source_repo', async () => {
+    const source = front + steps('examples_and_tutorials/core_concept_single_party_compute');
+    expect(await compileProblems({ 'content/run.mdx': source })).toEqual([
+      `content/run.mdx:3: error: the page drives NillionNetwork/python-examples but has no snapshot list content/.snapshots/run.txt: list the repository paths at ${SHA} it names, one per line.`,
+    ]);
+  });
+
+  it('reads inline code of the prose only: a path inside a code block is not a claim about the repository', async () => {
+    const block = ['', '```text', 'Output goes to `examples_and_tutorials/nada_programs/src/none.py`', '```'].join('\n');
+    const source = front + steps('examples_and_tutorials/core_concept_single_party_compute') + block;
+    expect(await compileProblems({ 'content/run.mdx': source, 'content/.snapshots/run.txt': snapshot })).toEqual([]);
+  });
+
+  it('checks a page served from the page cache against its list as the list is now', async () => {
+    const root = tempTree({
+      'content/run.mdx': front + steps('examples_and_tutorials/core_concept_single_party_compute'),
+      'content/.snapshots/run.txt': snapshot,
+    });
+    const compile = async () => {
+      const cache = openFileCache(root);
+      const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, cache });
+      return { problems: compiled.problems.map(formatProblem), compiles: compiled.stats.compiles };
+    };
+    expect(await compile()).toEqual({ problems: [], compiles: 1 });
+    fs.writeFileSync(path.join(root, 'content/.snapshots/run.txt'), snapshot.replace('examples_and_tutorials/nada_programs/src/addition_simple.py\n', ''));
+    expect(await compile()).toEqual({
+      problems: [expect.stringMatching(/^content\/run\.mdx:\d+: error: "examples_and_tutorials\/nada_programs\/src\/addition_simple\.py" is not in/)],
+      compiles: 0,
+    });
+  });
+
+  it('reads one path per line, skipping comments and blank lines', () => {
+    expect(readSnapshot('# repo at sha\n\n./a/b.py\nc.txt\n')).toEqual(['a/b.py', 'c.txt']);
+  });
+});
