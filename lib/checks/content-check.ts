@@ -189,15 +189,6 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
   };
 }
 
-/**
- * Runs every check over the index's hand-written pages.
- * @param only - restrict to these repository-relative files (e.g. from the command line)
- * @param root - the folder the entries' `file` paths are relative to
- */
-export function checkContent(index: ContentIndex, only?: Set<string>, root = process.cwd()): Problem[] {
-  return checkContentReport(index, only, root).problems;
-}
-
 /** TypeScript and JavaScript blocks with the packages they import; a block that does not parse carries its problem. */
 function scriptBlocks(docs: DocEntry[]): ScriptBlock[] {
   return docs.flatMap((entry) =>

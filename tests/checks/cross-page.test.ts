@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DocEntry } from '@/lib/content';
 import { buildContentIndex } from '@/lib/compile';
-import { checkContent, formatProblem } from '@/lib/checks/content-check';
+import { checkContentReport, formatProblem } from '@/lib/checks/content-check';
 import { checkGlossaryLinks, checkSnapshot, readSnapshot } from '@/lib/checks/cross-page';
 import { tempTree, page } from '../helpers';
 
@@ -33,7 +33,7 @@ describe('glossary links', () => {
       ),
     ]);
     // The whole content check reports it, and the link check the term the glossary lacks.
-    expect(checkContent(index, undefined, root).map(formatProblem)).toEqual([
+    expect(checkContentReport(index, undefined, root).problems.map(formatProblem)).toEqual([
       problems[0],
       'content/a.mdx:9: error: anchor "#party" not found on /glossary: link one of its headings (share, local-protocol).',
     ]);
@@ -92,7 +92,7 @@ describe('snapshot lists of repository-driving tutorials', () => {
       'content/run.mdx:16: error: "addition_simple.py" (run from examples_and_tutorials/nada_programs) is not in NillionNetwork/python-examples at 0588c98 (content/.snapshots/run.txt): fix the path, or re-check the page against the repository and update the list.',
       'content/run.mdx:19: error: "examples_and_tutorials/nada_programs/src/addition.py" is not in NillionNetwork/python-examples at 0588c98 (content/.snapshots/run.txt): fix the path, or re-check the page against the repository and update the list.',
     ]);
-    expect(checkContent(index, undefined, root).map(formatProblem)).toEqual(
+    expect(checkContentReport(index, undefined, root).problems.map(formatProblem)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^content\/run\.mdx:16: error: "addition_simple\.py"/)]),
     );
   });
