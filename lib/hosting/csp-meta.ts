@@ -28,18 +28,12 @@ export function inlineScriptHashes(html: string, siteScripts: ReadonlySet<string
 
 /** An exported page holds an inline script that neither the site's layout nor Next.js emits. */
 export class UnknownScriptError extends Error {
-  constructor(
-    readonly file: string,
-    readonly scripts: string[],
-  ) {
+  override name = 'UnknownScriptError';
+  constructor(file: string, scripts: string[]) {
+    const shown = scripts.map((s) => JSON.stringify(s.slice(0, 60))).join(', ');
     super(
-      `${file}: ${scripts.length} inline <script> not emitted by the site's layout or by Next.js, so the CSP will not trust it: ${scripts
-        .map((s) => JSON.stringify(s.slice(0, 60)))
-        .join(
-          ', ',
-        )}. Content cannot add scripts (CONTRIBUTING.md § Markdown and components); a layout script takes its text from components/layout/layout-scripts.ts and is listed in components/layout/site-scripts.ts.`,
+      `${file}: ${scripts.length} inline <script> not emitted by the site's layout or by Next.js, so the CSP will not trust it: ${shown}. Content cannot add scripts (CONTRIBUTING.md § Markdown and components); a layout script takes its text from components/layout/layout-scripts.ts and is listed in components/layout/site-scripts.ts.`,
     );
-    this.name = 'UnknownScriptError';
   }
 }
 
