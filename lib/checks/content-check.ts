@@ -223,20 +223,12 @@ function applyErrorExamples(docs: DocEntry[], problems: Problem[]): Problem[] {
   const kept = problems.filter((p) => !marked.some((m) => inside(p, m)));
   for (const m of marked) {
     const own = problems.filter((p) => inside(p, m));
-    if (!m.expected) {
-      kept.push({
-        file: m.entry.file,
-        line: m.block.line,
-        severity: 'error',
-        message: 'block marked expect-error without the error: write expect-error="<the message the check reports>".',
-      });
-    } else if (!own.some((p) => p.message.includes(m.expected))) {
-      kept.push({
-        file: m.entry.file,
-        line: m.block.line,
-        severity: 'error',
-        message: `block marked expect-error="${m.expected}" ${own.length ? `fails with another error: ${own[0]!.message}` : 'passes every check (parse, pyright, tsc)'}: show the error the checks report, or remove the marker.`,
-      });
+    const report = (message: string) => kept.push({ file: m.entry.file, line: m.block.line, severity: 'error', message });
+    if (!m.expected) report('block marked expect-error without the error: write expect-error="<the message the check reports>".');
+    else if (!own.some((p) => p.message.includes(m.expected))) {
+      report(
+        `block marked expect-error="${m.expected}" ${own.length ? `fails with another error: ${own[0]!.message}` : 'passes every check (parse, pyright, tsc)'}: show the error the checks report, or remove the marker.`,
+      );
     }
   }
   return kept;
