@@ -108,20 +108,9 @@ export function headerPolicy(_config?: HostingConfig): Csp {
 export const TRY_IT_CONNECT_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'] as const;
 
 /**
- * What the local search (Pagefind) needs beyond `'self'`: it compiles its WebAssembly search engine
- * (`pagefind/wasm.*.pagefind`, fetched from the site like its script and index chunks), which
- * CSP3 gates behind `'wasm-unsafe-eval'` in `script-src` (it allows WebAssembly compilation only,
- * not `eval`). Empty when Algolia answers searches instead.
- */
-function localSearchScriptSources(config: HostingConfig): string[] {
-  return config.search.algolia ? [] : ["'wasm-unsafe-eval'"];
-}
-
-/**
  * The complete CSP of a page, put in its `<meta http-equiv="Content-Security-Policy">`: everything
  * but `frame-ancestors` (ignored in a `<meta>`), with `script-src 'self'`, `'wasm-unsafe-eval'` for
- * the local search ({@link localSearchScriptSources}), the feature script
- * origins and the SHA-256 hashes of the page's inline scripts, and `connect-src 'self'` plus
+ * the local search, the feature script origins and the SHA-256 hashes of the page's inline scripts, and `connect-src 'self'` plus
  * exactly the origins of the configured features ({@link TRY_IT_CONNECT_SOURCES} too on API
  * reference pages).
  * @param scriptHashes - source expressions like `'sha256-…'` (csp-meta.ts `inlineScriptHashes`)
@@ -130,7 +119,9 @@ function localSearchScriptSources(config: HostingConfig): string[] {
 export function pagePolicy(config: HostingConfig, scriptHashes: string[] = [], options: { tryIt?: boolean } = {}): Csp {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...localSearchScriptSources(config), ...featureOrigins(config).script, ...unique(scriptHashes)],
+    // The local search (Pagefind) compiles its WebAssembly engine, which CSP3 gates behind
+    // 'wasm-unsafe-eval' (WebAssembly compilation only, not `eval`); Algolia needs none.
+    'script-src': ["'self'", ...(config.search.algolia ? [] : ["'wasm-unsafe-eval'"]), ...featureOrigins(config).script, ...unique(scriptHashes)],
     'connect-src': ["'self'", ...featureOrigins(config).connect, ...(options.tryIt ? TRY_IT_CONNECT_SOURCES : [])],
     ...sharedDirectives(),
   };
