@@ -127,11 +127,8 @@ export function checkSnapshot(entry: DocEntry, source: string, contentDir: strin
   const titles = entry.codeBlocks.map((b) => b.title).filter((t): t is string => !!t);
   const told = [...source.matchAll(/\b(?:[Cc]reate|[Aa]dd|[Ww]rite|[Ss]ave)\s+`([^`\s]+)`/g)].map((m) => m[1]!);
   const builds = entry.codeBlocks.some((b) => /\bnada build\b/.test(b.value));
-  const createdPaths = [...titles, ...told];
-  const created = {
-    has: (p: string) =>
-      createdPaths.some((t) => t === p || t.endsWith(`/${p}`) || p.endsWith(`/${t}`)) || (builds && /(^|\/)target\/[^/]+\.nada\.bin$/.test(p)),
-  };
+  const isCreated = (p: string) =>
+    [...titles, ...told].some((t) => t === p || t.endsWith(`/${p}`) || p.endsWith(`/${t}`)) || (builds && /(^|\/)target\/[^/]+\.nada\.bin$/.test(p));
   const problems: Problem[] = [];
   const missing = (line: number, what: string) =>
     problems.push({
@@ -181,7 +178,7 @@ export function checkSnapshot(entry: DocEntry, source: string, contentDir: strin
         if (!arg || !/[./]/.test(arg) || /^[~$<]|:\/\//.test(arg)) continue;
         const joined = path.posix.normalize(path.posix.join(cwd, arg));
         if (made.some((m) => joined === m || joined.startsWith(`${m}/`))) continue;
-        if (!files.includes(joined) && !dirs.has(joined.replace(/\/$/, '')) && !files.includes(arg) && !created.has(arg) && !created.has(joined)) {
+        if (!files.includes(joined) && !dirs.has(joined.replace(/\/$/, '')) && !files.includes(arg) && !isCreated(arg) && !isCreated(joined)) {
           missing(line, `"${arg}" (run from ${cwd || 'the repository root'})`);
         }
       }
@@ -194,7 +191,7 @@ export function checkSnapshot(entry: DocEntry, source: string, contentDir: strin
     if (line <= repoLine) continue;
     for (const m of text.matchAll(/`([^`\s]+)`/g)) {
       const token = m[1]!.replace(/[),.:;]+$/, '').replace(/^\.\//, '');
-      if (!token.includes('/') || !FILE_EXT.test(token) || /^(\.\.\/|[~/@$<])|:\/\/|%%|\*/.test(token) || created.has(token)) continue;
+      if (!token.includes('/') || !FILE_EXT.test(token) || /^(\.\.\/|[~/@$<])|:\/\/|%%|\*/.test(token) || isCreated(token)) continue;
       if (!isDir(token.split('/')[0]!)) continue;
       if (!isFile(token)) missing(line, `"${token}"`);
     }
