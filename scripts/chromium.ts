@@ -9,15 +9,8 @@ import { chromium, type Browser } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags for headless Chromium on this machine (no sandbox as root, no background traffic). */
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_ARGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'.split(' ');
 
 /** Launches {@link CHROMIUM_PATH} with {@link CHROMIUM_ARGS} through playwright-core. */
 export function launchBrowser(): Promise<Browser> {

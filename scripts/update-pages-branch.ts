@@ -116,15 +116,9 @@ interface TreeEntry {
   name: string;
 }
 function readTree(treeish: string): TreeEntry[] {
-  const out = git(['ls-tree', '-z', treeish]);
-  return out
-    .split('\0')
-    .filter(Boolean)
-    .map((line) => {
-      const [meta, name] = line.split('\t') as [string, string];
-      const [entryMode, type, oid] = meta.split(' ') as [string, string, string];
-      return { mode: entryMode, type, oid, name };
-    });
+  return [...git(['ls-tree', '-z', treeish]).matchAll(/(\d+) (\w+) ([0-9a-f]+)\t([^\0]+)/g)].map(
+    ([, mode, type, oid, name]) => ({ mode, type, oid, name }) as TreeEntry,
+  );
 }
 function makeTree(entries: TreeEntry[]): string {
   const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -183,15 +177,9 @@ function update(head: string | null): Outcome {
 
   if (mode === 'production') {
     const published = state.production?.commit;
-    if (
-      published &&
-      published !== sourceCommit &&
-      gitOk(['cat-file', '-e', `${sourceCommit}^{commit}`]) &&
-      gitOk(['cat-file', '-e', `${published}^{commit}`])
-    ) {
-      if (gitOk(['merge-base', '--is-ancestor', sourceCommit, published])) {
-        return { kind: 'skip', message: `skipped: ${sourceCommit} is older than ${published}, which production already shows.` };
-      }
+    // merge-base fails when either commit is unknown here: then the export is published.
+    if (published && published !== sourceCommit && gitOk(['merge-base', '--is-ancestor', sourceCommit, published])) {
+      return { kind: 'skip', message: `skipped: ${sourceCommit} is older than ${published}, which production already shows.` };
     }
     siteEntries = readTree(exportTree(exportDir!, SITE_EXCLUDES));
     state.production = { commit: sourceCommit, published: now };
@@ -287,15 +275,9 @@ for (let attempt = 1; attempt <= 5; attempt++) {
   const changedFiles = git(['diff', '--name-only', '-z', '--no-renames', headTree ?? EMPTY_TREE, outcome.tree])
     .split('\0')
     .filter(Boolean).length;
-  const commit = git(['commit-tree', outcome.tree, '-F', '-'], {
-    input: message,
-    env: {
-      GIT_AUTHOR_NAME: 'github-actions[bot]',
-      GIT_AUTHOR_EMAIL: '41898282+github-actions[bot]@users.noreply.github.com',
-      GIT_COMMITTER_NAME: 'github-actions[bot]',
-      GIT_COMMITTER_EMAIL: '41898282+github-actions[bot]@users.noreply.github.com',
-    },
-  });
+  const [name, email] = ['github-actions[bot]', '41898282+github-actions[bot]@users.noreply.github.com'];
+  const identity = { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email };
+  const commit = git(['commit-tree', outcome.tree, '-F', '-'], { input: message, env: identity });
   // Replaces exactly the head this update was computed from (none: the branch must not exist yet).
   const push = spawnSync('git', ['push', '-q', `--force-with-lease=refs/heads/${branch}:${head ?? ''}`, remote, `${commit}:refs/heads/${branch}`], {
     encoding: 'utf8',

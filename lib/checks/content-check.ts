@@ -186,15 +186,6 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
   };
 }
 
-/**
- * Runs every check over the index's hand-written pages.
- * @param only - restrict to these repository-relative files (e.g. from the command line)
- * @param root - the folder the entries' `file` paths are relative to
- */
-export function checkContent(index: ContentIndex, only?: Set<string>, root = process.cwd()): Problem[] {
-  return checkContentReport(index, only, root).problems;
-}
-
 /** TypeScript and JavaScript blocks with the packages they import; a block that does not parse carries its problem. */
 function scriptBlocks(docs: DocEntry[]): ScriptBlock[] {
   return docs.flatMap((entry) =>
@@ -229,20 +220,12 @@ function applyErrorExamples(docs: DocEntry[], problems: Problem[]): Problem[] {
   const kept = problems.filter((p) => !marked.some((m) => inside(p, m)));
   for (const m of marked) {
     const own = problems.filter((p) => inside(p, m));
-    if (!m.expected) {
-      kept.push({
-        file: m.entry.file,
-        line: m.block.line,
-        severity: 'error',
-        message: 'block marked expect-error without the error: write expect-error="<the message the check reports>".',
-      });
-    } else if (!own.some((p) => p.message.includes(m.expected))) {
-      kept.push({
-        file: m.entry.file,
-        line: m.block.line,
-        severity: 'error',
-        message: `block marked expect-error="${m.expected}" ${own.length ? `fails with another error: ${own[0]!.message}` : 'passes every check (parse, pyright, tsc)'}: show the error the checks report, or remove the marker.`,
-      });
+    const report = (message: string) => kept.push({ file: m.entry.file, line: m.block.line, severity: 'error', message });
+    if (!m.expected) report('block marked expect-error without the error: write expect-error="<the message the check reports>".');
+    else if (!own.some((p) => p.message.includes(m.expected))) {
+      report(
+        `block marked expect-error="${m.expected}" ${own.length ? `fails with another error: ${own[0]!.message}` : 'passes every check (parse, pyright, tsc)'}: show the error the checks report, or remove the marker.`,
+      );
     }
   }
   return kept;

@@ -141,38 +141,12 @@ export function checkNadaPrograms(
     const where = `nada-dsl ${dsl.version} (${dsl.repository}@${dsl.tag ?? dsl.commit.slice(0, 7)})`;
     const expected = expectedError(block);
     const name = block.title ?? `the program at line ${block.line}`;
-    if (expected !== null) {
-      if (expected === '')
-        problems.push({
-          file: entry.file,
-          line: block.line,
-          severity: 'error',
-          message: `${name} is marked expect-error without the error: write expect-error="<the compiler's message>".`,
-        });
-      else if (result.ok)
-        problems.push({
-          file: entry.file,
-          line: block.line,
-          severity: 'error',
-          message: `${name} is marked expect-error="${expected}" but ${where} compiles it: show a program that fails, or remove the marker.`,
-        });
-      else if (!result.error.includes(expected))
-        problems.push({
-          file: entry.file,
-          line: block.line,
-          severity: 'error',
-          message: `${name} is marked expect-error="${expected}" but ${where} fails with another error: ${result.error}`,
-        });
-      continue;
-    }
-    if (!result.ok) {
-      problems.push({
-        file: entry.file,
-        line: block.line + (result.line ?? 1),
-        severity: 'error',
-        message: `${where} cannot compile ${name}: ${result.error}`,
-      });
-    }
+    const report = (message: string, line = block.line) => problems.push({ file: entry.file, line, severity: 'error', message });
+    if (expected === '') report(`${name} is marked expect-error without the error: write expect-error="<the compiler's message>".`);
+    else if (expected !== null) {
+      if (result.ok) report(`${name} is marked expect-error="${expected}" but ${where} compiles it: show a program that fails, or remove the marker.`);
+      else if (!result.error.includes(expected)) report(`${name} is marked expect-error="${expected}" but ${where} fails with another error: ${result.error}`);
+    } else if (!result.ok) report(`${where} cannot compile ${name}: ${result.error}`, block.line + (result.line ?? 1));
   }
   for (const entry of entries) problems.push(...checkTestFiles(entry, compiled));
   return { problems, counts };

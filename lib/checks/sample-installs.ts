@@ -29,12 +29,7 @@ export const blockLabel = (entry: DocEntry, block: CodeBlock) => /applies_to="([
  */
 export function labelPins(label: string | undefined, fixtures = loadFixtures()): LabelPin[] {
   const known = new Set(fixtures.map((f) => f.package));
-  const pins: LabelPin[] = [];
-  for (const part of (label ?? '').split(/[·,]/)) {
-    const m = /^\s*([a-z0-9][\w.-]*)\s+v?(\d+(?:\.(?:\d+|x|\*))*(?:(?:a|b|rc)\d+)?)\s*$/i.exec(part);
-    if (m && known.has(m[1]!.toLowerCase())) pins.push({ package: m[1]!.toLowerCase(), version: m[2]! });
-  }
-  return pins;
+  return allLabelPins(label).filter((p) => known.has(p.package));
 }
 
 /** The PEP 440 specifier a label version means: `0.7.x` and `0.7` → `==0.7.*`, `0.8.0` → `==0.8.0`. */

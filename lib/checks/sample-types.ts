@@ -106,12 +106,11 @@ export function typeCheckedPackages(root: string, candidates: string[]): Map<str
     dependencies?: Record<string, string>;
   };
   const declared = { ...manifest.dependencies, ...manifest.devDependencies };
-  const out = fromFixtures;
   for (const pkg of wanted) {
     const file = path.join(root, 'node_modules', pkg, 'package.json');
-    if (declared[pkg] && fs.existsSync(file)) out.set(pkg, (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version);
+    if (declared[pkg] && fs.existsSync(file)) fromFixtures.set(pkg, (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version);
   }
-  return out;
+  return fromFixtures;
 }
 
 /**
@@ -137,8 +136,9 @@ export function typeCheckBlocks(
   });
   const counts = new Map<string, number>();
   const problems: Problem[] = [];
-  // A vendored package stands for one release: the label must name that one.
   for (const nb of chosen) {
+    for (const p of nb.packages) if (packages.has(p)) counts.set(p, (counts.get(p) ?? 0) + 1);
+    // A vendored package stands for one release: the label must name that one.
     for (const pin of allLabelPins(blockLabel(nb.entry, nb.block)).filter((p) => vendored.has(p.package))) {
       const version = vendored.get(pin.package)!;
       if (!semver.satisfies(version, pin.version.replace(/\.\*$/, '.x'))) {
@@ -151,28 +151,19 @@ export function typeCheckBlocks(
       }
     }
   }
-  for (const nb of chosen) {
-    for (const p of nb.packages) if (packages.has(p)) counts.set(p, (counts.get(p) ?? 0) + 1);
-  }
   if (!chosen.length) return { problems, counts };
   const cache = path.join(root, 'node_modules', '.cache', 'sample-types');
   fs.mkdirSync(cache, { recursive: true });
   const dir = fs.mkdtempSync(path.join(cache, 'run-'));
   try {
-    const run = runTsc(dir, chosen, packages, counts, root);
-    return { problems: [...problems, ...run.problems], counts };
+    return { problems: [...problems, ...runTsc(dir, chosen, packages, vendored, root)], counts };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-function runTsc(
-  dir: string,
-  chosen: ScriptBlock[],
-  packages: Map<string, string>,
-  counts: Map<string, number>,
-  root: string,
-): { problems: Problem[]; counts: Map<string, number> } {
+/** Writes the blocks and a strict tsconfig.json to `dir`, runs tsc once and maps its errors to the blocks' lines. */
+function runTsc(dir: string, chosen: ScriptBlock[], packages: Map<string, string>, vendored: Map<string, string>, root: string): Problem[] {
   const files = chosen.map((nb, i) => {
     const name = `block-${i}.${nb.block.lang === 'tsx' || nb.block.lang === 'jsx' ? 'tsx' : 'ts'}`;
     // `export {}` keeps a block without imports or exports a module, as it is in the reader's project.
@@ -193,7 +184,7 @@ function runTsc(
         skipLibCheck: true,
         types: [],
         // The vendored declarations stand for the packages node_modules lacks.
-        paths: Object.fromEntries([...vendoredNpmPackages().keys()].map((p) => [p, [path.join(NPM_FIXTURE_ROOT, p, 'index.d.ts')]])),
+        paths: Object.fromEntries([...vendored.keys()].map((p) => [p, [path.join(NPM_FIXTURE_ROOT, p, 'index.d.ts')]])),
       },
       files,
     }),
@@ -213,5 +204,5 @@ function runTsc(
     });
   }
   if (run.status !== 0 && !problems.length) throw new Error(`tsc failed on the sample blocks: ${run.stdout}${run.stderr}`);
-  return { problems, counts };
+  return problems;
 }

@@ -31,9 +31,7 @@ export function specDescriptionLinks(document: unknown): SpecLink[] {
   const links: SpecLink[] = [];
   const walk = (node: unknown, segments: (string | number)[]) => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => {
-        walk(item, [...segments, i]);
-      });
+      for (const [i, item] of node.entries()) walk(item, [...segments, i]);
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         if (DATA_KEYS.has(key)) continue;

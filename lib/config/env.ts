@@ -65,8 +65,9 @@ function isValidRegExp(source: string): boolean {
 /** An unset or empty variable is absent. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
-const flag = (on: string) =>
-  optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be "1" or "0"' })).transform((v) => (v === undefined ? undefined : v === on || v === 'true'));
+const flag = optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be "1" or "0"' })).transform((v) =>
+  v === undefined ? undefined : v === '1' || v === 'true',
+);
 const normalised = (normalise: (value: string) => string) =>
   z.string().transform((value, ctx) => {
     try {
@@ -85,9 +86,9 @@ const rawSchema = z.object({
   SITE_URL: optional(normalised(normaliseSiteUrl)),
   BASE_PATH: optional(normalised(normaliseBasePath)),
   EDIT_URL_BASE: optional(httpUrl),
-  NOINDEX: flag('1'),
-  E2E_FIXTURE: flag('1'),
-  NAVBAR_HIDE_ON_SCROLL: flag('1'),
+  NOINDEX: flag,
+  E2E_FIXTURE: flag,
+  NAVBAR_HIDE_ON_SCROLL: flag,
   NEXT_PUBLIC_ANNOUNCEMENT_ID: optional(z.string()),
   NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: optional(z.string()),
   NEXT_PUBLIC_ANNOUNCEMENT_BG: optional(z.string()),
@@ -100,7 +101,7 @@ const rawSchema = z.object({
   AI_ASSISTANT_SCRIPT_URL: optional(httpUrl),
   AI_ASSISTANT_API_KEY: optional(z.string()),
   AI_ASSISTANT_SCRIPT_INTEGRITY: optional(subresourceIntegrity),
-  THIRD_PARTY_SCRIPTS_ON_API_PAGES: flag('1'),
+  THIRD_PARTY_SCRIPTS_ON_API_PAGES: flag,
   ANALYTICS_PRIVACY_TAG_SRC: optional(z.string().regex(/^\/js\/[\w.-]+\.js$/, 'must be a script path under public/js/, e.g. "/js/tag.js"')),
   ANALYTICS_UMAMI_SCRIPT_URL: optional(httpUrl),
   ANALYTICS_UMAMI_WEBSITE_ID: optional(z.string()),
@@ -124,7 +125,7 @@ const rawSchema = z.object({
   NILDB_DEV_PROXY_TARGET: optional(httpUrl),
   PORT: optional(z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535)),
   HOST: optional(z.string()),
-  SKIP_BUILD: flag('1'),
+  SKIP_BUILD: flag,
 });
 
 type Raw = z.infer<typeof rawSchema>;
@@ -146,7 +147,6 @@ export interface AnnouncementEnv {
 
 /** The parsed environment: typed values with their defaults applied. */
 export interface Env {
-  nodeEnv: 'development' | 'production' | 'test' | undefined;
   /** True in `next build` (NODE_ENV=production): analytics run in production builds only. */
   production: boolean;
   /** `SITE_URL`, no trailing slash. Default {@link DEFAULT_SITE_URL}. */
@@ -198,8 +198,6 @@ export interface Env {
    * Algolia's search API in place of the app's own hosts (a proxy; the browser tests' stub), or null.
    */
   algolia: { appId: string; apiKey: string; indexName: string; searchHost: string | null } | null;
-  /** `ALGOLIA_ADMIN_API_KEY`, for `npm run sync:algolia` only. */
-  algoliaAdminApiKey: string | null;
   searchExternalUrlRegex: string | null;
   searchReplacePathname: { from: string; to: string } | null;
   /** `npm run dev` proxy target for `/api/*` (lib/serve/dev-proxy.ts). Default {@link DEFAULT_DEV_PROXY_TARGET}. */
@@ -248,7 +246,6 @@ export function parseEnv(raw: RawEnv): Env {
   const attribution = group(v, ['ANALYTICS_ATTRIBUTION_SRC', 'ANALYTICS_ATTRIBUTION_PRODUCT_ID', 'ANALYTICS_ATTRIBUTION_INTEGRITY']);
   const announcement = group(v, ['NEXT_PUBLIC_ANNOUNCEMENT_ID', 'NEXT_PUBLIC_ANNOUNCEMENT_CONTENT']);
   return {
-    nodeEnv: v.NODE_ENV,
     production,
     siteUrl: v.SITE_URL ?? DEFAULT_SITE_URL,
     basePath: v.BASE_PATH ?? '',
@@ -305,7 +302,6 @@ export function parseEnv(raw: RawEnv): Env {
       indexName: algolia.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
       searchHost: v.NEXT_PUBLIC_ALGOLIA_SEARCH_HOST ? new URL(v.NEXT_PUBLIC_ALGOLIA_SEARCH_HOST).origin : null,
     },
-    algoliaAdminApiKey: v.ALGOLIA_ADMIN_API_KEY ?? null,
     searchExternalUrlRegex: v.NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX ?? null,
     searchReplacePathname:
       v.NEXT_PUBLIC_SEARCH_REPLACE_PATHNAME_FROM !== undefined
@@ -328,18 +324,6 @@ export function readEnv(): Env {
   return current;
 }
 
-/**
- * The environment for a child process: this process's variables with some set and some removed
- * (the browser-test build runs `next build` with its fixture values).
- * @param set - variables to set
- * @param unset - variables to remove
- */
-export function childProcessEnv(set: Record<string, string>, unset: readonly string[] = []): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...set };
-  for (const key of unset) delete env[key];
-  return env;
-}
-
 /** What `npm run sync:algolia` needs: the Algolia app, the target index and an admin (write) key. */
 export interface AlgoliaAdminConfig {
   appId: string;
@@ -353,16 +337,11 @@ export interface AlgoliaAdminConfig {
  * @throws EnvError naming each missing variable and what to set
  */
 export function algoliaAdminConfig(raw: RawEnv = process.env): AlgoliaAdminConfig {
-  const appId = raw.NEXT_PUBLIC_ALGOLIA_APP_ID;
-  const indexName = raw.NEXT_PUBLIC_ALGOLIA_INDEX_NAME;
-  const adminApiKey = raw.ALGOLIA_ADMIN_API_KEY;
-  const missing = [!appId && 'NEXT_PUBLIC_ALGOLIA_APP_ID', !indexName && 'NEXT_PUBLIC_ALGOLIA_INDEX_NAME', !adminApiKey && 'ALGOLIA_ADMIN_API_KEY'].filter(
-    Boolean,
-  );
+  const missing = (['NEXT_PUBLIC_ALGOLIA_APP_ID', 'NEXT_PUBLIC_ALGOLIA_INDEX_NAME', 'ALGOLIA_ADMIN_API_KEY'] as const).filter((name) => !raw[name]);
   if (missing.length) {
     throw new EnvError(
       `Algolia sync: set ${missing.join(', ')} (the app id, the index to write, and an admin API key with addObject/deleteIndex/settings rights).`,
     );
   }
-  return { appId: appId!, indexName: indexName!, adminApiKey: adminApiKey! };
+  return { appId: raw.NEXT_PUBLIC_ALGOLIA_APP_ID!, indexName: raw.NEXT_PUBLIC_ALGOLIA_INDEX_NAME!, adminApiKey: raw.ALGOLIA_ADMIN_API_KEY! };
 }

@@ -140,13 +140,9 @@ export function parseSiteData(data: unknown, source = 'site.config.ts'): SiteDat
   const result = siteDataSchema.safeParse(data);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
-    const itemAt = issue.path.findIndex((key, i) => typeof key === 'number' && issue.path[i - 1] === 'items');
-    if (itemAt === -1) return `${source} ${formatPath(issue.path)}: ${issue.message}`;
     // The innermost navbar item (or dropdown entry) and the field inside it.
-    let last = itemAt;
-    issue.path.forEach((key, i) => {
-      if (typeof key === 'number' && issue.path[i - 1] === 'items') last = i;
-    });
+    const last = issue.path.findLastIndex((key, i) => typeof key === 'number' && issue.path[i - 1] === 'items');
+    if (last === -1) return `${source} ${formatPath(issue.path)}: ${issue.message}`;
     const itemPath = issue.path.slice(0, last + 1);
     const type = (at(data, itemPath) as { type?: unknown } | undefined)?.type;
     const field = formatPath(issue.path.slice(last + 1));

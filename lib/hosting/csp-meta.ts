@@ -28,18 +28,12 @@ export function inlineScriptHashes(html: string, siteScripts: ReadonlySet<string
 
 /** An exported page holds an inline script that neither the site's layout nor Next.js emits. */
 export class UnknownScriptError extends Error {
-  constructor(
-    readonly file: string,
-    readonly scripts: string[],
-  ) {
+  override name = 'UnknownScriptError';
+  constructor(file: string, scripts: string[]) {
+    const shown = scripts.map((s) => JSON.stringify(s.slice(0, 60))).join(', ');
     super(
-      `${file}: ${scripts.length} inline <script> not emitted by the site's layout or by Next.js, so the CSP will not trust it: ${scripts
-        .map((s) => JSON.stringify(s.slice(0, 60)))
-        .join(
-          ', ',
-        )}. Content cannot add scripts (CONTRIBUTING.md § Markdown and components); a layout script takes its text from components/layout/layout-scripts.ts and is listed in components/layout/site-scripts.ts.`,
+      `${file}: ${scripts.length} inline <script> not emitted by the site's layout or by Next.js, so the CSP will not trust it: ${shown}. Content cannot add scripts (CONTRIBUTING.md § Markdown and components); a layout script takes its text from components/layout/layout-scripts.ts and is listed in components/layout/site-scripts.ts.`,
     );
-    this.name = 'UnknownScriptError';
   }
 }
 
@@ -54,16 +48,19 @@ const isApiPage = (file: string) => /^api\/[^/]+\/[^/]+\.html$/.test(file.split(
  * @param file - the page's path relative to the export (`api/nildb/x.html`), for the error message
  *   and to know an API reference page
  * @param siteScripts - the texts of the site's own inline scripts (components/layout/site-scripts.ts)
+ * @param hashes - collects the hash sources of the page's inline scripts
  * @throws Error when the page has no `<head>` or a `<script>` would come before the policy;
  *   {@link UnknownScriptError} when it holds an inline script of neither the site nor the framework
  */
-export function withCspMeta(html: string, config: HostingConfig, siteScripts: ReadonlySet<string>, file = 'page'): string {
+export function withCspMeta(html: string, config: HostingConfig, siteScripts: ReadonlySet<string>, file = 'page', hashes?: Set<string>): string {
   const page = html.replace(CSP_META, '');
   const head = /<head(?:\s[^>]*)?>(<meta charSet="utf-8"\/>)?/i.exec(page);
   if (!head) throw new Error(`${file}: no <head> to add the Content-Security-Policy <meta> to. Every exported page is a full HTML document; check the layout.`);
   const at = head.index + head[0].length;
   if (/<script/i.test(page.slice(0, at))) throw new Error(`${file}: a <script> comes before <head>'s first child; the CSP <meta> must precede every script.`);
-  const content = serializeCsp(pagePolicy(config, inlineScriptHashes(page, siteScripts, file), { tryIt: isApiPage(file) }));
+  const scriptHashes = inlineScriptHashes(page, siteScripts, file);
+  for (const hash of scriptHashes) hashes?.add(hash);
+  const content = serializeCsp(pagePolicy(config, scriptHashes, { tryIt: isApiPage(file) }));
   return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${page.slice(at)}`;
 }
 
@@ -83,16 +80,13 @@ export function addCspMeta(outDir: string, config: HostingConfig, siteScripts: R
   const unknown: UnknownScriptError[] = [];
   for (const file of files) {
     try {
-      pages.set(file, withCspMeta(fs.readFileSync(path.join(outDir, file), 'utf8'), config, siteScripts, file));
+      pages.set(file, withCspMeta(fs.readFileSync(path.join(outDir, file), 'utf8'), config, siteScripts, file, hashes));
     } catch (error) {
       if (!(error instanceof UnknownScriptError)) throw error;
       unknown.push(error);
     }
   }
   if (unknown.length) throw new Error(unknown.map((e) => e.message).join('\n'));
-  for (const [file, html] of pages) {
-    for (const text of inlineScriptTexts(html)) hashes.add(hashSource(text));
-    fs.writeFileSync(path.join(outDir, file), html);
-  }
+  for (const [file, html] of pages) fs.writeFileSync(path.join(outDir, file), html);
   return { pages: files.length, hashes: hashes.size };
 }

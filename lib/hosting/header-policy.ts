@@ -108,20 +108,9 @@ export function headerPolicy(_config?: HostingConfig): Csp {
 export const TRY_IT_CONNECT_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'] as const;
 
 /**
- * What the local search (Pagefind) needs beyond `'self'`: it compiles its WebAssembly search engine
- * (`pagefind/wasm.*.pagefind`, fetched from the site like its script and index chunks), which
- * CSP3 gates behind `'wasm-unsafe-eval'` in `script-src` (it allows WebAssembly compilation only,
- * not `eval`). Empty when Algolia answers searches instead.
- */
-function localSearchScriptSources(config: HostingConfig): string[] {
-  return config.search.algolia ? [] : ["'wasm-unsafe-eval'"];
-}
-
-/**
  * The complete CSP of a page, put in its `<meta http-equiv="Content-Security-Policy">`: everything
  * but `frame-ancestors` (ignored in a `<meta>`), with `script-src 'self'`, `'wasm-unsafe-eval'` for
- * the local search ({@link localSearchScriptSources}), the feature script
- * origins and the SHA-256 hashes of the page's inline scripts, and `connect-src 'self'` plus
+ * the local search, the feature script origins and the SHA-256 hashes of the page's inline scripts, and `connect-src 'self'` plus
  * exactly the origins of the configured features ({@link TRY_IT_CONNECT_SOURCES} too on API
  * reference pages).
  * @param scriptHashes - source expressions like `'sha256-…'` (csp-meta.ts `inlineScriptHashes`)
@@ -130,7 +119,9 @@ function localSearchScriptSources(config: HostingConfig): string[] {
 export function pagePolicy(config: HostingConfig, scriptHashes: string[] = [], options: { tryIt?: boolean } = {}): Csp {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...localSearchScriptSources(config), ...featureOrigins(config).script, ...unique(scriptHashes)],
+    // The local search (Pagefind) compiles its WebAssembly engine, which CSP3 gates behind
+    // 'wasm-unsafe-eval' (WebAssembly compilation only, not `eval`); Algolia needs none.
+    'script-src': ["'self'", ...(config.search.algolia ? [] : ["'wasm-unsafe-eval'"]), ...featureOrigins(config).script, ...unique(scriptHashes)],
     'connect-src': ["'self'", ...featureOrigins(config).connect, ...(options.tryIt ? TRY_IT_CONNECT_SOURCES : [])],
     ...sharedDirectives(),
   };
@@ -173,46 +164,12 @@ export const CACHE_CONTROL: Readonly<Record<CacheKind, string>> = {
   short: 'public, max-age=3600',
 };
 
-/** Extensions of files that change with the content of a build: pages, Markdown twins, `llms*.txt`, the search index, the sitemap, RSC payloads. */
-export const REVALIDATE_EXTENSIONS = ['html', 'md', 'txt', 'json', 'xml'] as const;
-
 /** The type of a file whose extension {@link MEDIA_TYPES} does not list. */
 export const DEFAULT_MEDIA_TYPE = 'application/octet-stream';
 
 /** Extensions of the files the export may hold, lower case. */
-const SERVED_EXTENSIONS = [
-  'html',
-  'css',
-  'js',
-  'mjs',
-  'json',
-  'map',
-  'webmanifest',
-  'txt',
-  'md',
-  'csv',
-  'xml',
-  'yaml',
-  'yml',
-  'svg',
-  'png',
-  'jpg',
-  'jpeg',
-  'gif',
-  'webp',
-  'avif',
-  'ico',
-  'woff',
-  'woff2',
-  'ttf',
-  'otf',
-  'pdf',
-  'wasm',
-  'mp4',
-  'webm',
-  'zip',
-  'gz',
-] as const;
+const SERVED_EXTENSIONS: readonly string[] =
+  'html css js mjs json map webmanifest txt md csv xml yaml yml svg png jpg jpeg gif webp avif ico woff woff2 ttf otf pdf wasm mp4 webm zip gz'.split(' ');
 
 /** Where the site's type differs from mime-db's: YAML's registered type (RFC 9512) and the icon type every browser takes. */
 const TYPE_OVERRIDES: Readonly<Record<string, string>> = { yaml: 'application/yaml', yml: 'application/yaml', ico: 'image/x-icon' };
@@ -230,18 +187,10 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
 );
 
 /** Text types sent with `; charset=utf-8` (the export's text is UTF-8); `text/html` always is. */
-export const CHARSET_TYPES = [
-  'text/css',
-  'text/javascript',
-  'application/json',
-  'application/manifest+json',
-  'text/plain',
-  'text/markdown',
-  'text/csv',
-  'application/xml',
-  'application/yaml',
-  'image/svg+xml',
-] as const;
+export const CHARSET_TYPES: readonly string[] =
+  'text/css text/javascript application/json application/manifest+json text/plain text/markdown text/csv application/xml application/yaml image/svg+xml'.split(
+    ' ',
+  );
 
 /**
  * The `Content-Type` of an export file: its {@link MEDIA_TYPES} entry (else
@@ -251,42 +200,24 @@ export const CHARSET_TYPES = [
 export function contentTypeOf(file: string): string {
   const ext = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
   const type = (ext && MEDIA_TYPES[ext]) || DEFAULT_MEDIA_TYPE;
-  return type === 'text/html' || (CHARSET_TYPES as readonly string[]).includes(type) ? `${type}; charset=utf-8` : type;
+  return type === 'text/html' || CHARSET_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
 }
 
 /** Extensions cached briefly outside `_next/static/`: images, fonts, styles, scripts, PDFs (compared lower-case). */
-export const SHORT_CACHE_EXTENSIONS = [
-  'css',
-  'js',
-  'mjs',
-  'map',
-  'png',
-  'jpg',
-  'jpeg',
-  'gif',
-  'webp',
-  'avif',
-  'svg',
-  'ico',
-  'woff',
-  'woff2',
-  'ttf',
-  'otf',
-  'pdf',
-] as const;
+export const SHORT_CACHE_EXTENSIONS: readonly string[] = 'css js mjs map png jpg jpeg gif webp avif svg ico woff woff2 ttf otf pdf'.split(' ');
 
 /**
  * The cache kind of an export file: `_next/static/` files are named by content hash (immutable);
  * images, fonts, styles and scripts ({@link SHORT_CACHE_EXTENSIONS}) are cached briefly; anything
- * else revalidates: pages and the other build-dependent files ({@link REVALIDATE_EXTENSIONS}),
- * the search index's chunks, downloads.
+ * else revalidates: pages, Markdown twins, `llms*.txt`, RSC payloads, the search index, the
+ * sitemap, downloads.
  * @param file - path of the file relative to the export, `/` separated (e.g. `_next/static/chunks/a.js`, `quickstart.html`)
  */
 export function cacheKind(file: string): CacheKind {
   const rel = file.replace(/^\/+/, '');
   if (rel.startsWith('_next/static/')) return 'immutable';
   const ext = /\.([a-z0-9]+)$/i.exec(rel)?.[1]?.toLowerCase();
-  return ext && (SHORT_CACHE_EXTENSIONS as readonly string[]).includes(ext) ? 'short' : 'revalidate';
+  return ext && SHORT_CACHE_EXTENSIONS.includes(ext) ? 'short' : 'revalidate';
 }
 
 /**

@@ -53,13 +53,11 @@ export function parsePagesMessage(message: string): PagesState {
   }
 }
 
-/** Why a preview is removed by {@link previewsToPrune}. */
-export type PruneReason = 'stale' | 'over-count';
-
 /** A preview {@link previewsToPrune} removes. */
 export interface PrunedPreview extends PreviewRecord {
   slug: string;
-  reason: PruneReason;
+  /** Unchanged for the age limit, or beyond the count. */
+  reason: 'stale' | 'over-count';
 }
 
 /**

@@ -110,6 +110,6 @@ export function listSourceFiles(dir: string, root: string = process.cwd()): Sour
     }
   };
   walk('');
-  const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return { files: files.sort(byPath), refused: refused.sort((a, b) => byPath(a.rel, b.rel)) };
+  // Default sort: by UTF-16 code units, the same order on every machine (no locale).
+  return { files: files.sort(), refused: refused.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)) };
 }

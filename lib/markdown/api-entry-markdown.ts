@@ -1,9 +1,4 @@
-/**
- * Markdown of a generated API page (an index entry of kind `api`). The single place API pages
- * become Markdown: it renders what ApiEntry holds today (method, path, description, sections);
- * when the OpenAPI model (lib/openapi/) is available here, this function is where parameters,
- * request body and responses get their tables.
- */
+/** Markdown of a generated API page (an index entry of kind `api`): the single place API pages become Markdown. */
 import type { Heading, RootContent } from 'mdast';
 import type { ApiEntry } from '../content/types';
 import { pageToMarkdown } from './page-markdown';

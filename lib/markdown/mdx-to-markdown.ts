@@ -77,9 +77,7 @@ export function mdxTreeToMarkdownNodes(tree: Root, options: MdxToMarkdownOptions
 
 /** Converts a list of flow (block) nodes, tracking the current section depth in `ctx`. */
 function flow(nodes: RootContent[], ctx: Context): RootContent[] {
-  const out: RootContent[] = [];
-  for (const node of nodes) out.push(...flowNode(node, ctx));
-  return out.filter((n) => !(n.type === 'paragraph' && isBlank(n)));
+  return nodes.flatMap((node) => flowNode(node, ctx)).filter((n) => !(n.type === 'paragraph' && isBlank(n)));
 }
 
 function flowNode(node: RootContent, ctx: Context): RootContent[] {
@@ -247,19 +245,18 @@ function cardPhrasing(card: Jsx, ctx: Context): PhrasingContent[] {
   const out: PhrasingContent[] = [href ? { type: 'link', url: ctx.options.resolveUrl(href), children: [text(title)] } : text(title)];
   if (badge) out.push(text(` (${badge})`));
   const body = trimPhrasing(phrasing(asPhrasing(card.children), ctx));
-  const fallback = body.length || !href ? undefined : cardFallback(card, href, ctx);
   if (body.length) out.push(text(': '), ...body);
-  else if (fallback) out.push(text(`: ${fallback}`));
-  return out;
-}
-
-/** The text `cardText` gives a body-less card, its failure reported at the card's file:line. */
-function cardFallback(card: Jsx, href: string, ctx: Context): string | undefined {
-  try {
-    return ctx.options.cardText(href);
-  } catch (error) {
-    throw new ContentError(ctx.options.file, line(card), error instanceof Error ? error.message : String(error));
+  else if (href) {
+    // The text `cardText` gives a body-less card, its failure reported at the card's file:line.
+    let fallback: string | undefined;
+    try {
+      fallback = ctx.options.cardText(href);
+    } catch (error) {
+      throw new ContentError(ctx.options.file, line(card), error instanceof Error ? error.message : String(error));
+    }
+    if (fallback) out.push(text(`: ${fallback}`));
   }
+  return out;
 }
 
 function details(node: MdxJsxFlowElement, ctx: Context): RootContent[] {
@@ -302,24 +299,15 @@ function trimPhrasing(nodes: PhrasingContent[]): PhrasingContent[] {
 }
 
 function stringAttr(node: Jsx, name: string): string | undefined {
-  for (const attr of node.attributes) {
-    if (attr.type === 'mdxJsxAttribute' && attr.name === name && typeof attr.value === 'string') return attr.value;
-  }
-  return undefined;
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attr?.value === 'string' ? attr.value : undefined;
 }
 
-function isBlank(node: Paragraph): boolean {
-  return node.children.every((c) => c.type === 'text' && !c.value.trim());
-}
+const isBlank = (node: Paragraph) => node.children.every((c) => c.type === 'text' && !c.value.trim());
 
 const text = (value: string): Text => ({ type: 'text', value });
 const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
 const line = (node: Nodes) => node.position?.start.line;
 
-function unsupported(node: Nodes, ctx: Context, what: string): ContentError {
-  return new ContentError(
-    ctx.options.file,
-    line(node),
-    `${what} has no Markdown equivalent: use only the components in CONTRIBUTING.md § Markdown and components.`,
-  );
-}
+const unsupported = (node: Nodes, ctx: Context, what: string) =>
+  new ContentError(ctx.options.file, line(node), `${what} has no Markdown equivalent: use only the components in CONTRIBUTING.md § Markdown and components.`);

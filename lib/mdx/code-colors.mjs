@@ -59,23 +59,13 @@ export function styleToClasses(style, palettes, defaults) {
     const at = part.indexOf(':');
     if (at > 0) decl[part.slice(0, at).trim()] = part.slice(at + 1).trim();
   }
-  const light = decl.color?.toUpperCase();
-  const dark = decl['--shiki-dark']?.toUpperCase();
-  const isDefault = light === defaults.light.toUpperCase() && dark === defaults.dark.toUpperCase();
+  const isDefault = decl.color?.toUpperCase() === defaults.light.toUpperCase() && decl['--shiki-dark']?.toUpperCase() === defaults.dark.toUpperCase();
   for (const [key, value] of Object.entries(decl)) {
-    if (key === 'color' && light) {
-      const i = palettes.light.indexOf(light);
-      if (isDefault) continue;
-      if (i >= 0) classes.push(`l${i}`);
-      else rest.push(`${key}:${value}`);
-    } else if (key === '--shiki-dark' && dark) {
-      const i = palettes.dark.indexOf(dark);
-      if (isDefault) continue;
-      if (i >= 0) classes.push(`d${i}`);
-      else rest.push(`${key}:${value}`);
-    } else {
-      rest.push(`${key}:${value}`);
-    }
+    const theme = key === 'color' ? 'light' : key === '--shiki-dark' ? 'dark' : null;
+    if (theme && isDefault) continue;
+    const i = theme ? palettes[theme].indexOf(value.toUpperCase()) : -1;
+    if (theme && i >= 0) classes.push(`${theme[0]}${i}`);
+    else rest.push(`${key}:${value}`);
   }
   return { classes, style: rest.join(';') };
 }

@@ -1,8 +1,9 @@
 // @ts-check
 import { visit, SKIP } from 'unist-util-visit';
+import { defaultTitles } from './allow-list.ts';
 
 /** Admonition types, as in Docusaurus (`:::note` … `:::`). */
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'];
+const ADMONITION_TYPES = Object.keys(defaultTitles);
 
 /**
  * Remark plugin (after remark-directive): turns `:::note[Optional title]` container directives into

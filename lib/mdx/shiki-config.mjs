@@ -7,33 +7,10 @@ import { bundledThemes } from 'shiki';
 import { themePalette, styleToClasses } from './code-colors.mjs';
 import { CODE_COLOR_REPLACEMENTS } from './code-contrast.mjs';
 
-/**
- * Languages loaded into the highlighter; others render as plain text.
- * @type {import('shiki').BundledLanguage[]}
- */
-export const CODE_LANGUAGES = [
-  'python',
-  'typescript',
-  'tsx',
-  'javascript',
-  'jsx',
-  'json',
-  'yaml',
-  'toml',
-  'bash',
-  'shellscript',
-  'dotenv',
-  'http',
-  'rust',
-  'solidity',
-  'diff',
-  'html',
-  'css',
-  'ini',
-  'sql',
-  'markdown',
-  'mdx',
-];
+/** Languages loaded into the highlighter; others render as plain text. */
+export const CODE_LANGUAGES = /** @type {import('shiki').BundledLanguage[]} */ (
+  'python typescript tsx javascript jsx json yaml toml bash shellscript dotenv http rust solidity diff html css ini sql markdown mdx'.split(' ')
+);
 
 /** Fence languages written under another name. */
 export const LANGUAGE_ALIASES = { sh: 'bash', shell: 'bash', py: 'python', ts: 'typescript', js: 'javascript', yml: 'yaml', env: 'dotenv', console: 'text' };

@@ -19,7 +19,6 @@ export interface ExportServerOptions {
   headers?: HeaderHook;
 }
 
-const ALLOWED_METHODS = 'GET, HEAD';
 const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range', 'range'];
 
 /**
@@ -85,7 +84,7 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
 
   function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      plain(res, 405, { Allow: ALLOWED_METHODS });
+      plain(res, 405, { Allow: 'GET, HEAD' });
       return;
     }
     const urlPath = requestPath(req.url);

@@ -5,7 +5,8 @@ import { isHiddenPath } from '../hosting/source-files';
 /** Where a request lands in the export: a file below `out/`, the not-found page, or a malformed path (400). */
 export type Resolution = { status: 200; file: string } | { status: 404; file: '404.html' } | { status: 400 };
 
-const isFile = (p: string) => {
+/** Whether `p` names a regular file (following links); false when it does not exist. */
+export const isFile = (p: string) => {
   try {
     return fs.statSync(p).isFile();
   } catch {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocEntry } from '@/lib/content';
 import { buildContentIndex } from '@/lib/compile';
-import { checkContent, formatProblem } from '@/lib/checks/content-check';
+import { checkContentReport, formatProblem } from '@/lib/checks/content-check';
 import { checkGlossaryLinks } from '@/lib/checks/cross-page';
 import { tempTree, page } from '../helpers';
 
@@ -32,7 +32,7 @@ describe('glossary links', () => {
       ),
     ]);
     // The whole content check reports it, and the link check the term the glossary lacks.
-    expect(checkContent(index, undefined, root).map(formatProblem)).toEqual([
+    expect(checkContentReport(index, undefined, root).problems.map(formatProblem)).toEqual([
       problems[0],
       'content/a.mdx:9: error: anchor "#party" not found on /glossary: link one of its headings (share, local-protocol).',
     ]);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkWorkflow } from '@/lib/checks/workflows';
+import { checkWorkflow } from './workflow-rules';
 
 const WORKFLOWS = '.github/workflows';
 const files = fs.readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f));

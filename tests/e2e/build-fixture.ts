@@ -19,7 +19,6 @@ import {
   FIXTURE_OUT_DIR,
   FIXTURE_UNSET,
 } from './fixture/env';
-import { childProcessEnv } from '../../lib/config/env';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'site.config.ts', 'next.config.mjs', 'package-lock.json'];
 
@@ -59,7 +58,8 @@ export function buildFixture(root = process.cwd()): void {
 
 /** One fixture build into out-e2e/. */
 function buildVariant(root: string, variables: Record<string, string>, unset: readonly string[], label: string): void {
-  const env = childProcessEnv({ ...variables, NEXT_TELEMETRY_DISABLED: '1' }, unset);
+  const env: NodeJS.ProcessEnv = { ...process.env, ...variables, NEXT_TELEMETRY_DISABLED: '1' };
+  for (const key of unset) delete env[key];
   console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ (BASE_PATH=${FIXTURE_BASE_PATH}, ${label}) …`);
   // E2E_FIXTURE=1: the model goes to its own folder, so the site's (.generated/content/) is untouched.
   npx(root, ['tsx', 'scripts/prebuild.ts', '--content', FIXTURE_CONTENT_DIR], env);
