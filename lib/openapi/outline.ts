@@ -3,54 +3,18 @@
  * each heading by its `key` and uses its `id`, so the TOC, the anchors and the search records
  * agree; ids come from the site's one slugger.
  */
+import { STATUS_CODES } from 'node:http';
 import { createSlugger } from '../content/slug';
 import type { Section } from '../content/types';
 import { markdownToText } from './markdown-text';
 import type { DocumentModel, OperationModel, OutlineItem, SchemaNode } from './types';
 import { resolveSchema, type SchemaTable } from './schema-format';
 
-const REASONS: Record<string, string> = {
-  '100': 'Continue',
-  '101': 'Switching Protocols',
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '203': 'Non-Authoritative Information',
-  '204': 'No Content',
-  '205': 'Reset Content',
-  '206': 'Partial Content',
-  '207': 'Multi-Status',
-  '301': 'Moved Permanently',
-  '302': 'Found',
-  '303': 'See Other',
-  '304': 'Not Modified',
-  '307': 'Temporary Redirect',
-  '308': 'Permanent Redirect',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '402': 'Payment Required',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '405': 'Method Not Allowed',
-  '406': 'Not Acceptable',
-  '409': 'Conflict',
-  '410': 'Gone',
-  '411': 'Length Required',
-  '412': 'Precondition Failed',
-  '413': 'Content Too Large',
-  '415': 'Unsupported Media Type',
-  '416': 'Range Not Satisfiable',
-  '422': 'Unprocessable Content',
-  '423': 'Locked',
-  '428': 'Precondition Required',
-  '429': 'Too Many Requests',
-  '451': 'Unavailable For Legal Reasons',
-  '500': 'Internal Server Error',
-  '501': 'Not Implemented',
-  '502': 'Bad Gateway',
-  '503': 'Service Unavailable',
-  '504': 'Gateway Timeout',
-};
+/**
+ * Reason phrases by status code: Node's table, with the two names RFC 9110 § 15 changed (Node
+ * keeps the older "Payload Too Large" and "Unprocessable Entity").
+ */
+const REASONS: Record<string, string | undefined> = { ...STATUS_CODES, '413': 'Content Too Large', '422': 'Unprocessable Content' };
 
 /** A status code's heading text: `200 OK`, `4XX`, `Default`. */
 export function statusTitle(status: string): string {
