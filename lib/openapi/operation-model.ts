@@ -3,7 +3,7 @@
  * status, security, servers, examples and request samples) from a bundled OpenAPI document.
  */
 import { atPointer } from './errors';
-import { getAtPointer, toPointer } from './json-pointer';
+import { getAtPointer, isObject, toPointer, type JsonObject as Raw } from './json-pointer';
 import { exampleFromSchema, type ExampleMode } from './examples';
 import { buildRequestSamples } from './request-samples';
 import type { SchemaBuilder } from './schema-model';
@@ -23,9 +23,6 @@ import type {
   ServerModel,
 } from './types';
 
-type Raw = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /** HTTP methods an OpenAPI path item can hold. */
