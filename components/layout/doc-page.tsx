@@ -70,7 +70,7 @@ export function DocPage({
       >
         {chrome.sidebarId ? (
           <aside id={DOC_SIDEBAR_ID} className="doc-sidebar">
-            <Sidebar nodes={sidebar} activeId={entry.id} label={SIDEBAR_LABELS[chrome.sidebarId]} />
+            <Sidebar nodes={sidebar} activeId={entry.id} activeHref={entry.route} label={SIDEBAR_LABELS[chrome.sidebarId]} />
             <DocsSidebarToggle />
             {/* Brings the current item into view before the first paint (the same rule as
                 followCurrentItem in sidebar-follow.client.tsx, which takes over after hydration). */}
