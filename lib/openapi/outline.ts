@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { createSlugger } from '../content/slug';
-import type { Section } from '../content/types';
+import type { Heading, Section } from '../content/types';
 import { markdownToText } from './markdown-text';
 import type { DocumentModel, OperationModel, OutlineItem, SchemaNode } from './types';
 import { resolveSchema, type SchemaTable } from './schema-format';
@@ -21,6 +21,12 @@ export function statusTitle(status: string): string {
   if (status === 'default') return 'Default';
   const reason = REASONS[status];
   return reason ? `${status} ${reason}` : status.toUpperCase();
+}
+
+/** The heading of the outline item `key` (without its key), or null when the page has none. */
+export function headingOf(items: OutlineItem[], key: string): Heading | null {
+  const item = items.find((i) => i.key === key);
+  return item ? { depth: item.depth, text: item.text, id: item.id, line: item.line } : null;
 }
 
 function outline(items: { key: string; text: string; depth: 2 | 3 }[]): OutlineItem[] {
@@ -65,10 +71,7 @@ const clean = (parts: string[]) => parts.join(' ').replace(/\s+/g, ' ').trim();
 
 /** Plain-text sections of an operation page (intro, then per heading), for search. */
 export function operationSections(op: OperationModel, items: OutlineItem[], schemas: SchemaTable, schemeNames: Map<string, string>): Section[] {
-  const heading = (key: string) => {
-    const item = items.find((i) => i.key === key);
-    return item ? { depth: item.depth, text: item.text, id: item.id, line: item.line } : null;
-  };
+  const heading = (key: string) => headingOf(items, key);
   const sections: Section[] = [
     { heading: null, text: clean([markdownToText(op.description ?? op.summary), op.method, op.path]) },
     { heading: heading('endpoint'), text: clean([op.method, op.path, ...op.servers.map((s) => s.url)]) },

@@ -10,7 +10,7 @@ import { atPointer, type OpenApiWarning } from './errors';
 import type { LoadedSpec } from './load';
 import { firstSentence, markdownLinks, markdownToText } from './markdown-text';
 import { buildDocumentModel, OperationModelBuilder } from './operation-model';
-import { infoOutline, operationOutline, operationSections } from './outline';
+import { headingOf, infoOutline, operationOutline, operationSections } from './outline';
 import { createSchemaBuilder } from './schema-model';
 import { shortenSidebarLabel } from './sidebar-label';
 import { assignSlugs, infoSlug, operationSlug } from './slugs';
@@ -139,10 +139,7 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
 function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel[], prefix: string, slug: string, source: string): ApiPageModel {
   const outline = infoOutline(doc, tags);
   const id = `${prefix}/${slug}`;
-  const heading = (key: string) => {
-    const item = outline.find((i) => i.key === key);
-    return item ? { depth: item.depth, text: item.text, id: item.id, line: item.line } : null;
-  };
+  const heading = (key: string) => headingOf(outline, key);
   const descriptionText = markdownToText(doc.description);
   const sections: Section[] = [
     { heading: null, text: [doc.version ? `Version ${doc.version}` : '', descriptionText].filter(Boolean).join('. ') },
