@@ -89,16 +89,7 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
   const bySlug = operations.map((op, i) => ({ op, slug: slugs[i]! }));
   const ordered = [...tags.flatMap((tag) => bySlug.filter(({ op }) => op.tags[0] === tag)), ...bySlug.filter(({ op }) => !op.tags[0])];
 
-  const pages: ApiPageModel[] = [
-    infoPage(
-      doc,
-      tags,
-      ordered.map(({ op }) => op),
-      prefix,
-      infoPageSlug,
-      source,
-    ),
-  ];
+  const pages: ApiPageModel[] = [infoPage(doc, tags, operations, `${prefix}/${infoPageSlug}`, source)];
   for (const { op, slug } of ordered) {
     const outline = operationOutline(op);
     const id = `${prefix}/${slug}`;
@@ -136,9 +127,9 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
   };
 }
 
-function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel[], prefix: string, slug: string, source: string): ApiPageModel {
+/** The spec's info page, with content id `id`; `operations` in spec order. */
+function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel[], id: string, source: string): ApiPageModel {
   const outline = infoOutline(doc, tags);
-  const id = `${prefix}/${slug}`;
   const heading = (key: string) => headingOf(outline, key);
   const descriptionText = markdownToText(doc.description);
   const sections: Section[] = [
