@@ -11,7 +11,7 @@ import { TableOfContents, TableOfContentsDisclosure } from './toc.client';
 import { Footer } from './footer';
 import { PageActions } from './page-actions';
 import { PageMeta } from './page-meta';
-import { DOC_BODY_ID, DOC_SIDEBAR_ID, NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
+import { DOC_SIDEBAR_ID, NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
 import { SIDEBAR_FOLLOW_SCRIPT } from './layout-scripts';
 import { FeedbackWidget } from '@/components/integrations/feedback-widget';
 import { KEYWORD_SEPARATOR } from '@/lib/search/pagefind-backend';
@@ -62,7 +62,7 @@ export function DocPage({
     <>
       {/* React places this in <head>: render waits until the page body is parsed (HTML § 4.2.7,
           rel=expect), so the navbar and the page header are complete in the first paint. */}
-      <link rel="expect" href={`#${DOC_BODY_ID}`} blocking="render" />
+      <link rel="expect" href="#doc-body" blocking="render" />
       <div
         className={`doc-layout${chrome.sidebarId ? ' has-sidebar' : ''}${toc.length ? ' has-toc' : ''}`}
         {...{ [NAVBAR_OWNER_ATTRIBUTE]: chrome.navbarOwner ?? undefined }}
@@ -70,7 +70,7 @@ export function DocPage({
       >
         {chrome.sidebarId ? (
           <aside id={DOC_SIDEBAR_ID} className="doc-sidebar">
-            <Sidebar nodes={sidebar} activeId={entry.id} label={SIDEBAR_LABELS[chrome.sidebarId]} />
+            <Sidebar nodes={sidebar} activeId={entry.id} activeHref={entry.route} label={SIDEBAR_LABELS[chrome.sidebarId]} />
             <DocsSidebarToggle />
             {/* Brings the current item into view before the first paint (the same rule as
                 followCurrentItem in sidebar-follow.client.tsx, which takes over after hydration). */}
@@ -115,7 +115,7 @@ export function DocPage({
                 </ul>
               </div>
             ) : null}
-            <div className="markdown" id={DOC_BODY_ID}>
+            <div className="markdown" id="doc-body">
               {children}
             </div>
             <PageMeta editHref={editUrlFor(entry.file, config.editUrl)} lastUpdated={chrome.lastUpdated} />

@@ -2,7 +2,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useAppRouter, useCurrentPathname } from '@/components/ui/router-hooks';
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { DRAWER_ATTRIBUTE } from './layout-ids';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/config/breakpoints';
 import { stripBasePath } from '@/lib/config/base-path';
 import { publishedSidebar, subscribeSidebar, type PublishedSidebar } from './sidebar-store';
@@ -22,6 +21,8 @@ function DrawerSidebar({ published }: { published: PublishedSidebar }) {
 }
 
 const BACKDROP_CLASS = 'navbar-backdrop';
+/** `<html>` attribute set while the drawer is open: `primary` or `secondary` (sidebar shown); the CSS keys on it. */
+const DRAWER_ATTRIBUTE = 'data-drawer';
 
 /**
  * Makes everything outside the dialog it sits in `inert` (HTML § 6.3: no focus, no clicks, no

@@ -1,7 +1,9 @@
 'use client';
 import { useCurrentPathname } from '@/components/ui/router-hooks';
 import { useEffect, useRef } from 'react';
-import { NAVBAR_HIDDEN_ATTRIBUTE } from './layout-ids';
+
+/** `<html>` attribute set while the navbar is hidden; the CSS keys on it. */
+const NAVBAR_HIDDEN_ATTRIBUTE = 'data-navbar-hidden';
 
 /**
  * Optional hide-on-scroll (navbar.hideOnScroll): hides

@@ -10,7 +10,6 @@ import { GithubIcon } from '@/components/ui/icons';
 import { MobileDrawer } from './mobile-drawer.client';
 import { NavbarDocLink } from './navbar-doc-link.client';
 import { featureNotBuilt } from '@/lib/chrome/chrome-features';
-import { NAVBAR_MENU_ID } from './layout-ids';
 
 /** A navbar item that could not render; the message quotes the item's configuration. */
 export class NavbarItemError extends Error {
@@ -164,7 +163,7 @@ export async function Navbar({ config }: { config: SiteConfig }) {
           }
         />
         <Brand title={config.title} productName={config.productName} />
-        <div id={NAVBAR_MENU_ID} className="navbar-menu">
+        <div id="navbar-menu" className="navbar-menu">
           <div className="navbar-items navbar-left">{left}</div>
           <div className="navbar-items navbar-right-menu">{right}</div>
         </div>

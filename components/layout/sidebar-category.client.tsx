@@ -1,11 +1,11 @@
 'use client';
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { useId, useState, type ReactNode } from 'react';
-import { rememberCategory, rememberedCategory } from './sidebar-memory';
+import { rememberedCategories } from './sidebar-store';
 
 /**
  * A collapsible sidebar category. Opening one never closes another. The reader's choice is
- * remembered across client-side navigation (sidebar-memory.ts, under `memoryKey`); a category
+ * remembered across client-side navigation (sidebar-store.ts, under `memoryKey`); a category
  * that holds the current page (`holdsCurrent`) always starts open.
  * With `href` the label links to the category's page and a separate button toggles. Items of a
  * collapsed category are not rendered (nobody sees or reaches them), which keeps them out of the
@@ -29,13 +29,13 @@ export function SidebarCategory({
   children?: ReactNode;
 }) {
   const [collapsed, setCollapsedState] = useState(() => {
-    const remembered = memoryKey && !holdsCurrent ? rememberedCategory(memoryKey) : undefined;
+    const remembered = memoryKey && !holdsCurrent ? rememberedCategories.get(memoryKey) : undefined;
     return remembered === undefined ? initiallyCollapsed : !remembered;
   });
   const setCollapsed = (update: (collapsed: boolean) => boolean) =>
     setCollapsedState((c) => {
       const next = update(c);
-      if (memoryKey) rememberCategory(memoryKey, !next);
+      if (memoryKey) rememberedCategories.set(memoryKey, !next);
       return next;
     });
   const listId = useId();

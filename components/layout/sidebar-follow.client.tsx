@@ -1,7 +1,7 @@
 'use client';
 import { useLayoutEffect, type RefObject } from 'react';
 import { DOC_SIDEBAR_ID } from './layout-ids';
-import { rememberScroll, rememberedScroll } from './sidebar-memory';
+import { rememberedScrolls } from './sidebar-store';
 
 /** The element that scrolls the sidebar: the nearest ancestor of `from`, up to `root`, with its own vertical scrolling. */
 function scrollBox(from: Element, root: HTMLElement): HTMLElement | null {
@@ -48,12 +48,12 @@ export function useSidebarPlace(root: RefObject<HTMLElement | null> | (() => HTM
     const box = () => scrollBox(el.querySelector('.sidebar-list') ?? el, el);
     const start = box();
     if (!start?.clientHeight) return;
-    const saved = rememberedScroll(key);
+    const saved = rememberedScrolls.get(key);
     if (saved !== undefined) start.scrollTop = saved;
     followCurrentItem(el);
-    rememberScroll(key, start.scrollTop);
+    rememberedScrolls.set(key, start.scrollTop);
     const onScroll = (event: Event) => {
-      if (event.target === start) rememberScroll(key, start.scrollTop);
+      if (event.target === start) rememberedScrolls.set(key, start.scrollTop);
     };
     el.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => el.removeEventListener('scroll', onScroll, { capture: true });

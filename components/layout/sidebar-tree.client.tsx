@@ -4,8 +4,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { MethodBadge } from '@/components/ui/method-badge';
 import { SidebarCategory } from './sidebar-category.client';
 import type { CompactItem } from './sidebar-data';
-import { categoryKey } from './sidebar-memory';
-import { publishSidebar } from './sidebar-store';
+import { categoryKey, publishSidebar } from './sidebar-store';
 import { useEffect } from 'react';
 
 /**
@@ -13,7 +12,7 @@ import { useEffect } from 'react';
  * before, from a payload a third of the size. The current page's link (`activeHref`) is marked
  * `aria-current="page"`.
  * @param sidebar - the sidebar's name: with `path` (the labels of the enclosing categories) it keys
- *   the open/collapsed state the reader gave each category (sidebar-memory.ts)
+ *   the open/collapsed state the reader gave each category (sidebar-store.ts)
  */
 export function SidebarTree({
   items,

@@ -20,7 +20,7 @@ export function themeScriptOf(html: string, file: string): string {
   const found = inlineScriptTexts(html).filter((text) => text.startsWith('(') && text.endsWith(tail));
   if (found.length !== 1) {
     throw new Error(
-      `${file}: expected next-themes' colour-mode script (ending "${tail}") once, found it ${found.length} times. If next-themes changed its script, update themeScriptArguments in components/layout/site-scripts.ts.`,
+      `${file}: expected next-themes' colour-mode script (ending "${tail}") once, found it ${found.length} times. If next-themes changed its script, update themeScriptArguments in components/layout/layout-scripts.ts.`,
     );
   }
   return found[0]!;

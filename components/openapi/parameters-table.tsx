@@ -1,4 +1,4 @@
-import { constraintTexts, resolveSchema, typeLabel, valueTexts, type SchemaTable } from '@/lib/openapi/schema-format';
+import { constraintTexts, resolveSchema, typeLabel, valueText, valueTexts, type SchemaTable } from '@/lib/openapi/schema-format';
 import type { ParameterModel } from '@/lib/openapi/types';
 import { Markdown, type Descriptions } from './markdown';
 
@@ -49,7 +49,7 @@ export function ParametersTable({ parameters, schemas, descriptions }: { paramet
                 <Markdown descriptions={descriptions} source={p.description ?? schema?.description} />
                 {p.example !== undefined ? (
                   <p className="api-schema-fact">
-                    Example: <code>{typeof p.example === 'string' ? p.example : JSON.stringify(p.example)}</code>
+                    Example: <code>{valueText(p.example)}</code>
                   </p>
                 ) : null}
               </td>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs, TabItem } from '@/components/mdx/tabs';
-import { constraintTexts, resolveSchema, typeLabel, valueTexts, type SchemaTable } from '@/lib/openapi/schema-format';
+import { constraintTexts, resolveSchema, typeLabel, valueText, valueTexts, type SchemaTable } from '@/lib/openapi/schema-format';
 import type { SchemaNode } from '@/lib/openapi/types';
 import { Markdown, type Descriptions } from './markdown';
 
@@ -73,7 +73,7 @@ function SchemaFacts({ node, descriptions }: { node: SchemaNode; descriptions: D
         </p>
       ) : null}
       {values.default !== undefined ? <p className="api-schema-fact">Default: {inline(values.default)}</p> : null}
-      {example !== undefined ? <p className="api-schema-fact">Example: {inline(typeof example === 'string' ? example : JSON.stringify(example))}</p> : null}
+      {example !== undefined ? <p className="api-schema-fact">Example: {inline(valueText(example))}</p> : null}
     </>
   );
 }

@@ -1,21 +1,20 @@
 'use client';
 import { useEffect, useState } from 'react';
 
-/** Lazy-loading default delay before a spinner shows. */
-export const LOADING_DELAY_MS = 200;
+/** How long a lazily loaded part shows nothing before its spinner, in ms. */
+const LOADING_DELAY_MS = 200;
 
 /**
  * What a lazily loaded part shows while it is not there yet: nothing for the
  * first {@link LOADING_DELAY_MS} (fast loads never flash a spinner), then a spinner; after a
  * failure, the error text and a Retry button.
  */
-export function LoadingState({ error, onRetry, delay = LOADING_DELAY_MS }: { error: Error | null; onRetry: () => void; delay?: number }) {
-  const [pastDelay, setPastDelay] = useState(delay <= 0);
+export function LoadingState({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const [pastDelay, setPastDelay] = useState(false);
   useEffect(() => {
-    if (delay <= 0) return;
-    const timer = window.setTimeout(() => setPastDelay(true), delay);
+    const timer = window.setTimeout(() => setPastDelay(true), LOADING_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [delay]);
+  }, []);
   if (error) {
     return (
       <div className="loading-error" role="alert">

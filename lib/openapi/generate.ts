@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { OpenApiError, UnexpectedGeneratorError, type OpenApiWarning } from './errors';
 import { loadOpenApi } from './load';
 import { buildApiModel } from './pages';
-import { locatePointer } from './source-location';
+import { createLocator } from './source-location';
 import type { ApiModel } from './types';
 
 /** Options of one generation. */
@@ -117,7 +117,7 @@ export function asOpenApiError(specFile: string, source: string, error: unknown)
   if (error instanceof UnexpectedGeneratorError) {
     let where = '';
     try {
-      const position = locatePointer(fs.readFileSync(specFile, 'utf8'), error.pointer);
+      const position = createLocator(fs.readFileSync(specFile, 'utf8'))(error.pointer);
       if (position) where = ` (${source}:${position.line}:${position.column})`;
     } catch {
       // The location is a courtesy; the pointer alone still names the place.

@@ -1,6 +1,13 @@
 /**
- * JSON pointers (RFC 6901) in URI-fragment form, as `$ref` uses them: `#/paths/~1pets/get`.
+ * JSON pointers (RFC 6901) in URI-fragment form, as `$ref` uses them: `#/paths/~1pets/get`, and
+ * the object test every walk over a parsed document uses.
  */
+
+/** A JSON object as parsed: keys to values of unknown shape. */
+export type JsonObject = Record<string, unknown>;
+
+/** Whether `value` is a JSON object (not null, not an array). */
+export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Escapes one pointer segment (`/` → `~1`, `~` → `~0`). */
 export function escapeSegment(segment: string): string {

@@ -14,7 +14,8 @@
  * Nothing else is relaxed: anything the OpenAPI meta-schema or the parser's rules refuse stays an
  * error. Only the root file is relaxed; files reached through external `$ref`s are taken as they are.
  */
-import { toPointer } from './json-pointer';
+import { isObject, toPointer, type JsonObject as Json } from './json-pointer';
+import { isDataKey } from './spec-checks';
 
 /**
  * The deviations {@link relaxDocument} accepts, and `invalid-header-name`: a header name that is
@@ -47,11 +48,6 @@ export interface RelaxedDocument {
   deviations: Deviation[];
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Keys whose values are data, never schemas or OpenAPI objects (examples, defaults, extensions). */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 /** Keywords of a schema holding one subschema. */
 const ONE_SCHEMA = [
   'additionalProperties',
@@ -169,7 +165,7 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
     if (!isObject(node)) return;
     fixRef(node, path);
     for (const [key, value] of Object.entries(node)) {
-      if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+      if (isDataKey(key)) continue;
       const inSchemas = path.length === 2 && path[0] === 'components' && path[1] === 'schemas';
       if (inSchemas) schema(value, [...path, key]);
       else if (key === 'schema') schema(value, [...path, key]);

@@ -6,7 +6,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import type { Nodes, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { Root } from 'mdast';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
 
@@ -27,11 +28,9 @@ function analyse(markdown: string): Analysis {
   if (!analysis) {
     const root = processor.parse(markdown) as Root;
     const links: string[] = [];
-    const walk = (node: Nodes) => {
+    visit(root, ['link', 'definition'], (node) => {
       if ((node.type === 'link' || node.type === 'definition') && node.url) links.push(node.url);
-      if ('children' in node) for (const child of node.children) walk(child as Nodes);
-    };
-    walk(root);
+    });
     const text = root.children
       .map((node) => mdastToString(node))
       .join(' ')

@@ -3,7 +3,7 @@
  * status, security, servers, examples and request samples) from a bundled OpenAPI document.
  */
 import { atPointer } from './errors';
-import { getAtPointer, toPointer } from './json-pointer';
+import { getAtPointer, isObject, toPointer, type JsonObject as Raw } from './json-pointer';
 import { exampleFromSchema, type ExampleMode } from './examples';
 import { buildRequestSamples } from './request-samples';
 import type { SchemaBuilder } from './schema-model';
@@ -23,9 +23,6 @@ import type {
   ServerModel,
 } from './types';
 
-type Raw = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /** HTTP methods an OpenAPI path item can hold. */
@@ -172,30 +169,26 @@ export class OperationModelBuilder {
     this.documentServers = servers(document.servers) ?? [];
   }
 
+  /** The operations of `paths`, then of 3.1 `webhooks`, in document order (methods in path-item order). */
+  private *entries() {
+    for (const root of ['paths', 'webhooks'] as const) {
+      const items = isObject(this.document[root]) ? this.document[root] : {};
+      for (const [path, value] of Object.entries(items)) {
+        const item = deref(this.document, value);
+        for (const method of Object.keys(item)) if ((HTTP_METHODS as readonly string[]).includes(method)) yield { root, path, method, item };
+      }
+    }
+  }
+
   /**
    * Every operation in spec order (paths in document order, methods in path-item order), then the
    * 3.1 `webhooks` in document order (kind `webhook`, the webhook's name as path), without
    * examples and samples yet (see {@link completeOperation}).
    */
   operations(): OperationModel[] {
-    const out: OperationModel[] = [];
-    const paths = isObject(this.document.paths) ? this.document.paths : {};
-    for (const [path, value] of Object.entries(paths)) {
-      const item = deref(this.document, value);
-      for (const key of Object.keys(item)) {
-        if (!(HTTP_METHODS as readonly string[]).includes(key)) continue;
-        out.push(atPointer(toPointer(['paths', path, key]), () => this.operation(path, key, item, deref(this.document, item[key]))));
-      }
-    }
-    const webhooks = isObject(this.document.webhooks) ? this.document.webhooks : {};
-    for (const [name, value] of Object.entries(webhooks)) {
-      const item = deref(this.document, value);
-      for (const key of Object.keys(item)) {
-        if (!(HTTP_METHODS as readonly string[]).includes(key)) continue;
-        out.push(atPointer(toPointer(['webhooks', name, key]), () => this.operation(name, key, item, deref(this.document, item[key]), 'webhooks')));
-      }
-    }
-    return out;
+    return [...this.entries()].map(({ root, path, method, item }) =>
+      atPointer(toPointer([root, path, method]), () => this.operation(path, method, item, deref(this.document, item[method]), root)),
+    );
   }
 
   /**
@@ -203,21 +196,13 @@ export class OperationModelBuilder {
    * JSON pointer, in spec order.
    */
   callbacks(): { label: string; pointer: string }[] {
-    const out: { label: string; pointer: string }[] = [];
-    for (const root of ['paths', 'webhooks'] as const) {
-      const items = isObject(this.document[root]) ? (this.document[root] as Raw) : {};
-      for (const [path, value] of Object.entries(items)) {
-        const item = deref(this.document, value);
-        for (const method of HTTP_METHODS) {
-          if (!isObject(item[method])) continue;
-          const op = deref(this.document, item[method]);
-          for (const name of Object.keys(isObject(op.callbacks) ? op.callbacks : {})) {
-            out.push({ label: `${name} of ${method.toUpperCase()} ${path}`, pointer: toPointer([root, path, method, 'callbacks', name]) });
-          }
-        }
-      }
-    }
-    return out;
+    return [...this.entries()].flatMap(({ root, path, method, item }) => {
+      const op = deref(this.document, item[method]);
+      return Object.keys(isObject(op.callbacks) ? op.callbacks : {}).map((name) => ({
+        label: `${name} of ${method.toUpperCase()} ${path}`,
+        pointer: toPointer([root, path, method, 'callbacks', name]),
+      }));
+    });
   }
 
   private operation(path: string, method: string, item: Raw, op: Raw, root: 'paths' | 'webhooks' = 'paths'): OperationModel {

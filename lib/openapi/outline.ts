@@ -3,60 +3,30 @@
  * each heading by its `key` and uses its `id`, so the TOC, the anchors and the search records
  * agree; ids come from the site's one slugger.
  */
+import { STATUS_CODES } from 'node:http';
 import { createSlugger } from '../content/slug';
-import type { Section } from '../content/types';
+import type { Heading, Section } from '../content/types';
 import { markdownToText } from './markdown-text';
 import type { DocumentModel, OperationModel, OutlineItem, SchemaNode } from './types';
 import { resolveSchema, type SchemaTable } from './schema-format';
 
-const REASONS: Record<string, string> = {
-  '100': 'Continue',
-  '101': 'Switching Protocols',
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '203': 'Non-Authoritative Information',
-  '204': 'No Content',
-  '205': 'Reset Content',
-  '206': 'Partial Content',
-  '207': 'Multi-Status',
-  '301': 'Moved Permanently',
-  '302': 'Found',
-  '303': 'See Other',
-  '304': 'Not Modified',
-  '307': 'Temporary Redirect',
-  '308': 'Permanent Redirect',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '402': 'Payment Required',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '405': 'Method Not Allowed',
-  '406': 'Not Acceptable',
-  '409': 'Conflict',
-  '410': 'Gone',
-  '411': 'Length Required',
-  '412': 'Precondition Failed',
-  '413': 'Content Too Large',
-  '415': 'Unsupported Media Type',
-  '416': 'Range Not Satisfiable',
-  '422': 'Unprocessable Content',
-  '423': 'Locked',
-  '428': 'Precondition Required',
-  '429': 'Too Many Requests',
-  '451': 'Unavailable For Legal Reasons',
-  '500': 'Internal Server Error',
-  '501': 'Not Implemented',
-  '502': 'Bad Gateway',
-  '503': 'Service Unavailable',
-  '504': 'Gateway Timeout',
-};
+/**
+ * Reason phrases by status code: Node's table, with the two names RFC 9110 § 15 changed (Node
+ * keeps the older "Payload Too Large" and "Unprocessable Entity").
+ */
+const REASONS: Record<string, string | undefined> = { ...STATUS_CODES, '413': 'Content Too Large', '422': 'Unprocessable Content' };
 
 /** A status code's heading text: `200 OK`, `4XX`, `Default`. */
 export function statusTitle(status: string): string {
   if (status === 'default') return 'Default';
   const reason = REASONS[status];
   return reason ? `${status} ${reason}` : status.toUpperCase();
+}
+
+/** The heading of the outline item `key` (without its key), or null when the page has none. */
+export function headingOf(items: OutlineItem[], key: string): Heading | null {
+  const item = items.find((i) => i.key === key);
+  return item ? { depth: item.depth, text: item.text, id: item.id, line: item.line } : null;
 }
 
 function outline(items: { key: string; text: string; depth: 2 | 3 }[]): OutlineItem[] {
@@ -101,10 +71,7 @@ const clean = (parts: string[]) => parts.join(' ').replace(/\s+/g, ' ').trim();
 
 /** Plain-text sections of an operation page (intro, then per heading), for search. */
 export function operationSections(op: OperationModel, items: OutlineItem[], schemas: SchemaTable, schemeNames: Map<string, string>): Section[] {
-  const heading = (key: string) => {
-    const item = items.find((i) => i.key === key);
-    return item ? { depth: item.depth, text: item.text, id: item.id, line: item.line } : null;
-  };
+  const heading = (key: string) => headingOf(items, key);
   const sections: Section[] = [
     { heading: null, text: clean([markdownToText(op.description ?? op.summary), op.method, op.path]) },
     { heading: heading('endpoint'), text: clean([op.method, op.path, ...op.servers.map((s) => s.url)]) },

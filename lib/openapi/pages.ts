@@ -10,7 +10,7 @@ import { atPointer, type OpenApiWarning } from './errors';
 import type { LoadedSpec } from './load';
 import { firstSentence, markdownLinks, markdownToText } from './markdown-text';
 import { buildDocumentModel, OperationModelBuilder } from './operation-model';
-import { infoOutline, operationOutline, operationSections } from './outline';
+import { headingOf, infoOutline, operationOutline, operationSections } from './outline';
 import { createSchemaBuilder } from './schema-model';
 import { shortenSidebarLabel } from './sidebar-label';
 import { assignSlugs, infoSlug, operationSlug } from './slugs';
@@ -89,16 +89,7 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
   const bySlug = operations.map((op, i) => ({ op, slug: slugs[i]! }));
   const ordered = [...tags.flatMap((tag) => bySlug.filter(({ op }) => op.tags[0] === tag)), ...bySlug.filter(({ op }) => !op.tags[0])];
 
-  const pages: ApiPageModel[] = [
-    infoPage(
-      doc,
-      tags,
-      ordered.map(({ op }) => op),
-      prefix,
-      infoPageSlug,
-      source,
-    ),
-  ];
+  const pages: ApiPageModel[] = [infoPage(doc, tags, operations, `${prefix}/${infoPageSlug}`, source)];
   for (const { op, slug } of ordered) {
     const outline = operationOutline(op);
     const id = `${prefix}/${slug}`;
@@ -136,13 +127,10 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
   };
 }
 
-function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel[], prefix: string, slug: string, source: string): ApiPageModel {
+/** The spec's info page, with content id `id`; `operations` in spec order. */
+function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel[], id: string, source: string): ApiPageModel {
   const outline = infoOutline(doc, tags);
-  const id = `${prefix}/${slug}`;
-  const heading = (key: string) => {
-    const item = outline.find((i) => i.key === key);
-    return item ? { depth: item.depth, text: item.text, id: item.id, line: item.line } : null;
-  };
+  const heading = (key: string) => headingOf(outline, key);
   const descriptionText = markdownToText(doc.description);
   const sections: Section[] = [
     { heading: null, text: [doc.version ? `Version ${doc.version}` : '', descriptionText].filter(Boolean).join('. ') },

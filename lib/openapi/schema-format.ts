@@ -52,7 +52,8 @@ export function typeLabel(node: SchemaNode, schemas: SchemaTable, depth = 0): st
   return nullable ? `${label} | null` : label;
 }
 
-const show = (value: JsonValue) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** A JSON value as the pages show it: a string as it is, anything else as JSON. */
+export const valueText = (value: JsonValue) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** The constraints of a schema as short texts (`>= 1`, `length <= 64`, `pattern ^[a-z]+$`, `unique items`). */
 export function constraintTexts(node: SchemaNode): string[] {
@@ -78,8 +79,8 @@ export function constraintTexts(node: SchemaNode): string[] {
 /** Enum members, a const or a default as display texts. */
 export function valueTexts(node: SchemaNode): { enum?: string[]; const?: string; default?: string } {
   return {
-    ...(node.enum ? { enum: node.enum.map(show) } : {}),
-    ...(node.const !== undefined ? { const: show(node.const) } : {}),
-    ...(node.default !== undefined ? { default: show(node.default) } : {}),
+    ...(node.enum ? { enum: node.enum.map(valueText) } : {}),
+    ...(node.const !== undefined ? { const: valueText(node.const) } : {}),
+    ...(node.default !== undefined ? { default: valueText(node.default) } : {}),
   };
 }

@@ -6,12 +6,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { atPointer } from './errors';
-import { getAtPointer } from './json-pointer';
+import { getAtPointer, isObject, type JsonObject as Raw } from './json-pointer';
 import type { JsonValue, SchemaConstraints, SchemaNode, SchemaProperty } from './types';
-
-type Raw = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Last segment of a pointer, unescaped: the display name of a named schema. */
 export function refName(ref: string): string {

@@ -12,16 +12,8 @@ export interface SourcePosition {
 }
 
 /**
- * Finds where `pointer` is in `text`: the value's position, or the deepest existing parent's when
- * the pointer names a missing key.
- * @returns `undefined` when the text does not parse.
- */
-export function locatePointer(text: string, pointer: string): SourcePosition | undefined {
-  return createLocator(text)(pointer);
-}
-
-/**
- * {@link locatePointer} for many pointers into one text: the text is parsed once.
+ * Parses `text` once and returns a function that finds where a pointer is in it: the value's
+ * position, or the deepest existing parent's when the pointer names a missing key.
  * @returns a function from pointer to position (`undefined` when the text does not parse)
  */
 export function createLocator(text: string): (pointer: string) => SourcePosition | undefined {

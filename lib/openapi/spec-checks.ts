@@ -11,7 +11,7 @@
  */
 import { unsafeLinkMessage, unsafeLinkScheme } from '../markdown/url-scheme';
 import { fieldNameSuggestion, isFieldName, TOKEN_CHARACTERS } from './http-token';
-import { toPointer } from './json-pointer';
+import { isObject, toPointer, type JsonObject as Json } from './json-pointer';
 import { markdownLinks } from './markdown-text';
 
 /** One finding: where it is and what is wrong, with the fix. */
@@ -21,12 +21,10 @@ export interface SpecFinding {
   message: string;
 }
 
-type Json = Record<string, unknown>;
 type Path = (string | number)[];
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Keys whose values are data (examples, defaults, enums) or extensions: never searched. */
-const isDataKey = (key: string) => ['example', 'examples', 'default', 'enum', 'const'].includes(key) || key.startsWith('x-');
+export const isDataKey = (key: string) => ['example', 'examples', 'default', 'enum', 'const'].includes(key) || key.startsWith('x-');
 
 /** Calls `visit` on every object of the document outside data, with its path. */
 function walkObjects(document: unknown, visit: (node: Json, path: Path) => void): void {

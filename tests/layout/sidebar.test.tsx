@@ -51,7 +51,7 @@ describe('compactSidebar', () => {
 
 describe('Sidebar', () => {
   it('marks the current page and leaves the items of collapsed categories out of the HTML', () => {
-    const html = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Docs sidebar" />);
+    const html = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="what-is-nillion" activeHref="/what-is-nillion" label="Docs sidebar" />);
     expect(html).toContain('<nav class="sidebar" aria-label="Docs sidebar">');
     expect(html).toMatch(/<a class="sidebar-link active" aria-current="page" href="\/what-is-nillion">What is Nillion<\/a>/);
     expect(html).not.toContain('/python');
@@ -60,18 +60,18 @@ describe('Sidebar', () => {
   });
 
   it('renders an open category with its page link, external mark and method badge', () => {
-    const html = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="api/get-health" label="API sidebar" />);
+    const html = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="api/get-health" activeHref="/api/get-health" label="API sidebar" />);
     expect(html).toMatch(
       /<a class="sidebar-link active" aria-current="page" href="\/api\/get-health"><span class="method-badge method-get">GET<\/span>Health<\/a>/,
     );
-    const open = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="clients" label="Docs sidebar" />);
+    const open = renderToStaticMarkup(<Sidebar nodes={nodes} activeId="clients" activeHref="/clients" label="Docs sidebar" />);
     expect(open).toMatch(/<a class="sidebar-link active" aria-current="page" href="\/clients">Clients<\/a>/);
     expect(open).toContain('href="https://github.com/NillionNetwork/x" rel="noopener noreferrer"');
     expect(open).toContain('<span class="external-mark"><span aria-hidden="true">↗</span><span class="visually-hidden">(external)</span></span>');
   });
 
   it('renders the items of a collapsed category when the reader opens it', () => {
-    const view = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Docs sidebar" />);
+    const view = render(<Sidebar nodes={nodes} activeId="what-is-nillion" activeHref="/what-is-nillion" label="Docs sidebar" />);
     const caret = view.getByRole('button', { name: "Expand sidebar category 'Clients'" });
     expect(caret.getAttribute('aria-expanded')).toBe('false');
     expect(view.queryByText('Python')).toBeNull();
@@ -86,24 +86,24 @@ describe('Sidebar', () => {
 
 describe('Sidebar across client-side navigation', () => {
   it('keeps a category the reader opened, or closed, open or closed on the next page, except the one holding the page', () => {
-    const first = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Memory sidebar" />);
+    const first = render(<Sidebar nodes={nodes} activeId="what-is-nillion" activeHref="/what-is-nillion" label="Memory sidebar" />);
     fireEvent.click(first.getByRole('button', { name: 'API' }));
     expect(first.getByText('Health')).toBeTruthy();
     first.unmount();
     // The next page renders a new sidebar: the reader's choice is back.
-    const second = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Memory sidebar" />);
+    const second = render(<Sidebar nodes={nodes} activeId="what-is-nillion" activeHref="/what-is-nillion" label="Memory sidebar" />);
     expect(second.getByText('Health')).toBeTruthy();
     fireEvent.click(second.getByRole('button', { name: 'API' }));
     second.unmount();
-    const third = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Memory sidebar" />);
+    const third = render(<Sidebar nodes={nodes} activeId="what-is-nillion" activeHref="/what-is-nillion" label="Memory sidebar" />);
     expect(third.queryByText('Health')).toBeNull();
     third.unmount();
     // A category closed by the reader still opens on a page inside it.
-    const inside = render(<Sidebar nodes={nodes} activeId="api/get-health" label="Memory sidebar" />);
+    const inside = render(<Sidebar nodes={nodes} activeId="api/get-health" activeHref="/api/get-health" label="Memory sidebar" />);
     expect(inside.getByText('Health')).toBeTruthy();
     inside.unmount();
     // Another sidebar keeps its own state.
-    const other = render(<Sidebar nodes={nodes} activeId="what-is-nillion" label="Other sidebar" />);
+    const other = render(<Sidebar nodes={nodes} activeId="what-is-nillion" activeHref="/what-is-nillion" label="Other sidebar" />);
     expect(other.queryByText('Health')).toBeNull();
   });
 });
