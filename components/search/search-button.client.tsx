@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 // A subpath entry only: the package root pulls in the Ask AI modal (+84 KB gzip on every page).
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import { loadOnce } from '@/lib/chrome/load-once';
@@ -79,9 +79,11 @@ export function SearchButtonClient({ settings }: { settings: SearchSettings }) {
   useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, isAskAiActive: false, onAskAiToggle: noop });
 
   // Keys typed while the modal's chunk is still loading (Ctrl+K then typing at once) would reach
-  // the page and be lost: keep them as the modal's initial query instead.
+  // the page and be lost: keep them as the modal's initial query instead. A layout effect, so the
+  // listener goes in the same commit in which the modal mounts and focuses its input: no key
+  // typed in between is taken from the input.
   const waiting = isOpen && !Modal;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!waiting) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;

@@ -1,6 +1,6 @@
 'use client';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import Link from 'next/link';
 import '@docsearch/css/dist/modal.css';
 import type { SearchSettings } from '@/lib/search/settings';
@@ -33,9 +33,14 @@ interface Item {
 /** One empty list for every render without results, so the item list (and the active row) stays put. */
 const NO_PAGES: PageMatch[] = [];
 
+/** DocSearch's class on `<body>` while its modal is open: its stylesheet locks the page's scroll with it. */
+const SCROLL_LOCK_CLASS = 'DocSearch--active';
+
 /**
- * The search dialog, on Radix's accessible dialog (focus trap, Escape, outside click, scroll lock)
- * with DocSearch's look (its stylesheet and class names) and keyboard model: the input is a
+ * The search dialog, a native modal `<dialog>` (HTML § 4.11.4: `showModal()` puts it in the top
+ * layer and makes the rest of the page inert, so the focus stays in it; Escape fires `cancel`), in
+ * a portal on `<body>`, with outside click and scroll lock (DocSearch's `DocSearch--active`
+ * class), DocSearch's look (its stylesheet and class names) and keyboard model: the input is a
  * combobox over one list; ArrowUp/ArrowDown move the active row, Enter opens it in-app (or with a
  * full load for external URLs), Escape closes. Each page is one result, ranked by the same
  * function as the /search page (lib/search/search.ts); the best page shows its best section under
@@ -48,10 +53,25 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
   const [recent, setRecent] = useState<RecentSearch[]>(() => readRecentSearches());
   const [active, setActive] = useState(0);
   const state = useSiteSearch(settings, query);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const { texts } = settings;
+
+  // Modal from its first paint until it is removed; then the focus goes back (the page is no longer inert).
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    inputRef.current?.focus();
+    document.body.classList.add(SCROLL_LOCK_CLASS);
+    return () => {
+      document.body.classList.remove(SCROLL_LOCK_CLASS);
+      dialog.close();
+      onClosedFocus?.();
+    };
+  }, [onClosedFocus]);
 
   const shown = state.status === 'done' ? state.result.pages : state.status === 'loading' ? (state.previous?.pages ?? NO_PAGES) : NO_PAGES;
   // Mostly pages, few sections: at least four distinct pages above the fold (lib/search/search.ts).
@@ -208,81 +228,75 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
     );
   }
 
-  return (
-    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="DocSearch-Container search-dialog-overlay">
-          <Dialog.Content
-            className="DocSearch-Modal search-dialog"
-            data-search-backend={settings.algolia ? 'algolia' : 'local'}
-            aria-describedby={undefined}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              inputRef.current?.focus();
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              onClosedFocus?.();
-            }}
-          >
-            <Dialog.Title className="DocSearch-VisuallyHiddenForAccessibility">{texts.buttonText}</Dialog.Title>
-            <header className="DocSearch-SearchBar">
-              {/* biome-ignore lint/a11y/useSemanticElements: a search form is the search landmark; <search> would need a wrapper element the DocSearch styles do not expect. */}
-              <form className="DocSearch-Form" role="search" onSubmit={(event) => event.preventDefault()}>
-                <label className="DocSearch-MagnifierLabel" htmlFor={`${listId}-input`}>
-                  <SearchIcon />
-                  <span className="DocSearch-VisuallyHiddenForAccessibility">{texts.buttonText}</span>
-                </label>
-                <input
-                  ref={inputRef}
-                  id={`${listId}-input`}
-                  className="DocSearch-Input"
-                  role="combobox"
-                  aria-expanded={items.length > 0}
-                  aria-controls={listId}
-                  aria-autocomplete="list"
-                  aria-activedescendant={activeId}
-                  autoComplete="off"
-                  autoCorrect="off"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  enterKeyHint="go"
-                  type="search"
-                  placeholder={settings.placeholder}
-                  maxLength={settings.inputMaxLength}
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  onKeyDown={onKeyDown}
-                />
-              </form>
-              <Dialog.Close className="DocSearch-Cancel" type="button">
-                Cancel
-              </Dialog.Close>
-            </header>
-            <div className="DocSearch-Dropdown" ref={listRef}>
-              <div className="DocSearch-Dropdown-Container">{body}</div>
-            </div>
-            <footer className="DocSearch-Footer">
-              <ul className="DocSearch-Commands" aria-label="Keyboard shortcuts">
-                <li>
-                  <kbd className="DocSearch-Commands-Key">↵</kbd>
-                  <span className="DocSearch-Label">to select</span>
-                </li>
-                <li>
-                  <kbd className="DocSearch-Commands-Key">↓</kbd>
-                  <kbd className="DocSearch-Commands-Key">↑</kbd>
-                  <span className="DocSearch-Label">to navigate</span>
-                </li>
-                <li>
-                  <kbd className="DocSearch-Commands-Key">esc</kbd>
-                  <span className="DocSearch-Label">to close</span>
-                </li>
-              </ul>
-            </footer>
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+  return createPortal(
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes, as Escape does from the keyboard (the `cancel` event).
+    <dialog
+      ref={dialogRef}
+      className="DocSearch-Container search-dialog-overlay"
+      aria-label={texts.buttonText}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="DocSearch-Modal search-dialog" data-search-backend={settings.algolia ? 'algolia' : 'local'}>
+        <header className="DocSearch-SearchBar">
+          {/* biome-ignore lint/a11y/useSemanticElements: a search form is the search landmark; <search> would need a wrapper element the DocSearch styles do not expect. */}
+          <form className="DocSearch-Form" role="search" onSubmit={(event) => event.preventDefault()}>
+            <label className="DocSearch-MagnifierLabel" htmlFor={`${listId}-input`}>
+              <SearchIcon />
+              <span className="DocSearch-VisuallyHiddenForAccessibility">{texts.buttonText}</span>
+            </label>
+            <input
+              ref={inputRef}
+              id={`${listId}-input`}
+              className="DocSearch-Input"
+              role="combobox"
+              aria-expanded={items.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeId}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="go"
+              type="search"
+              placeholder={settings.placeholder}
+              maxLength={settings.inputMaxLength}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+          </form>
+          <button className="DocSearch-Cancel" type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </header>
+        <div className="DocSearch-Dropdown" ref={listRef}>
+          <div className="DocSearch-Dropdown-Container">{body}</div>
+        </div>
+        <footer className="DocSearch-Footer">
+          <ul className="DocSearch-Commands" aria-label="Keyboard shortcuts">
+            <li>
+              <kbd className="DocSearch-Commands-Key">↵</kbd>
+              <span className="DocSearch-Label">to select</span>
+            </li>
+            <li>
+              <kbd className="DocSearch-Commands-Key">↓</kbd>
+              <kbd className="DocSearch-Commands-Key">↑</kbd>
+              <span className="DocSearch-Label">to navigate</span>
+            </li>
+            <li>
+              <kbd className="DocSearch-Commands-Key">esc</kbd>
+              <span className="DocSearch-Label">to close</span>
+            </li>
+          </ul>
+        </footer>
+      </div>
+    </dialog>,
+    document.body,
   );
 }
 

@@ -55,6 +55,32 @@ test.describe('search dialog', () => {
     await expect(page.locator('.DocSearch-Button')).toBeFocused();
   });
 
+  test('is modal: Tab stays in the dialog, the page behind does not scroll, a click beside it closes it', async () => {
+    await open('/nada-lang-types');
+    await page.keyboard.press('Control+k');
+    await dialog().waitFor();
+    await page.keyboard.type('secret');
+    await pageRows().first().waitFor();
+    // The page behind is inert: no Tab stop outside the dialog, forwards or back.
+    const outside = () => page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('dialog'));
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await outside(), `focus after ${key}`).toBe(false);
+    }
+    await expect(page.locator('.navbar a').first()).not.toBeFocused();
+    // The wheel over the backdrop (below the dialog, over the article) does not scroll the page.
+    await page.mouse.move(640, 850);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A click beside the dialog closes it and gives the focus back to the button; the page scrolls again.
+    await page.mouse.click(640, 850);
+    await dialog().waitFor({ state: 'detached' });
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test("opens with '/' when no input has focus", async () => {
     await open('/nada-lang-types');
     await page.keyboard.press('/');
