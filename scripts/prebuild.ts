@@ -20,7 +20,6 @@
  * `compiledDir`), so that build can run beside the site's.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -31,7 +30,6 @@ import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from
 import { cachedApiHtml } from '../lib/compile/api-html';
 import { placePages } from '../lib/compile/chrome';
 import { compilerFingerprint } from '../lib/compile/content-cache';
-import { startMdxPool } from '../lib/compile/mdx-pool';
 import { navbarDocIds } from '../lib/content/navigation';
 import { loadApiModels } from '../lib/openapi';
 import { checkLinks } from '../lib/checks/content-check';
@@ -54,11 +52,6 @@ export interface CompileOptions {
   /** false: compile every page (the benchmark's cold build) */
   cache?: boolean;
   /**
-   * Worker threads for the MDX compiles (default: none, this thread). The build passes one per core;
-   * the dev server recompiles a page or two per edit, which this thread does faster than new workers.
-   */
-  threads?: number;
-  /**
    * Loads the sidebar definitions (default: the copy this process imported). A long-running caller
    * (`npm run dev`) passes a fresh import, so an edit of lib/content/sidebars.ts is seen.
    */
@@ -79,16 +72,13 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   const root = process.cwd();
   const started = Date.now();
   const cache = openFileCache(root, { disabled: options.cache === false });
-  // Pages the cache does not hold compile on worker threads (started only when a page needs one).
-  const pool = options.threads && options.threads > 1 ? startMdxPool(options.threads) : undefined;
   const result = await compileContent({
     dirs: [CONTENT_DIR, ...extraDirs.map((d) => path.resolve(d))],
     cache,
     site: siteConfig,
     sizeLimits: { warnBytes: siteConfig.content.pageSizeWarnKB * 1024, failBytes: siteConfig.content.pageSizeFailKB * 1024 },
     titleWarnLength: siteConfig.content.titleWarnLength,
-    compileMdx: pool?.compile,
-  }).finally(() => pool?.destroy());
+  });
   const { compiled } = result;
   const index = toIndex(compiled.entries);
   const problems = compiled.problems;
@@ -158,6 +148,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dev = values.dev;
   const apiModels = checkApiModels();
   await writeGeneratedInputs();
-  const status = await compileAndCheck(dev, values.content, { cache: !values['no-cache'], threads: os.availableParallelism() });
+  const status = await compileAndCheck(dev, values.content, { cache: !values['no-cache'] });
   process.exit(dev ? 0 : status || (await apiModels));
 }

@@ -55,15 +55,7 @@ export interface CompilePageOptions {
   cache?: PageCache;
   /** Titles longer than this many characters get a warning (default {@link DEFAULT_TITLE_WARN_LENGTH}). */
   titleWarnLength?: number;
-  /** Runs the MDX compile (default {@link compileMdx} in this thread; the prebuild passes a worker pool's). */
-  compileMdx?: MdxCompiler;
 }
-
-/** The MDX compile of one page: {@link compileMdx}, or the same function run in a worker thread. */
-export type MdxCompiler = (source: string, where: PageSource) => Promise<MdxOutput>;
-
-/** What {@link compileMdx} gives: the module and what was collected, or only problems. */
-export type MdxOutput = Partial<CompileOutput> & { problems: PageProblem[] };
 
 /** Default title length, in characters, above which a page gets a warning. */
 export const DEFAULT_TITLE_WARN_LENGTH = 70;
@@ -163,7 +155,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
   const key = options.cache?.key(source, where);
   let output = key ? options.cache!.get(key) : undefined;
   if (!output) {
-    const compiled = await (options.compileMdx ?? compileMdx)(source, where);
+    const compiled = await compileMdx(source, where);
     if (!compiled.js) return { problems: [...problems, ...compiled.problems] };
     output = compiled as CompileOutput;
     if (options.cache) {
@@ -198,11 +190,10 @@ export async function compilePage(source: string, where: PageSource, options: Co
 }
 
 /**
- * The MDX compile itself, with the collecting plugins. Its result is plain data (structured-cloneable),
- * so it can run in a worker thread (./mdx-pool.ts).
+ * The MDX compile itself, with the collecting plugins.
  * @returns the module and what was collected, or only problems when the MDX does not compile
  */
-export async function compileMdx(source: string, where: PageSource): Promise<MdxOutput> {
+async function compileMdx(source: string, where: PageSource): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
   const format = where.file.endsWith('.md') ? 'md' : 'mdx';
   const collected: Collected = { headingIds: {}, problems: [] };
   const vfile = new VFile({ value: source, path: where.absolutePath });

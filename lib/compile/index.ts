@@ -15,7 +15,7 @@ import type { SiteConfig } from '../config/site-config';
 import { API_HTML_FILE, type ApiHtml } from '../content/api-html';
 import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
-import { compilePageFile, DEFAULT_PUBLIC_DIR, type MdxCompiler, type PageCache, type PageSizeLimits } from './compile-page';
+import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
 import { listSourceFiles } from '../hosting/source-files';
 import { CONTENT_DIR, duplicateSources, fileToId, scanContentDir, stubEntry } from './scan';
 import type { PageSource } from './parse';
@@ -43,8 +43,6 @@ export interface CompileContentOptions {
   cache?: PageCache;
   /** Production URL and base path for the absolute links of the Markdown twins (default: the production URL). */
   site?: Pick<SiteConfig, 'url' | 'basePath'>;
-  /** Runs each page's MDX compile (default: in this thread; the prebuild passes ./mdx-pool.ts's workers). */
-  compileMdx?: MdxCompiler;
 }
 
 /** The compiled model plus each doc page's module, by content id, and the API pages' markup. */
@@ -80,7 +78,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
   };
   refuse(publicDir, listSourceFiles(publicDir, root).refused);
-  // Every page of every folder, in order; they compile concurrently (on the pool's threads when given).
+  // Every page of every folder, in order.
   const pages: PageSource[] = [];
   for (const dir of options.dirs ?? [CONTENT_DIR]) {
     const { files, refused } = scanContentDir(dir, root);
@@ -112,7 +110,6 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
         sizeLimits: options.sizeLimits,
         titleWarnLength: options.titleWarnLength,
         cache: options.cache,
-        compileMdx: options.compileMdx,
       }),
     ),
   );
