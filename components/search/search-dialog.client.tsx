@@ -54,6 +54,8 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
   const [active, setActive] = useState(0);
   const state = useSiteSearch(settings, query);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // Where the pointer went down: a drag from inside the dialog that ends on the backdrop is no click beside it.
+  const pressedOnBackdrop = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const listId = useId();
@@ -238,7 +240,10 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
         event.preventDefault();
         onClose();
       }}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => pressedOnBackdrop.current && event.target === event.currentTarget && onClose()}
     >
       <div className="DocSearch-Modal search-dialog" data-search-backend={settings.algolia ? 'algolia' : 'local'}>
         <header className="DocSearch-SearchBar">

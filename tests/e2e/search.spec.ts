@@ -55,7 +55,7 @@ test.describe('search dialog', () => {
     await expect(page.locator('.DocSearch-Button')).toBeFocused();
   });
 
-  test('is modal: Tab stays in the dialog, the page behind does not scroll, a click beside it closes it', async () => {
+  test('is modal: Tab stays in the dialog, the page behind does not scroll, a click beside it closes it (a drag out of it does not)', async () => {
     await open('/nada-lang-types');
     await page.keyboard.press('Control+k');
     await dialog().waitFor();
@@ -73,6 +73,14 @@ test.describe('search dialog', () => {
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A drag that starts in the dialog (selecting a result's text) and ends beside it is no click beside it.
+    const box = (await page.locator('.search-dialog .DocSearch-Footer').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(640, 850, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    await expect(dialog()).toBeVisible();
     // A click beside the dialog closes it and gives the focus back to the button; the page scrolls again.
     await page.mouse.click(640, 850);
     await dialog().waitFor({ state: 'detached' });
