@@ -149,5 +149,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const apiModels = checkApiModels();
   await writeGeneratedInputs();
   const status = await compileAndCheck(dev, values.content, { cache: !values['no-cache'] });
-  process.exit(dev ? 0 : status || (await apiModels));
+  // Waited for in every case, so its output is never cut off by the exit.
+  const apiStatus = await apiModels;
+  process.exit(dev ? 0 : status || apiStatus);
 }

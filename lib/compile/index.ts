@@ -18,7 +18,6 @@ import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } fro
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
 import { listSourceFiles } from '../hosting/source-files';
 import { CONTENT_DIR, duplicateSources, fileToId, scanContentDir, stubEntry } from './scan';
-import type { PageSource } from './parse';
 import { snapshotListOf } from './snapshot-check';
 
 export { parseFrontMatter } from './parse';
@@ -68,6 +67,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   const modules = new Map<string, string>();
   const trees: Array<[DocEntry, Root]> = [];
   const docIds = new Map<string, ContentEntry>();
+  let compiles = 0;
 
   // A link out of the repository or to a dotfile is never read (content) or copied (public/).
   const refuse = (dir: string, refused: { rel: string; reason: string }[]) => {
@@ -78,8 +78,6 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
   };
   refuse(publicDir, listSourceFiles(publicDir, root).refused);
-  // Every page of every folder, in order.
-  const pages: PageSource[] = [];
   for (const dir of options.dirs ?? [CONTENT_DIR]) {
     const { files, refused } = scanContentDir(dir, root);
     refuse(dir, refused);
@@ -98,41 +96,38 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     for (const rel of files) {
       if (clashing.has(rel)) continue;
       const id = fileToId(rel);
-      const snapshotList = snapshotListOf({ file: contentDirName, absolutePath: dir }, id);
-      pages.push({ file: `${contentDirName}/${rel}`, absolutePath: path.join(dir, rel), id, snapshotList });
-    }
-  }
-  const compiledBefore = options.cache?.stats.compiled ?? 0;
-  const results = await Promise.all(
-    pages.map((where) =>
-      compilePageFile(where, {
+      const where = {
+        file: `${contentDirName}/${rel}`,
+        absolutePath: path.join(dir, rel),
+        id,
+        snapshotList: snapshotListOf({ file: contentDirName, absolutePath: dir }, id),
+      };
+      const existing = docIds.get(where.id);
+      if (existing) {
+        problems.push({
+          file: where.file,
+          line: 1,
+          severity: 'error',
+          message: `route /${where.id} is also the route of ${existing.file}. Keep one file per route.`,
+        });
+        continue;
+      }
+      const before = options.cache?.stats.compiled ?? 0;
+      const result = await compilePageFile(where, {
         publicDir,
         sizeLimits: options.sizeLimits,
         titleWarnLength: options.titleWarnLength,
         cache: options.cache,
-      }),
-    ),
-  );
-  const compiles = options.cache ? options.cache.stats.compiled - compiledBefore : pages.length;
-  for (const [i, where] of pages.entries()) {
-    const existing = docIds.get(where.id);
-    if (existing) {
-      problems.push({
-        file: where.file,
-        line: 1,
-        severity: 'error',
-        message: `route /${where.id} is also the route of ${existing.file}. Keep one file per route.`,
       });
-      continue;
+      compiles += options.cache ? options.cache.stats.compiled - before : 1;
+      problems.push(...result.problems);
+      const entry = result.entry ?? stubEntry(where);
+      entries.push(entry);
+      docIds.set(entry.id, entry);
+      // A page with an error gets no module: development shows its problems instead of a crash.
+      if (result.js && !result.problems.some((p) => p.severity === 'error')) modules.set(entry.id, result.js);
+      if (result.entry && result.tree) trees.push([result.entry, result.tree]);
     }
-    const result = results[i]!;
-    problems.push(...result.problems);
-    const entry = result.entry ?? stubEntry(where);
-    entries.push(entry);
-    docIds.set(entry.id, entry);
-    // A page with an error gets no module: development shows its problems instead of a crash.
-    if (result.js && !result.problems.some((p) => p.severity === 'error')) modules.set(entry.id, result.js);
-    if (result.entry && result.tree) trees.push([result.entry, result.tree]);
   }
   if (options.api !== false) {
     for (const entry of await loadApiEntries()) {

@@ -78,14 +78,13 @@ function inlineCode(tree: Root): { named: { value: string; line: number }[]; tol
 export function checkSnapshot(entry: DocEntry, tree: Root, list: SnapshotList): CompiledProblem[] {
   if (!entry.source) return [];
   const source = entry.source;
-  const rel = list.file;
   if (!fs.existsSync(list.absolutePath)) {
     return [
       {
         file: entry.file,
         line: entry.frontMatterLines?.source_repo ?? 1,
         severity: 'error',
-        message: `the page drives ${source.repo} but has no snapshot list ${rel}: list the repository paths at ${source.commit} it names, one per line.`,
+        message: `the page drives ${source.repo} but has no snapshot list ${list.file}: list the repository paths at ${source.commit} it names, one per line.`,
       },
     ];
   }
@@ -111,7 +110,7 @@ export function checkSnapshot(entry: DocEntry, tree: Root, list: SnapshotList): 
       file: entry.file,
       line,
       severity: 'error',
-      message: `${what} is not in ${source.repo} at ${source.commit.slice(0, 7)} (${rel}): fix the path, or re-check the page against the repository and update the list.`,
+      message: `${what} is not in ${source.repo} at ${source.commit.slice(0, 7)} (${list.file}): fix the path, or re-check the page against the repository and update the list.`,
     });
   // A path names a file (or folder) of the snapshot when it is one, or ends one (the page may name
   // a file by its path inside a generated project).
