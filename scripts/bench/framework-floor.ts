@@ -22,7 +22,17 @@ export const FLOOR_FILES: Readonly<Record<string, string>> = {
   'next.config.mjs': "export { default } from '../../next.config.mjs';\n",
   'tsconfig.json': `${JSON.stringify(
     {
-      compilerOptions: { target: 'ES2022', lib: ['dom', 'ES2023'], strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', isolatedModules: true, skipLibCheck: true },
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['dom', 'ES2023'],
+        strict: true,
+        noEmit: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        isolatedModules: true,
+        skipLibCheck: true,
+      },
       include: ['**/*.ts', '**/*.tsx'],
     },
     null,

@@ -48,6 +48,12 @@ export async function runSection(section: BenchSection, ctx: BenchContext): Prom
     return { name: section.name, status: 'ok', ...(await section.run(ctx)) };
   } catch (error) {
     const message = (error as Error).message;
-    return { name: section.name, status: 'error', error: message, metrics: {}, budgets: [{ name: `${section.name}: runs`, actual: null, limit: 'runs', pass: false, detail: message }] };
+    return {
+      name: section.name,
+      status: 'error',
+      error: message,
+      metrics: {},
+      budgets: [{ name: `${section.name}: runs`, actual: null, limit: 'runs', pass: false, detail: message }],
+    };
   }
 }
