@@ -233,4 +233,3 @@ export function headersForFile(config: HostingConfig, file: string): Record<stri
     'Cache-Control': CACHE_CONTROL[cacheKind(file)],
   };
 }
-
