@@ -11,16 +11,7 @@
  * floor page (runs interleaved), desktop on the five pages; then the sections of ./sections.ts
  * (search, API generator, …).
  *
- * Options: --skip-build (measure the existing out/; the build budgets then fail --check; the floor
- * is built all the same),
- * --runs N (Lighthouse mobile runs per page, TBT median kept; default 5),
- * --desktop-runs N (Lighthouse desktop runs per page, median run kept; default 1),
- * --no-lighthouse (skip it; its budgets then fail --check),
- * --scale N (instead of all that: build a temporary copy of the repository with N added pages of
- * distinct generated text and report build time, peak RSS, out/ size, the search index on disk,
- * the bytes of a first query by owner (Pagefind's files, the site's) with Pagefind's growth per
- * 1,000 pages against the unscaled export in out/, and the query p95 in Chromium; with --check,
- * the search budgets at that size (the p95 up to 1,000 added pages); ./scale.ts).
+ * Options: `npm run bench -- --help` ({@link USAGE}).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,24 +36,49 @@ import { formatTable } from './table';
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
 
-const { values: args } = parseArgs({
-  options: {
-    check: { type: 'boolean', default: false },
-    'skip-build': { type: 'boolean', default: false },
-    'no-lighthouse': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
-    'desktop-runs': { type: 'string', default: '1' },
-    scale: { type: 'string' },
-  },
-});
+/** The options, printed by `--help` and after a command-line mistake. */
+const USAGE = `Usage: npm run bench [-- options]
+  --check             exit 1 naming every budget exceeded or not measured
+  --skip-build        measure the existing out/ (the build budgets then fail --check; the floor is built all the same)
+  --runs N            Lighthouse mobile runs per page, TBT median kept (default 5)
+  --desktop-runs N    Lighthouse desktop runs per page, median run kept (default 1)
+  --no-lighthouse     skip Lighthouse (its budgets then fail --check)
+  --scale N           instead of all that: build a temporary copy of the repository with N added pages of distinct
+                      generated text and report build time, peak RSS, out/ size, the search index on disk, the bytes
+                      of a first query by owner (Pagefind's files, the site's) with Pagefind's growth per 1,000 pages
+                      against the unscaled export in out/, and the query p95 in Chromium; with --check, the search
+                      budgets at that size (the p95 up to 1,000 added pages)
+  --help              print this text`;
+
+const options = {
+  check: { type: 'boolean', default: false },
+  'skip-build': { type: 'boolean', default: false },
+  'no-lighthouse': { type: 'boolean', default: false },
+  runs: { type: 'string', default: '5' },
+  'desktop-runs': { type: 'string', default: '1' },
+  scale: { type: 'string' },
+  help: { type: 'boolean', default: false },
+} as const;
+let args: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
+try {
+  args = parseArgs({ options }).values;
+} catch (error) {
+  console.error(`bench: ${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const wholeNumber = (name: string, value: string, min: number) => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min} (got "${value}").`);
   return n;
 };
 
-const kib = (bytes: number) => Number((bytes / KiB).toFixed(1));
-const mib = (bytes: number | null) => (bytes === null ? null : Number((bytes / MiB).toFixed(1)));
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+const kib = (bytes: number) => round(bytes / KiB);
+const mib = (bytes: number | null) => (bytes === null ? null : round(bytes / MiB));
 
 /** A build's figures: the process probe, MDX compiles per doc page (from the model) and the phases it printed. */
 type BuildFigures = Omit<ProbeResult, 'output' | 'exitCode'> & { compilesPerPage: number; phases: Record<string, number> };
@@ -188,39 +204,33 @@ async function main() {
 
   // Tables.
   const out: string[] = [];
+  const table = (title: string, headers: string[], rows: Parameters<typeof formatTable>[1]) => out.push(`## ${title}`, formatTable(headers, rows));
   const phaseNames = Object.keys(build?.phases ?? {});
   const buildRow = (name: string, b: BuildFigures) => [
     name,
-    Number(b.wallSeconds.toFixed(1)),
+    round(b.wallSeconds),
     mib(b.peakRssBytes),
-    Number(b.compilesPerPage.toFixed(2)),
+    round(b.compilesPerPage, 2),
     ...phaseNames.map((p) => b.phases[p] ?? null),
-    all.length,
   ];
-  out.push(
-    '## Build',
-    formatTable(
-      ['npm run build', 'wall time (s)', 'peak RSS of process tree (MiB)', 'MDX compiles per page', ...phaseNames, 'HTML pages'],
-      [...(build && warm ? [buildRow('cold', build), buildRow('warm (caches kept)', warm)] : [['(skipped: --skip-build)', null, null, null, all.length]])],
-    ),
+  table(
+    'Build',
+    ['npm run build', 'wall time (s)', 'peak RSS of process tree (MiB)', 'MDX compiles per page', ...phaseNames, 'HTML pages'],
+    [...(build && warm ? [buildRow('cold', build), buildRow('warm (caches kept)', warm)] : [['(skipped: --skip-build)', null, null, null]])].map((row) => [
+      ...row,
+      all.length,
+    ]),
   );
-  out.push(
-    '## First-load bytes per page kind (KiB = 1024 bytes; gzip = zlib default level)',
-    formatTable(
-      ['kind', 'route', 'HTML (KiB)', 'document gzip (KiB)', 'JS gzip (KiB)', 'CSS gzip (KiB)', 'total gzip (KiB)', 'scripts'],
-      [
-        ...[...kinds, ...(floorWeight ? [{ kind: 'framework floor', route: '/', weight: floorWeight }] : [])].map(({ kind, route, weight: w }) => [
-          kind,
-          route,
-          kib(w.htmlBytes),
-          kib(w.documentGzipBytes),
-          kib(w.jsGzipBytes),
-          kib(w.cssGzipBytes),
-          kib(w.totalGzipBytes),
-          w.scripts,
-        ]),
-      ],
-    ),
+  const weights = ['htmlBytes', 'documentGzipBytes', 'jsGzipBytes', 'cssGzipBytes', 'totalGzipBytes'] as const;
+  table(
+    'First-load bytes per page kind (KiB = 1024 bytes; gzip = zlib default level)',
+    ['kind', 'route', 'HTML (KiB)', 'document gzip (KiB)', 'JS gzip (KiB)', 'CSS gzip (KiB)', 'total gzip (KiB)', 'scripts'],
+    [...kinds, ...(floorWeight ? [{ kind: 'framework floor', route: '/', weight: floorWeight }] : [])].map(({ kind, route, weight: w }) => [
+      kind,
+      route,
+      ...weights.map((k) => kib(w[k])),
+      w.scripts,
+    ]),
   );
   if (overFloorPages && floorWeight) {
     const worstOf = (group: string) =>
@@ -233,78 +243,47 @@ async function main() {
         over: worstOf(g)?.over ?? null,
       })),
     ];
-    out.push(
-      `## JavaScript over the framework floor (floor: ${formatBytes(floorWeight.jsGzipBytes)} gzip in ${floorWeight.scripts} scripts; next build of the floor ${floor!.wallSeconds.toFixed(1)} s)`,
-      formatTable(
-        ['page', 'file', 'JS gzip (KiB)', 'over floor (KiB)', 'where (chunks holding modules the floor does not load; estimated by module share)'],
-        rows.map((r) => [
-          r.name,
-          r.file,
-          r.over ? kib(r.over.pageBytes) : null,
-          r.over ? kib(r.over.overBytes) : null,
-          r.over ? describeChunks(r.over, 3) : null,
-        ]),
-      ),
+    table(
+      `JavaScript over the framework floor (floor: ${formatBytes(floorWeight.jsGzipBytes)} gzip in ${floorWeight.scripts} scripts; next build of the floor ${floor!.wallSeconds.toFixed(1)} s)`,
+      ['page', 'file', 'JS gzip (KiB)', 'over floor (KiB)', 'where (chunks holding modules the floor does not load; estimated by module share)'],
+      rows.map(({ name, file, over: o }) => [name, file, o && kib(o.pageBytes), o && kib(o.overBytes), o && describeChunks(o, 3)]),
     );
   }
-  const max = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => all.reduce((a, b) => (b[key] > a[key] ? b : a));
-  const worst = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => `${formatBytes(max(key)[key])} ${max(key).file}`;
-  out.push(
-    '## Export',
-    formatTable(
-      ['out/ (MiB)', 'files', 'precompressed .gz/.br (MiB)', 'HTML pages', 'largest document gzip', 'most JS gzip', 'largest total gzip'],
+  const worst = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => all.reduce((a, b) => (b[key] > a[key] ? b : a));
+  table(
+    'Export',
+    ['out/ (MiB)', 'files', 'precompressed .gz/.br (MiB)', 'HTML pages', 'largest document gzip', 'most JS gzip', 'largest total gzip'],
+    [
       [
-        [
-          mib(exportSize.bytes),
-          exportSize.files,
-          mib(exportSize.precompressedBytes),
-          all.length,
-          worst('documentGzipBytes'),
-          worst('jsGzipBytes'),
-          worst('totalGzipBytes'),
-        ],
+        mib(exportSize.bytes),
+        exportSize.files,
+        mib(exportSize.precompressedBytes),
+        all.length,
+        ...(['documentGzipBytes', 'jsGzipBytes', 'totalGzipBytes'] as const).map((k) => `${formatBytes(worst(k)[k])} ${worst(k).file}`),
       ],
-    ),
+    ],
   );
   if (lighthouse.length) {
-    out.push(
-      `## Lighthouse (mobile: median of ${runs} run${runs > 1 ? 's' : ''}, TBT the median of the runs' TBTs; desktop: median of ${desktopRuns}; benchmarkIndex: Lighthouse's CPU benchmark of this machine, higher is faster)`,
-      formatTable(
-        ['route', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'TBT of each run (ms)', 'benchmarkIndex', 'CLS'],
-        lighthouse.map(({ route, formFactor, scores: s }) => [
-          route,
-          formFactor,
-          s.performance,
-          s.accessibility,
-          s.bestPractices,
-          s.seo,
-          s.fcpMs,
-          s.lcpMs,
-          s.tbtMs,
-          s.tbtRunsMs?.join(' ') ?? null,
-          s.benchmarkIndex ?? null,
-          s.cls,
-        ]),
-      ),
+    const scores = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs'] as const;
+    table(
+      `Lighthouse (mobile: median of ${runs} run${runs > 1 ? 's' : ''}, TBT the median of the runs' TBTs; desktop: median of ${desktopRuns}; benchmarkIndex: Lighthouse's CPU benchmark of this machine, higher is faster)`,
+      ['route', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'TBT of each run (ms)', 'benchmarkIndex', 'CLS'],
+      lighthouse.map(({ route, formFactor, scores: s }) => [route, formFactor, ...scores.map((k) => s[k]), s.tbtRunsMs?.join(' '), s.benchmarkIndex, s.cls]),
     );
   }
   for (const s of sections) {
-    out.push(
-      `## ${s.name}`,
-      s.status === 'error'
-        ? `FAILED: ${s.error}`
-        : formatTable(
-            ['metric', 'value'],
-            Object.entries(s.metrics).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]),
-          ),
-    );
+    if (s.status === 'error') out.push(`## ${s.name}`, `FAILED: ${s.error}`);
+    else
+      table(
+        s.name,
+        ['metric', 'value'],
+        Object.entries(s.metrics).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]),
+      );
   }
-  out.push(
-    '## Budgets (scripts/bench/budgets.ts)',
-    formatTable(
-      ['budget', 'actual', 'limit', 'result'],
-      budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL']),
-    ),
+  table(
+    'Budgets (scripts/bench/budgets.ts)',
+    ['budget', 'actual', 'limit', 'result'],
+    budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL']),
   );
   const details = budgets.filter((b) => b.detail).map((b) => `- ${b.name}: ${b.detail}`);
   if (details.length) out.push(details.join('\n'));
@@ -316,14 +295,8 @@ async function main() {
     machine: { node: process.version, cpus: os.cpus().length, memoryBytes: os.totalmem(), loadAverageAtStart: load, chromium: CHROMIUM_PATH },
     build,
     warmBuild: warm,
-    floor:
-      floor && floorWeight && floorChunks
-        ? {
-            buildWallSeconds: floor.wallSeconds,
-            page: floorWeight,
-            chunks: floorChunks.map((c) => ({ url: c.url, gzipBytes: c.gzipBytes, modules: c.modules.length })),
-          }
-        : null,
+    floor: floor &&
+      floorChunks && { buildWallSeconds: floor.wallSeconds, page: floorWeight, chunks: floorChunks.map((c) => ({ ...c, modules: c.modules.length })) },
     pageKinds: kinds.map(({ kind, route, file, weight }) => ({ kind, route, ...weight, overFloor: overOf(file) })),
     pages: all.map((p) => ({ ...p, jsOverFloorBytes: overOf(p.file)?.overBytes ?? null })),
     export: exportSize,

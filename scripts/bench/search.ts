@@ -100,28 +100,8 @@ async function resultsFor(page: Page, query: string, basePath: string): Promise<
 
 /** Reader-like queries: single words, prefixes (typing in progress), two words, the relevance set. */
 function latencyQueries(count: number): string[] {
-  const words = [
-    'secret',
-    'nada',
-    'program',
-    'client',
-    'compute',
-    'store',
-    'party',
-    'network',
-    'token',
-    'array',
-    'integer',
-    'testnet',
-    'vault',
-    'query',
-    'install',
-    'wallet',
-    'model',
-    'permission',
-    'value',
-    'python',
-  ];
+  const words =
+    'secret nada program client compute store party network token array integer testnet vault query install wallet model permission value python'.split(' ');
   const prefixes = words.map((w) => w.slice(0, 3));
   const pairs = words.map((w, i) => `${w} ${words[(i * 7 + 3) % words.length]}`);
   const titles = RELEVANCE_SET.map((c) => c.query);
@@ -160,19 +140,18 @@ export async function benchSearchInBrowser(
     // transferred size: response headers plus the body as sent (compressed), and whether it is a
     // prefetch by Next's router of a link on the page (header `Next-Router-Prefetch`): those run
     // when the browser is idle, late on a loaded machine, and are not the search's.
-    const finished: { url: string; bytes: Promise<number>; body: Promise<number>; prefetch: Promise<boolean> }[] = [];
+    const finished: Promise<{ url: string; bytes: number; bodyBytes: number; prefetch: boolean }>[] = [];
     context.on('requestfinished', (request) => {
       const sizes = request.sizes().catch(() => ({ responseHeadersSize: 0, responseBodySize: 0 }));
-      const prefetch = request.allHeaders().then(
-        (h) => NEXT_PREFETCH_HEADER in h,
-        () => false,
+      const headers = request.allHeaders().catch(() => ({}));
+      finished.push(
+        Promise.all([sizes, headers]).then(([s, h]) => ({
+          url: request.url(),
+          bytes: s.responseHeadersSize + s.responseBodySize,
+          bodyBytes: s.responseBodySize,
+          prefetch: NEXT_PREFETCH_HEADER in h,
+        })),
       );
-      finished.push({
-        url: request.url(),
-        bytes: sizes.then((s) => s.responseHeadersSize + s.responseBodySize),
-        body: sizes.then((s) => s.responseBodySize),
-        prefetch,
-      });
     });
     const scripts: { url: string; body: Promise<string> }[] = [];
     page.on('response', (r) => {
@@ -190,20 +169,14 @@ export async function benchSearchInBrowser(
     await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const after = finished.slice(before);
-    const prefetches = await Promise.all(after.map((f) => f.prefetch));
-    const first = after.filter((_, i) => !prefetches[i]);
-    const firstSizes = await Promise.all(first.map((f) => f.bytes));
-    const firstBodies = await Promise.all(first.map((f) => f.body));
-    const files = first.map((f, i): FirstQueryFile => {
-      const pathname = new URL(f.url).pathname;
-      return { path: pathname, bytes: firstSizes[i]!, owner: fileOwner(pathname, basePath) };
-    });
+    const after = await Promise.all(finished.slice(before));
+    const first = after.filter((f) => !f.prefetch);
+    const files = first.map(({ url, bytes }): FirstQueryFile => ({ path: new URL(url).pathname, bytes, owner: fileOwner(new URL(url).pathname, basePath) }));
     const firstQuery = {
       ...firstQueryTotals(files),
-      bodyBytes: firstBodies.reduce((a, b) => a + b, 0),
+      bodyBytes: first.reduce((sum, f) => sum + f.bodyBytes, 0),
       requests: first.length,
-      prefetchesLeftOut: prefetches.filter(Boolean).length,
+      prefetchesLeftOut: after.length - first.length,
       files,
     };
     await context.close();
