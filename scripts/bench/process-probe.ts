@@ -5,6 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /** The outcome of one measured command. */
 export interface ProbeResult {
@@ -88,4 +90,17 @@ export function probeCommand(
       });
     });
   });
+}
+
+/**
+ * {@link probeCommand} for a step that must succeed (a build).
+ * @param what - the step, as the error names it (`The scaled build`)
+ * @throws Error naming `what`, its exit code and a file in the temporary folder holding its output
+ */
+export async function probeOrThrow(what: string, command: string, args: string[], options: Parameters<typeof probeCommand>[2] = {}): Promise<ProbeResult> {
+  const probe = await probeCommand(command, args, options);
+  if (probe.exitCode === 0) return probe;
+  const log = path.join(os.tmpdir(), `bench-${what.toLowerCase().replace(/\W+/g, '-')}.log`);
+  fs.writeFileSync(log, probe.output);
+  throw new Error(`${what} failed (exit ${probe.exitCode}); its output is in ${log}.`);
 }

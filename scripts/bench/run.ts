@@ -26,7 +26,7 @@ import { lighthouseRuns, type LighthouseRow } from './lighthouse';
 import { describeChunks, overFloor, type OverFloor } from './over-floor';
 import { LIGHTHOUSE_KINDS, PAGE_KINDS, pageGroup } from './page-kinds';
 import { folderSize, PageWeigher, type PageWeight } from './page-weight';
-import { probeCommand, type ProbeResult } from './process-probe';
+import { type ProbeResult, probeOrThrow } from './process-probe';
 import { benchScale } from './scale';
 import { runSection, type SectionReport } from './section';
 import { BENCH_SECTIONS } from './sections';
@@ -94,12 +94,7 @@ async function timedBuild(kind: 'cold' | 'warm'): Promise<BuildFigures> {
   }
   fs.rmSync(OUT, { recursive: true, force: true });
   console.log(`${kind === 'cold' ? 'Cold' : 'Warm'} build: npm run build …`);
-  const probe = await probeCommand('npm', ['run', 'build'], { cwd: ROOT });
-  if (probe.exitCode !== 0) {
-    const log = path.join(os.tmpdir(), 'bench-build.log');
-    fs.writeFileSync(log, probe.output);
-    throw new Error(`The build failed (exit ${probe.exitCode}); its output is in ${log}.`);
-  }
+  const probe = await probeOrThrow(`The ${kind} build`, 'npm', ['run', 'build'], { cwd: ROOT });
   const { stats } = JSON.parse(fs.readFileSync(path.join(ROOT, '.generated', 'content', 'model.json'), 'utf8')) as {
     stats: { pages: number; compiles: number };
   };
@@ -180,7 +175,7 @@ async function main() {
       const pages = kinds.filter((k) => LIGHTHOUSE_KINDS.includes(k.kind)).map((k) => ({ kind: k.kind, route: k.route, url: baseUrl + k.route }));
       lighthouse = await lighthouseRuns(pages, floorServer ? `${floorServer.baseUrl}/` : null, runs, desktopRuns);
     }
-    const ctx = { root: ROOT, outDir: OUT, baseUrl };
+    const ctx = { outDir: OUT, baseUrl };
     for (const section of BENCH_SECTIONS) {
       console.log(`${section.name} …`);
       sections.push(await runSection(section, ctx));

@@ -11,7 +11,7 @@ import { htmlFiles } from '../../lib/export/html-files';
 import { siteConfig } from '../../site.config';
 import { BUDGETS, type BudgetResult, MiB } from './budgets';
 import { folderSize } from './page-weight';
-import { probeCommand } from './process-probe';
+import { probeOrThrow } from './process-probe';
 import { generatedPage, trainOnContent } from './scale-text';
 import { benchSearchInBrowser, searchBudgets, type SearchBenchResult } from './search';
 import { formatTable } from './table';
@@ -90,12 +90,7 @@ export async function benchScale(root: string, count: number): Promise<BudgetRes
   try {
     const added = addScalePages(path.join(tmp, 'content'), count);
     console.log(`Scale: ${added.length} pages added in ${tmp}; cold build (npm run build) …`);
-    const probe = await probeCommand('npm', ['run', 'build'], { cwd: tmp });
-    if (probe.exitCode !== 0) {
-      const log = path.join(os.tmpdir(), 'bench-scale-build.log');
-      fs.writeFileSync(log, probe.output);
-      throw new Error(`The scaled build failed (exit ${probe.exitCode}); its output is in ${log}.`);
-    }
+    const probe = await probeOrThrow('The scaled build', 'npm', ['run', 'build'], { cwd: tmp });
     const out = path.join(tmp, 'out');
     const size = folderSize(out);
     console.log('Scale: search in Chromium on the scaled export …');

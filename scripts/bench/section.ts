@@ -6,8 +6,6 @@ import type { BudgetResult } from './budgets';
 
 /** What a section gets to measure with. */
 export interface BenchContext {
-  /** Repository root (absolute). */
-  root: string;
   /** The export folder (absolute). */
   outDir: string;
   /** URL of the served export (`http://127.0.0.1:PORT`, base path included), gzip-compressed. */

@@ -154,7 +154,7 @@ describe('runSection', () => {
   it('turns a section that throws into a failed budget that names the error', async () => {
     const report = await runSection(
       { name: 'serve', run: () => Promise.reject(new Error('port in use')) },
-      { root: '/r', outDir: '/r/out', baseUrl: 'http://127.0.0.1:1' },
+      { outDir: '/r/out', baseUrl: 'http://127.0.0.1:1' },
     );
     expect(report).toMatchObject({
       name: 'serve',
@@ -168,7 +168,7 @@ describe('runSection', () => {
     const verdict = checkMax('api: wall time', 12, 60, 's');
     const report = await runSection(
       { name: 'api', run: async () => ({ metrics: { pages: 3 }, budgets: [verdict] }) },
-      { root: '/r', outDir: '/r/out', baseUrl: 'http://127.0.0.1:1' },
+      { outDir: '/r/out', baseUrl: 'http://127.0.0.1:1' },
     );
     expect(report).toEqual({
       name: 'api',
