@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 
 /** A running server process. */
 export interface ServeProcess {
-  pid: number;
   /** `http://127.0.0.1:<port>` (without the base path) */
   origin: string;
   /** open file descriptors of the server process (Linux `/proc`) */
@@ -56,7 +55,6 @@ export function startServeProcess(dir: string, timeoutMs = 30_000): Promise<Serv
       clearTimeout(timer);
       child.removeListener('exit', onEarlyExit);
       resolve({
-        pid: child.pid!,
         origin,
         openDescriptors: () => fs.readdirSync(`/proc/${child.pid}/fd`).length,
         alive: () => !exited,

@@ -12,7 +12,7 @@ import { execSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createExportServer } from '../lib/serve/export-server';
 import { siteConfig } from '../site.config';
-import { headerHook } from '../lib/hosting/header-policy';
+import { headersForFile } from '../lib/hosting/header-policy';
 import { readEnv } from '../lib/config/env';
 
 const { values: args } = parseArgs({
@@ -30,7 +30,7 @@ if (!fs.existsSync(path.join(outDir, '404.html'))) {
 }
 
 // The same cache and security headers as the shipped nginx configuration and `_headers` file.
-const server = createExportServer(outDir, { basePath: siteConfig.basePath, headers: headerHook(siteConfig, outDir) });
+const server = createExportServer(outDir, { basePath: siteConfig.basePath, headers: (_url, file) => headersForFile(siteConfig, file) });
 server.listen(port, host, () => {
   const address = server.address() as AddressInfo;
   console.log(`Serving ${outDir} at http://${host}:${address.port}${siteConfig.basePath || '/'}`);

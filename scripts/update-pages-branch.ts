@@ -229,6 +229,12 @@ function checkScope(head: string, tree: string): void {
   if (outside.length) fail(`refusing to publish: ${mode} would change ${outside.slice(0, 3).join(', ')}${outside.length > 3 ? ', …' : ''}.`);
 }
 
+/** Prints `text` and adds it to the run summary (`$GITHUB_STEP_SUMMARY`) when there is one. */
+function tell(text: string): void {
+  console.log(text);
+  if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### Pages site\n\n\`\`\`\n${text}\n\`\`\`\n\n`);
+}
+
 /** Prints (and adds to the run summary) the published sizes. */
 function report(tree: string, changedFiles: number): void {
   const { site, previews } = sizes(tree);
@@ -238,16 +244,7 @@ function report(tree: string, changedFiles: number): void {
       .sort((a, b) => b[1] - a[1])
       .map(([name, bytes]) => `  preview/${name}: ${mib(bytes)}`),
   ];
-  console.log(lines.join('\n'));
-  if (process.env.GITHUB_STEP_SUMMARY) {
-    const table = [
-      '| Part | Size |',
-      '| --- | --- |',
-      `| whole site | ${mib(site)} |`,
-      ...Object.entries(previews).map(([name, bytes]) => `| preview/${name} | ${mib(bytes)} |`),
-    ];
-    fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### Pages site\n\n${changedFiles} file(s) changed by this publish.\n\n${table.join('\n')}\n\n`);
-  }
+  tell(lines.join('\n'));
 }
 
 /** `prune`: prints the removed previews as JSON and hands them to the workflow (`removed=` output). */
@@ -261,8 +258,7 @@ for (let attempt = 1; attempt <= 5; attempt++) {
   const head = fetchHead();
   const outcome = update(head);
   if (outcome.kind === 'skip') {
-    console.log(`${branch}: ${outcome.message}`);
-    if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### Pages site\n\n${outcome.message}\n\n`);
+    tell(`${branch}: ${outcome.message}`);
     process.exit(0);
   }
   const headTree = head ? git(['rev-parse', `${head}^{tree}`]) : null;

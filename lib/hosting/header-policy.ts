@@ -94,9 +94,8 @@ function sharedDirectives(): Csp {
  * `script-src` or `connect-src`: a browser enforces the header and the `<meta>` policy both, so
  * what differs per page (script hashes, the Try-it console's servers) is only in each page's
  * `<meta>` ({@link pagePolicy}).
- * @param _config - the site configuration (the header has no feature-dependent directive)
  */
-export function headerPolicy(_config?: HostingConfig): Csp {
+export function headerPolicy(): Csp {
   return { ...sharedDirectives(), 'frame-ancestors': ["'none'"] };
 }
 
@@ -228,22 +227,9 @@ export function cacheKind(file: string): CacheKind {
  */
 export function headersForFile(config: HostingConfig, file: string): Record<string, string> {
   return {
-    'Content-Security-Policy': serializeCsp(headerPolicy(config)),
+    'Content-Security-Policy': serializeCsp(headerPolicy()),
     ...SECURITY_HEADERS,
     ...robotsHeaders(config),
     'Cache-Control': CACHE_CONTROL[cacheKind(file)],
-  };
-}
-
-/**
- * The header hook of the local server: `(urlPath, filePath) => headers`, where `filePath` is the
- * file that answers (absolute or relative to `outDir`).
- * @param outDir - the export folder, to make absolute file paths relative
- */
-export function headerHook(config: HostingConfig, outDir: string): (urlPath: string, filePath: string) => Record<string, string> {
-  const root = outDir.replace(/\\/g, '/').replace(/\/+$/, '');
-  return (_urlPath, filePath) => {
-    const file = filePath.replace(/\\/g, '/');
-    return headersForFile(config, file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
   };
 }

@@ -31,7 +31,7 @@ function typesBlock(): string[] {
  */
 export function nginxConf(config: HostingConfig): string {
   const bp = config.basePath;
-  const csp = serializeCsp(headerPolicy(config));
+  const csp = serializeCsp(headerPolicy());
   const headers = (kind: CacheKind) =>
     Object.entries({ 'Content-Security-Policy': csp, ...SECURITY_HEADERS, ...robotsHeaders(config), 'Cache-Control': CACHE_CONTROL[kind] }).map(
       ([name, value]) => `    add_header ${name} "${value}" always;`,

@@ -13,7 +13,7 @@ export const KiB = 1024;
 /** 1 MiB in bytes. */
 export const MiB = 1024 * KiB;
 /** 1 GiB in bytes. */
-export const GiB = 1024 * MiB;
+const GiB = 1024 * MiB;
 
 /** The limits: sizes in bytes, times in seconds or milliseconds, Lighthouse scores in points (0–100). */
 export const BUDGETS = {
@@ -140,26 +140,24 @@ export function formatBytes(bytes: number): string {
   return bytes < MiB ? `${(bytes / KiB).toFixed(1)} KiB` : `${(bytes / MiB).toFixed(1)} MiB`;
 }
 
-/** Units {@link checkMax} formats values in: `bytes` as KiB/MiB ({@link formatBytes}), `kB` as kilobytes (1000 bytes). */
-export type BudgetUnit = 'bytes' | 'kB' | 's' | 'ms' | '%';
+/** Units {@link checkMax} formats values in: `bytes` as KiB/MiB ({@link formatBytes}), `kB` as kilobytes (1000 bytes), `count` a plain number. */
+export type BudgetUnit = 'bytes' | 'kB' | 's' | 'ms' | '%' | 'count';
 
-const format = (value: number, unit: BudgetUnit) =>
-  unit === 'bytes'
-    ? formatBytes(value)
-    : unit === 'kB'
-      ? `${(value / 1000).toFixed(1)} kB`
-      : unit === 's'
-        ? `${value.toFixed(1)} s`
-        : unit === 'ms'
-          ? `${value.toFixed(1)} ms`
-          : `${value.toFixed(1)} %`;
+const FORMAT: Record<BudgetUnit, (value: number) => string> = {
+  bytes: formatBytes,
+  kB: (v) => `${(v / 1000).toFixed(1)} kB`,
+  s: (v) => `${v.toFixed(1)} s`,
+  ms: (v) => `${v.toFixed(1)} ms`,
+  '%': (v) => `${v.toFixed(1)} %`,
+  count: (v) => v.toFixed(2),
+};
 
 /**
  * The verdict of an upper limit: passes when `actual ≤ limit`, fails when it is over or null.
  * @param actual - the measured value in `unit` (bytes, seconds or milliseconds); null when not measured
  */
 export function checkMax(name: string, actual: number | null, limit: number, unit: BudgetUnit): BudgetResult {
-  return { name, actual: actual === null ? null : format(actual, unit), limit: `≤ ${format(limit, unit)}`, pass: actual !== null && actual <= limit };
+  return { name, actual: actual === null ? null : FORMAT[unit](actual), limit: `≤ ${FORMAT[unit](limit)}`, pass: actual !== null && actual <= limit };
 }
 
 /**
@@ -167,7 +165,7 @@ export function checkMax(name: string, actual: number | null, limit: number, uni
  * @param actual - the measured value in `unit`; null when not measured
  */
 export function checkMin(name: string, actual: number | null, limit: number, unit: BudgetUnit): BudgetResult {
-  return { name, actual: actual === null ? null : format(actual, unit), limit: `≥ ${format(limit, unit)}`, pass: actual !== null && actual >= limit };
+  return { ...checkMax(name, actual, limit, unit), limit: `≥ ${FORMAT[unit](limit)}`, pass: actual !== null && actual >= limit };
 }
 
 /**
@@ -176,24 +174,24 @@ export function checkMin(name: string, actual: number | null, limit: number, uni
  */
 export function checkBudgets(input: BudgetInput): BudgetResult[] {
   const results: BudgetResult[] = [];
-  const worst = (key: 'documentGzipBytes', limit: number, name: string) => {
-    if (!input.pages.length) return results.push(checkMax(name, null, limit, 'bytes'));
-    const sorted = [...input.pages].sort((a, b) => b[key] - a[key]);
-    const over = sorted.filter((p) => p[key] > limit);
-    results.push({
-      ...checkMax(`${name}, worst of ${input.pages.length} pages`, sorted[0]![key], limit, 'bytes'),
-      actual: `${formatBytes(sorted[0]![key])} (${sorted[0]!.file})`,
-      ...(over.length ? { detail: `${over.length} pages over: ${over.map((p) => `${p.file} ${formatBytes(p[key])}`).join(', ')}` } : {}),
-    });
-  };
-  worst('documentGzipBytes', BUDGETS.documentGzipBytes, 'document (HTML + RSC payload) gzip');
+  const pages = [...input.pages].sort((a, b) => b.documentGzipBytes - a.documentGzipBytes);
+  const over = pages.filter((p) => p.documentGzipBytes > BUDGETS.documentGzipBytes);
+  const name = 'document (HTML + RSC payload) gzip';
+  results.push(
+    pages[0]
+      ? {
+          ...checkMax(`${name}, worst of ${pages.length} pages`, pages[0].documentGzipBytes, BUDGETS.documentGzipBytes, 'bytes'),
+          actual: `${formatBytes(pages[0].documentGzipBytes)} (${pages[0].file})`,
+          ...(over.length ? { detail: `${over.length} pages over: ${over.map((p) => `${p.file} ${formatBytes(p.documentGzipBytes)}`).join(', ')}` } : {}),
+        }
+      : checkMax(name, null, BUDGETS.documentGzipBytes, 'bytes'),
+  );
   results.push(...overFloorBudgets(input.overFloor));
   results.push(checkMax('export size (out/)', input.exportBytes, BUDGETS.exportBytes, 'bytes'));
   results.push(checkMax('cold build wall time', input.build?.wallSeconds ?? null, BUDGETS.coldBuildSeconds, 's'));
   results.push(checkMax('cold build peak RSS', input.build?.peakRssBytes ?? null, BUDGETS.buildPeakRssBytes, 'bytes'));
   results.push(checkMax('warm build wall time', input.warmBuild?.wallSeconds ?? null, BUDGETS.warmBuildSeconds, 's'));
-  const perPage = input.build?.compilesPerPage ?? null;
-  results.push({ name: 'MDX compiles per page (cold build)', actual: perPage === null ? null : perPage.toFixed(2), limit: `≤ ${BUDGETS.compilesPerPage}`, pass: perPage !== null && perPage <= BUDGETS.compilesPerPage });
+  results.push(checkMax('MDX compiles per page (cold build)', input.build?.compilesPerPage ?? null, BUDGETS.compilesPerPage, 'count'));
   if (!input.lighthouse.length) results.push({ name: 'Lighthouse', actual: null, limit: 'measured', pass: false });
   const top = BUDGETS.otherCategories;
   for (const { route, formFactor, scores: s } of input.lighthouse) {
@@ -219,7 +217,7 @@ export function checkBudgets(input: BudgetInput): BudgetResult[] {
  * page of all. A page over names the chunks holding the site's modules (./over-floor.ts), so the
  * verdict says what grew.
  */
-export function overFloorBudgets(pages: BudgetInput['overFloor']): BudgetResult[] {
+function overFloorBudgets(pages: BudgetInput['overFloor']): BudgetResult[] {
   const groups: { name: string; limit: number; pick: (g: PageGroup) => boolean }[] = [
     { name: 'JS over the framework floor, home page', limit: BUDGETS.homeJsOverFloorBytes, pick: (g) => g === 'home' },
     { name: 'JS over the framework floor, doc pages', limit: BUDGETS.docPageJsOverFloorBytes, pick: (g) => g === 'doc' },

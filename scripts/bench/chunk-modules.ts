@@ -74,7 +74,7 @@ export function chunkModules(file: string, source: string): ChunkModule[] {
         // A factory shared by several ids is counted once, under the first.
         const text = Function.prototype.toString.call(item);
         const names = exportNames(text);
-        ids.forEach((id, i) => modules.push({ id, bytes: i ? 0 : Buffer.byteLength(text), names }));
+        modules.push(...ids.map((id, i) => ({ id, bytes: i ? 0 : Buffer.byteLength(text), names })));
         ids = [];
       } else return whole;
     }

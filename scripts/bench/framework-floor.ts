@@ -13,21 +13,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { probeCommand } from './process-probe';
+import { probeOrThrow } from './process-probe';
 
 /** The floor project's files, relative to its folder. */
-export const FLOOR_FILES: Readonly<Record<string, string>> = {
+const FLOOR_FILES: Readonly<Record<string, string>> = {
   'package.json': `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`,
   // Two levels below the repository root (FLOOR_DIR).
   'next.config.mjs': "export { default } from '../../next.config.mjs';\n",
-  'tsconfig.json': `${JSON.stringify(
-    {
-      compilerOptions: { target: 'ES2022', lib: ['dom', 'ES2023'], strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', isolatedModules: true, skipLibCheck: true },
-      include: ['**/*.ts', '**/*.tsx'],
-    },
-    null,
-    2,
-  )}\n`,
+  // No tsconfig.json: next build writes its own default one.
   'app/layout.tsx': `import type { ReactNode } from 'react';
 
 export default function RootLayout({ children }: { children: ReactNode }) {
@@ -51,7 +44,7 @@ export default function Page() {
 };
 
 /** Where the floor project is built, relative to the repository root. */
-export const FLOOR_DIR = path.join('.generated', 'bench-floor');
+const FLOOR_DIR = path.join('.generated', 'bench-floor');
 
 /** The floor page's HTML file in its export. */
 export const FLOOR_PAGE = 'index.html';
@@ -67,24 +60,19 @@ export interface FloorBuild {
 /**
  * Builds the floor with the repository's `next build`.
  * @param root - the repository root (with node_modules and next.config.mjs)
- * @param files - the floor project's files (default {@link FLOOR_FILES}; tests plant extra code)
  * @throws Error with the build's output in a log file when `next build` fails
  */
-export async function buildFloor(root: string, files: Readonly<Record<string, string>> = FLOOR_FILES): Promise<FloorBuild> {
+export async function buildFloor(root: string): Promise<FloorBuild> {
   const dir = path.join(root, FLOOR_DIR);
   fs.rmSync(dir, { recursive: true, force: true });
   try {
-    for (const [file, text] of Object.entries(files)) {
+    for (const [file, text] of Object.entries(FLOOR_FILES)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), text);
     }
     const next = path.join(root, 'node_modules', '.bin', 'next');
-    const probe = await probeCommand(next, ['build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    if (probe.exitCode !== 0 || !fs.existsSync(path.join(dir, 'out', FLOOR_PAGE))) {
-      const log = path.join(os.tmpdir(), 'bench-floor-build.log');
-      fs.writeFileSync(log, probe.output);
-      throw new Error(`The framework floor's build failed (exit ${probe.exitCode}); its output is in ${log}.`);
-    }
+    const probe = await probeOrThrow('The framework floor build', next, ['build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (!fs.existsSync(path.join(dir, 'out', FLOOR_PAGE))) throw new Error(`The framework floor build wrote no out/${FLOOR_PAGE}.`);
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
     fs.cpSync(path.join(dir, 'out'), outDir, { recursive: true });
     return { outDir, wallSeconds: probe.wallSeconds, close: () => fs.rmSync(outDir, { recursive: true, force: true }) };

@@ -7,27 +7,55 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { LighthouseScores } from './budgets';
+import { summarizeRuns } from './lighthouse-runs';
 
 /** Form factors measured. */
 export type FormFactor = 'mobile' | 'desktop';
 
-/** How to start Chromium. */
-export interface ChromeOptions {
-  /** Chromium executable (Debian: /usr/bin/chromium). */
-  chromePath: string;
-  /** Command-line flags (headless, no sandbox as root, …). */
-  chromeFlags: string[];
+/** One Lighthouse summary of a page in one form factor (the floor page's kind is `floor`). */
+export interface LighthouseRow {
+  kind: string;
+  route: string;
+  formFactor: FormFactor;
+  /** The summary of the runs (./lighthouse-runs.ts). */
+  scores: LighthouseScores;
+  runs: LighthouseScores[];
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
+ * Lighthouse on the five budgeted pages and the floor page. Mobile runs are interleaved (run 1 of
+ * every page, then run 2, …) so that a change in the machine's load falls on all pages alike;
+ * desktop runs follow, on the five pages only.
+ * @param floorUrl - the served floor page (null: not built)
+ */
+export async function lighthouseRuns(
+  pages: { kind: string; route: string; url: string }[],
+  floorUrl: string | null,
+  runs: number,
+  desktopRuns: number,
+): Promise<LighthouseRow[]> {
+  const mobile = [...pages, ...(floorUrl ? [{ kind: 'floor', route: '/ (framework floor)', url: floorUrl }] : [])];
+  const rows = [...mobile.map((p) => ({ ...p, formFactor: 'mobile' as const })), ...pages.map((p) => ({ ...p, formFactor: 'desktop' as const }))];
+  const measured = rows.map(() => [] as LighthouseScores[]);
+  const run = async (i: number, total: number) => {
+    console.log(`Lighthouse ${rows[i]!.formFactor} ${rows[i]!.route} (run ${measured[i]!.length + 1}/${total}) …`);
+    measured[i]!.push(await runLighthouse(rows[i]!.url, rows[i]!.formFactor));
+  };
+  for (let r = 0; r < runs; r++) for (let i = 0; i < mobile.length; i++) await run(i, runs);
+  for (let i = mobile.length; i < rows.length; i++) for (let r = 0; r < desktopRuns; r++) await run(i, desktopRuns);
+  return rows.map(({ kind, route, formFactor }, i) => ({ kind, route, formFactor, scores: summarizeRuns(measured[i]!), runs: measured[i]! }));
+}
+
+/**
  * Runs Lighthouse once on `url` in a fresh Chromium (clean cache and storage).
  * @throws Error with Lighthouse's runtime error code (e.g. `NO_FCP`) when the run failed
  */
-export async function runLighthouse(url: string, formFactor: FormFactor, chrome: ChromeOptions): Promise<LighthouseScores> {
-  const browser = await chromeLauncher.launch({ chromePath: chrome.chromePath, chromeFlags: chrome.chromeFlags, logLevel: 'silent' });
+async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseScores> {
+  const browser = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(
       url,

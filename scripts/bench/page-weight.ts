@@ -36,7 +36,7 @@ export function pageAssets(html: string): PageAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const payloads = new Set<string>();
-  const local = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? url.replace(/[?#].*$/, '') : null);
+  const local = (url: string | undefined) => (url?.startsWith('/') && !url.startsWith('//') ? url.replace(/[?#].*$/, '') : null);
   const parser = new Parser({
     onopentag(name, a) {
       if (name === 'script' && !('nomodule' in a)) {
@@ -53,11 +53,6 @@ export function pageAssets(html: string): PageAssets {
   });
   parser.end(html);
   return { scripts: [...scripts], styles: [...styles], payloads: [...payloads] };
-}
-
-/** Gzip size in bytes (zlib default level). */
-export function gzipSize(data: Buffer | string): number {
-  return zlib.gzipSync(data).length;
 }
 
 /** First-load weight of one page, in bytes. */
@@ -81,12 +76,10 @@ export interface PageWeight {
 }
 
 /**
- * Measures pages of an export. Asset sizes are cached, so measuring every page costs one gzip per
- * asset file.
+ * Measures pages of an export. Each asset file is read, gzipped and split into modules once.
  */
 export class PageWeigher {
-  private readonly cache = new Map<string, number>();
-  private readonly chunkCache = new Map<string, ChunkWeight>();
+  private readonly assets = new Map<string, ChunkWeight>();
 
   /**
    * @param outDir - the export folder
@@ -104,8 +97,8 @@ export class PageWeigher {
   measure(file: string): PageWeight {
     const html = fs.readFileSync(path.join(this.outDir, file));
     const { scripts, styles, payloads } = pageAssets(html.toString('utf8'));
-    const sum = (urls: string[]) => urls.reduce((total, url) => total + this.assetGzip(url, file), 0);
-    const htmlGzipBytes = gzipSize(html);
+    const sum = (urls: string[]) => urls.reduce((total, url) => total + this.asset(url, file).gzipBytes, 0);
+    const htmlGzipBytes = zlib.gzipSync(html).length;
     const rscGzipBytes = sum(payloads);
     const jsGzipBytes = sum(scripts);
     const cssGzipBytes = sum(styles);
@@ -130,29 +123,19 @@ export class PageWeigher {
    * @throws Error naming the page and the script when the page loads a file the export does not hold
    */
   chunks(file: string): ChunkWeight[] {
-    const { scripts } = pageAssets(fs.readFileSync(path.join(this.outDir, file), 'utf8'));
-    return scripts.map((url) => {
-      const cached = this.chunkCache.get(url);
-      if (cached) return cached;
-      const chunk = { url, gzipBytes: this.assetGzip(url, file), modules: chunkModules(url, fs.readFileSync(this.assetPath(url, file), 'utf8')) };
-      this.chunkCache.set(url, chunk);
-      return chunk;
-    });
+    return pageAssets(fs.readFileSync(path.join(this.outDir, file), 'utf8')).scripts.map((url) => this.asset(url, file));
   }
 
-  private assetPath(url: string, page: string): string {
+  private asset(url: string, page: string): ChunkWeight {
+    const cached = this.assets.get(url);
+    if (cached) return cached;
     const rel = decodeURIComponent(this.basePath && url.startsWith(`${this.basePath}/`) ? url.slice(this.basePath.length) : url);
     const abs = path.join(this.outDir, rel);
     if (!fs.existsSync(abs)) throw new Error(`${page} loads ${url}, which is not in ${this.outDir}: rebuild the export (npm run build).`);
-    return abs;
-  }
-
-  private assetGzip(url: string, page: string): number {
-    const cached = this.cache.get(url);
-    if (cached !== undefined) return cached;
-    const size = gzipSize(fs.readFileSync(this.assetPath(url, page)));
-    this.cache.set(url, size);
-    return size;
+    const data = fs.readFileSync(abs);
+    const asset = { url, gzipBytes: zlib.gzipSync(data).length, modules: chunkModules(url, data.toString('utf8')) };
+    this.assets.set(url, asset);
+    return asset;
   }
 }
 

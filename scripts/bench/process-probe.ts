@@ -1,10 +1,13 @@
 /**
  * Runs a command and measures its wall time and the peak memory of its whole process tree (a build
  * spawns workers: the peak of the parent alone undercounts). Memory is the sum of `VmRSS` over the
- * child and all its descendants, sampled from Linux `/proc` (proc(5)); elsewhere it is null.
+ * child and all its descendants, sampled from Linux `/proc` (proc(5); the children lists need a
+ * kernel with CONFIG_PROC_CHILDREN, as Debian's and Ubuntu's have); elsewhere it is null.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /** The outcome of one measured command. */
 export interface ProbeResult {
@@ -16,39 +19,19 @@ export interface ProbeResult {
   output: string;
 }
 
-/** Child pids by parent pid, from /proc/<pid>/stat (field 4 is the parent). */
-function childrenByParent(): Map<number, number[]> {
-  const map = new Map<number, number[]>();
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue; // exited between readdir and read
-    }
-    // The command name (field 2) is in parentheses and may hold spaces: parse after the last ')'.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (!map.has(ppid)) map.set(ppid, []);
-    map.get(ppid)!.push(Number(name));
-  }
-  return map;
-}
-
-/** Resident memory of `root` and every descendant, in bytes. */
+/** Resident memory of `root` and every descendant, in bytes: `VmRSS` of each, the tree walked through `/proc/<pid>/task/<tid>/children`. */
 export function treeRssBytes(root: number): number {
-  const children = childrenByParent();
   let total = 0;
-  const stack = [root];
-  while (stack.length) {
+  for (const stack = [root]; stack.length; ) {
     const pid = stack.pop()!;
     try {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      if (kb) total += Number(kb) * 1024;
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+        stack.push(...fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+      }
     } catch {
       // exited while sampling
     }
-    stack.push(...(children.get(pid) ?? []));
   }
   return total;
 }
@@ -62,7 +45,7 @@ export function probeCommand(
   args: string[],
   options: { cwd?: string; env?: NodeJS.ProcessEnv; sampleMs?: number } = {},
 ): Promise<ProbeResult> {
-  const hasProc = fs.existsSync('/proc/self/status');
+  const hasProc = fs.existsSync(`/proc/${process.pid}/task/${process.pid}/children`);
   const started = process.hrtime.bigint();
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const chunks: Buffer[] = [];
@@ -88,4 +71,17 @@ export function probeCommand(
       });
     });
   });
+}
+
+/**
+ * {@link probeCommand} for a step that must succeed (a build).
+ * @param what - the step, as the error names it (`The scaled build`)
+ * @throws Error naming `what`, its exit code and a file in the temporary folder holding its output
+ */
+export async function probeOrThrow(what: string, command: string, args: string[], options: Parameters<typeof probeCommand>[2] = {}): Promise<ProbeResult> {
+  const probe = await probeCommand(command, args, options);
+  if (probe.exitCode === 0) return probe;
+  const log = path.join(os.tmpdir(), `bench-${what.toLowerCase().replace(/\W+/g, '-')}.log`);
+  fs.writeFileSync(log, probe.output);
+  throw new Error(`${what} failed (exit ${probe.exitCode}); its output is in ${log}.`);
 }

@@ -11,63 +11,77 @@
  * floor page (runs interleaved), desktop on the five pages; then the sections of ./sections.ts
  * (search, API generator, …).
  *
- * Options: --skip-build (measure the existing out/; the build budgets then fail --check; the floor
- * is built all the same),
- * --runs N (Lighthouse mobile runs per page, TBT median kept; default 5),
- * --desktop-runs N (Lighthouse desktop runs per page, median run kept; default 1),
- * --no-lighthouse (skip it; its budgets then fail --check),
- * --scale N (instead of all that: build a temporary copy of the repository with N added pages of
- * distinct generated text and report build time, peak RSS, out/ size, the search index on disk,
- * the bytes of a first query by owner (Pagefind's files, the site's) with Pagefind's growth per
- * 1,000 pages against the unscaled export in out/, and the query p95 in Chromium; with --check,
- * the search budgets at that size (the p95 up to 1,000 added pages); ./scale.ts).
+ * Options: `npm run bench -- --help` ({@link USAGE}).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { siteConfig } from '../../site.config';
 import { htmlFiles } from '../../lib/export/html-files';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { LIGHTHOUSE_KINDS, PAGE_KINDS, pageGroup } from './page-kinds';
-import { PageWeigher, folderSize, type PageWeight } from './page-weight';
-import { probeCommand, type ProbeResult } from './process-probe';
-import { runLighthouse, type FormFactor } from './lighthouse';
-import { summarizeRuns } from './lighthouse-runs';
-import { BUDGETS, checkBudgets, formatBytes, KiB, MiB, type BudgetInput, type LighthouseScores } from './budgets';
+import { siteConfig } from '../../site.config';
+import { CHROMIUM_PATH } from '../chromium';
+import { type BudgetInput, type BudgetResult, checkBudgets, formatBytes, KiB, MiB } from './budgets';
 import { buildFloor, FLOOR_PAGE } from './framework-floor';
+import { lighthouseRuns, type LighthouseRow } from './lighthouse';
 import { describeChunks, overFloor, type OverFloor } from './over-floor';
-import { BENCH_SECTIONS } from './sections';
-import { runSection, type SectionReport } from './section';
+import { LIGHTHOUSE_KINDS, PAGE_KINDS, pageGroup } from './page-kinds';
+import { folderSize, PageWeigher, type PageWeight } from './page-weight';
+import { type ProbeResult, probeOrThrow } from './process-probe';
 import { benchScale } from './scale';
-import { benchSearchInBrowser, searchBudgets, type SearchBenchResult } from './search';
-import { formatTable } from './table';
+import { runSection, type SectionReport } from './section';
+import { BENCH_SECTIONS } from './sections';
 import { serveExportGzip } from './serve-export';
+import { formatTable } from './table';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
 
-const { values: args } = parseArgs({
-  options: {
-    check: { type: 'boolean', default: false },
-    'skip-build': { type: 'boolean', default: false },
-    'no-lighthouse': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
-    'desktop-runs': { type: 'string', default: '1' },
-    scale: { type: 'string' },
-  },
-});
+/** The options, printed by `--help` and after a command-line mistake. */
+const USAGE = `Usage: npm run bench [-- options]
+  --check             exit 1 naming every budget exceeded or not measured
+  --skip-build        measure the existing out/ (the build budgets then fail --check; the floor is built all the same)
+  --runs N            Lighthouse mobile runs per page, TBT median kept (default 5)
+  --desktop-runs N    Lighthouse desktop runs per page, median run kept (default 1)
+  --no-lighthouse     skip Lighthouse (its budgets then fail --check)
+  --scale N           instead of all that: build a temporary copy of the repository with N added pages of distinct
+                      generated text and report build time, peak RSS, out/ size, the search index on disk, the bytes
+                      of a first query by owner (Pagefind's files, the site's) with Pagefind's growth per 1,000 pages
+                      against the unscaled export in out/, and the query p95 in Chromium; with --check, the search
+                      budgets at that size (the p95 up to 1,000 added pages)
+  --help              print this text`;
+
+const options = {
+  check: { type: 'boolean', default: false },
+  'skip-build': { type: 'boolean', default: false },
+  'no-lighthouse': { type: 'boolean', default: false },
+  runs: { type: 'string', default: '5' },
+  'desktop-runs': { type: 'string', default: '1' },
+  scale: { type: 'string' },
+  help: { type: 'boolean', default: false },
+} as const;
+let args: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
+try {
+  args = parseArgs({ options }).values;
+} catch (error) {
+  console.error(`bench: ${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const wholeNumber = (name: string, value: string, min: number) => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min} (got "${value}").`);
   return n;
 };
 
-const kib = (bytes: number) => Number((bytes / KiB).toFixed(1));
-const mib = (bytes: number | null) => (bytes === null ? null : Number((bytes / MiB).toFixed(1)));
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+const kib = (bytes: number) => round(bytes / KiB);
+const mib = (bytes: number | null) => (bytes === null ? null : round(bytes / MiB));
 
 /** A build's figures: the process probe, MDX compiles per doc page (from the model) and the phases it printed. */
-type BuildFigures = ProbeResult & { compilesPerPage: number; phases: Record<string, number> };
+type BuildFigures = Omit<ProbeResult, 'output' | 'exitCode'> & { compilesPerPage: number; phases: Record<string, number> };
 
 /**
  * `npm run build` with its prebuild and postbuild. Cold: no `.next/`, no page cache
@@ -80,18 +94,16 @@ async function timedBuild(kind: 'cold' | 'warm'): Promise<BuildFigures> {
   }
   fs.rmSync(OUT, { recursive: true, force: true });
   console.log(`${kind === 'cold' ? 'Cold' : 'Warm'} build: npm run build …`);
-  const probe = await probeCommand('npm', ['run', 'build'], { cwd: ROOT });
-  if (probe.exitCode !== 0) {
-    const log = path.join(os.tmpdir(), 'bench-build.log');
-    fs.writeFileSync(log, probe.output);
-    throw new Error(`The build failed (exit ${probe.exitCode}); its output is in ${log}.`);
-  }
-  const { stats } = JSON.parse(fs.readFileSync(path.join(ROOT, '.generated', 'content', 'model.json'), 'utf8')) as { stats: { pages: number; compiles: number } };
-  return { ...probe, compilesPerPage: stats.pages ? stats.compiles / stats.pages : 0, phases: buildPhases(probe.output) };
+  const probe = await probeOrThrow(`The ${kind} build`, 'npm', ['run', 'build'], { cwd: ROOT });
+  const { stats } = JSON.parse(fs.readFileSync(path.join(ROOT, '.generated', 'content', 'model.json'), 'utf8')) as {
+    stats: { pages: number; compiles: number };
+  };
+  const compilesPerPage = stats.pages ? stats.compiles / stats.pages : 0;
+  return { wallSeconds: probe.wallSeconds, peakRssBytes: probe.peakRssBytes, compilesPerPage, phases: buildPhases(probe.output) };
 }
 
 /** Seconds of the phases `npm run build` prints: the prebuild's content compile, Next's compile and static generation. */
-export function buildPhases(output: string): Record<string, number> {
+function buildPhases(output: string): Record<string, number> {
   const seconds = (re: RegExp) => {
     const m = re.exec(output);
     return m ? Number(m[1]) * (m[2] === 'ms' ? 0.001 : 1) : NaN;
@@ -103,83 +115,30 @@ export function buildPhases(output: string): Record<string, number> {
   };
 }
 
-/** `--scale N`: the scaled build's figures, one table, and with --check its search budgets. */
-async function scale(count: number) {
-  const r = await benchScale(ROOT, count);
-  const s = r.search!;
-  // The unscaled export, for Pagefind's growth: its first query only (no relevance, no latency run).
-  const base = fs.existsSync(path.join(OUT, '404.html'))
-    ? { pages: htmlFiles(OUT).length, search: await benchSearchInBrowser(OUT, siteConfig.basePath, { relevance: [], latencyQueries: 0 }) }
-    : null;
-  if (!base) console.warn('No export in out/: Pagefind\'s growth per 1,000 pages needs the unscaled site built (npm run build).');
-  const growth = base ? ((s.firstQuery.pagefindBytes - base.search.firstQuery.pagefindBytes) / (r.htmlPages - base.pages)) * 1000 : null;
-  const kb = (bytes: number) => Number((bytes / 1000).toFixed(1));
-  const q = (search: SearchBenchResult) => [kb(search.firstQuery.bytes), kb(search.firstQuery.pagefindBytes), kb(search.firstQuery.siteBytes)];
-  const index = (search: SearchBenchResult) => [search.index ? mib(search.index.bytes) : null, search.index?.files ?? null];
-  const rows = [
-    ...(base ? [[base.pages, 'out/ (unscaled)', null, null, null, null, ...index(base.search), ...q(base.search), null, null]] : []),
-    [r.htmlPages, 'scaled', Number(r.wallSeconds.toFixed(1)), mib(r.peakRssBytes), mib(r.exportBytes), r.exportFiles, ...index(s), ...q(s), growth === null ? null : kb(growth), Number(s.latency.p95Ms.toFixed(1))],
-  ];
-  console.log(`\n## Scale: ${r.addedPages} added pages (kB = 1000 bytes, transferred: compressed, headers included)\n\n${formatTable(
-    ['HTML pages', 'export', 'build wall time (s)', 'peak RSS (MiB)', 'out/ (MiB)', 'files', 'search index on disk (MiB)', 'index files', 'first query (kB)', "Pagefind's files (kB)", "site's files (kB)", 'Pagefind growth per 1,000 pages (kB)', 'query p95 in Chromium (ms)'],
-    rows,
-  )}\n`);
-  const budgets = searchBudgets(s, r.htmlPages, { relevance: false, whole: false, latency: count <= BUDGETS.searchQueryP95MaxAddedPages });
-  console.log(formatTable(['budget', 'actual', 'limit', 'result'], budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL'])));
-  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  const baseline = base && { htmlPages: base.pages, firstQuery: base.search.firstQuery };
-  fs.writeFileSync(path.join(ROOT, `bench/scale-${count}-results.json`), `${JSON.stringify({ generatedAt: new Date().toISOString(), ...r, baseline, pagefindGrowthPer1000PagesBytes: growth, budgets }, null, 2)}\n`);
-  console.log(`Wrote bench/scale-${count}-results.json`);
-  if (args.check && budgets.some((b) => !b.pass)) {
-    console.error(`Budget check failed at ${r.htmlPages} pages: ${budgets.filter((b) => !b.pass).map((b) => b.name).join('; ')}`);
-    process.exit(1);
-  }
-}
-
-/** One Lighthouse summary of a page in one form factor (the floor page's kind is `floor`). */
-interface LighthouseRow {
-  kind: string;
-  route: string;
-  formFactor: FormFactor;
-  scores: LighthouseScores;
-  runs: LighthouseScores[];
-}
-
-/**
- * Lighthouse on the five budgeted pages and the floor page. Mobile runs are interleaved (run 1 of
- * every page, then run 2, …) so that a change in the machine's load falls on all pages alike;
- * desktop runs follow, on the five pages only.
- */
-async function lighthouseRuns(pages: { kind: string; route: string; url: string }[], floorUrl: string | null, runs: number, desktopRuns: number): Promise<LighthouseRow[]> {
-  const chrome = { chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS };
-  const mobile = [...pages, ...(floorUrl ? [{ kind: 'floor', route: '/ (framework floor)', url: floorUrl }] : [])];
-  const results = new Map<string, LighthouseScores[]>(mobile.map((p) => [p.kind, []]));
-  for (let i = 0; i < runs; i++) {
-    for (const p of mobile) {
-      console.log(`Lighthouse mobile ${p.route} (run ${i + 1}/${runs}) …`);
-      results.get(p.kind)!.push(await runLighthouse(p.url, 'mobile', chrome));
-    }
-  }
-  const rows: LighthouseRow[] = mobile.map((p) => ({ kind: p.kind, route: p.route, formFactor: 'mobile', scores: summarizeRuns(results.get(p.kind)!), runs: results.get(p.kind)! }));
-  for (const p of pages) {
-    const desktop: LighthouseScores[] = [];
-    for (let i = 0; i < desktopRuns; i++) {
-      console.log(`Lighthouse desktop ${p.route} (run ${i + 1}/${desktopRuns}) …`);
-      desktop.push(await runLighthouse(p.url, 'desktop', chrome));
-    }
-    rows.push({ kind: p.kind, route: p.route, formFactor: 'desktop', scores: summarizeRuns(desktop), runs: desktop });
-  }
-  return rows;
+/** Prints the failed budgets and exits 1 when there is one (`--check`). */
+function exitOnFailure(budgets: BudgetResult[], where: string): void {
+  const failures = budgets.filter((b) => !b.pass);
+  if (!failures.length) return void console.log(`Budget check passed: ${budgets.length} budgets.`);
+  console.error(`Budget check failed${where}: ${failures.length} of ${budgets.length} budgets exceeded or not measured:`);
+  console.error(failures.map((f) => `- ${f.name}: ${f.actual ?? 'not measured'} (limit ${f.limit})${f.detail ? `; ${f.detail}` : ''}`).join('\n'));
+  process.exit(1);
 }
 
 async function main() {
-  if (args.scale !== undefined) return scale(wholeNumber('scale', args.scale, 1));
+  if (args.scale !== undefined) {
+    const count = wholeNumber('scale', args.scale, 1);
+    const budgets = await benchScale(ROOT, count);
+    if (args.check) exitOnFailure(budgets, ` with ${count} added pages`);
+    return;
+  }
   const runs = wholeNumber('runs', args.runs, 1);
   const desktopRuns = wholeNumber('desktop-runs', args['desktop-runs'], 1);
   const started = new Date();
   const load = os.loadavg()[0]!;
   if (load > os.cpus().length) {
-    console.warn(`Note: load average ${load.toFixed(1)} on ${os.cpus().length} cores; build time and Lighthouse scores suffer from other work on this machine.`);
+    console.warn(
+      `Note: load average ${load.toFixed(1)} on ${os.cpus().length} cores; build time and Lighthouse scores suffer from other work on this machine.`,
+    );
   }
   const build = args['skip-build'] ? null : await timedBuild('cold');
   const warm = args['skip-build'] ? null : await timedBuild('warm');
@@ -198,7 +157,8 @@ async function main() {
   const floorWeigher = floor && new PageWeigher(floor.outDir, siteConfig.basePath);
   const floorWeight = floorWeigher?.measure(FLOOR_PAGE) ?? null;
   const floorChunks = floorWeigher?.chunks(FLOOR_PAGE) ?? null;
-  const overFloorPages: BudgetInput['overFloor'] = floorChunks && all.map((p) => ({ file: p.file, group: pageGroup(p.file), over: overFloor(weigher.chunks(p.file), floorChunks) }));
+  const overFloorPages: BudgetInput['overFloor'] =
+    floorChunks && all.map((p) => ({ file: p.file, group: pageGroup(p.file), over: overFloor(weigher.chunks(p.file), floorChunks) }));
   const overOf = (file: string): OverFloor | null => overFloorPages?.find((p) => p.file === file)?.over ?? null;
 
   // Serve the exports gzip-compressed, as a CDN serves them: Lighthouse simulates slow 4G from the
@@ -215,7 +175,7 @@ async function main() {
       const pages = kinds.filter((k) => LIGHTHOUSE_KINDS.includes(k.kind)).map((k) => ({ kind: k.kind, route: k.route, url: baseUrl + k.route }));
       lighthouse = await lighthouseRuns(pages, floorServer ? `${floorServer.baseUrl}/` : null, runs, desktopRuns);
     }
-    const ctx = { root: ROOT, outDir: OUT, baseUrl };
+    const ctx = { outDir: OUT, baseUrl };
     for (const section of BENCH_SECTIONS) {
       console.log(`${section.name} …`);
       sections.push(await runSection(section, ctx));
@@ -227,8 +187,8 @@ async function main() {
   }
 
   const budgets = checkBudgets({
-    build: build ? { wallSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes, compilesPerPage: build.compilesPerPage } : null,
-    warmBuild: warm ? { wallSeconds: warm.wallSeconds, compilesPerPage: warm.compilesPerPage } : null,
+    build,
+    warmBuild: warm,
     exportBytes: exportSize.bytes,
     pages: all,
     overFloor: overFloorPages,
@@ -239,47 +199,87 @@ async function main() {
 
   // Tables.
   const out: string[] = [];
+  const table = (title: string, headers: string[], rows: Parameters<typeof formatTable>[1]) => out.push(`## ${title}`, formatTable(headers, rows));
   const phaseNames = Object.keys(build?.phases ?? {});
-  const buildRow = (name: string, b: BuildFigures) => [name, Number(b.wallSeconds.toFixed(1)), mib(b.peakRssBytes), Number(b.compilesPerPage.toFixed(2)), ...phaseNames.map((p) => b.phases[p] ?? null), all.length];
-  out.push('## Build', formatTable(['npm run build', 'wall time (s)', 'peak RSS of process tree (MiB)', 'MDX compiles per page', ...phaseNames, 'HTML pages'], [
-    ...(build && warm ? [buildRow('cold', build), buildRow('warm (caches kept)', warm)] : [['(skipped: --skip-build)', null, null, null, all.length]]),
-  ]));
-  out.push('## First-load bytes per page kind (KiB = 1024 bytes; gzip = zlib default level)', formatTable(
+  const buildRow = (name: string, b: BuildFigures) => [
+    name,
+    round(b.wallSeconds),
+    mib(b.peakRssBytes),
+    round(b.compilesPerPage, 2),
+    ...phaseNames.map((p) => b.phases[p] ?? null),
+  ];
+  table(
+    'Build',
+    ['npm run build', 'wall time (s)', 'peak RSS of process tree (MiB)', 'MDX compiles per page', ...phaseNames, 'HTML pages'],
+    [...(build && warm ? [buildRow('cold', build), buildRow('warm (caches kept)', warm)] : [['(skipped: --skip-build)', null, null, null]])].map((row) => [
+      ...row,
+      all.length,
+    ]),
+  );
+  const weights = ['htmlBytes', 'documentGzipBytes', 'jsGzipBytes', 'cssGzipBytes', 'totalGzipBytes'] as const;
+  table(
+    'First-load bytes per page kind (KiB = 1024 bytes; gzip = zlib default level)',
     ['kind', 'route', 'HTML (KiB)', 'document gzip (KiB)', 'JS gzip (KiB)', 'CSS gzip (KiB)', 'total gzip (KiB)', 'scripts'],
-    [
-      ...kinds.map(({ kind, route, weight: w }) => [kind, route, kib(w.htmlBytes), kib(w.documentGzipBytes), kib(w.jsGzipBytes), kib(w.cssGzipBytes), kib(w.totalGzipBytes), w.scripts]),
-      ...(floorWeight ? [['framework floor', '/', kib(floorWeight.htmlBytes), kib(floorWeight.documentGzipBytes), kib(floorWeight.jsGzipBytes), kib(floorWeight.cssGzipBytes), kib(floorWeight.totalGzipBytes), floorWeight.scripts]] : []),
-    ],
-  ));
+    [...kinds, ...(floorWeight ? [{ kind: 'framework floor', route: '/', weight: floorWeight }] : [])].map(({ kind, route, weight: w }) => [
+      kind,
+      route,
+      ...weights.map((k) => kib(w[k])),
+      w.scripts,
+    ]),
+  );
   if (overFloorPages && floorWeight) {
-    const worstOf = (group: string) => overFloorPages.filter((p) => group === 'any' || p.group === group).sort((a, b) => b.over.overBytes - a.over.overBytes)[0];
+    const worstOf = (group: string) =>
+      overFloorPages.filter((p) => group === 'any' || p.group === group).sort((a, b) => b.over.overBytes - a.over.overBytes)[0];
     const rows = [
       ...kinds.map((k) => ({ name: k.kind, file: k.file, over: overOf(k.file) })),
-      ...(['doc', 'api', 'any'] as const).map((g) => ({ name: `worst ${g === 'any' ? 'page' : `${g} page`}`, file: worstOf(g)?.file ?? '', over: worstOf(g)?.over ?? null })),
+      ...(['doc', 'api', 'any'] as const).map((g) => ({
+        name: `worst ${g === 'any' ? 'page' : `${g} page`}`,
+        file: worstOf(g)?.file ?? '',
+        over: worstOf(g)?.over ?? null,
+      })),
     ];
-    out.push(
-      `## JavaScript over the framework floor (floor: ${formatBytes(floorWeight.jsGzipBytes)} gzip in ${floorWeight.scripts} scripts; next build of the floor ${floor!.wallSeconds.toFixed(1)} s)`,
-      formatTable(
-        ['page', 'file', 'JS gzip (KiB)', 'over floor (KiB)', 'where (chunks holding modules the floor does not load; estimated by module share)'],
-        rows.map((r) => [r.name, r.file, r.over ? kib(r.over.pageBytes) : null, r.over ? kib(r.over.overBytes) : null, r.over ? describeChunks(r.over, 3) : null]),
-      ),
+    table(
+      `JavaScript over the framework floor (floor: ${formatBytes(floorWeight.jsGzipBytes)} gzip in ${floorWeight.scripts} scripts; next build of the floor ${floor!.wallSeconds.toFixed(1)} s)`,
+      ['page', 'file', 'JS gzip (KiB)', 'over floor (KiB)', 'where (chunks holding modules the floor does not load; estimated by module share)'],
+      rows.map(({ name, file, over: o }) => [name, file, o && kib(o.pageBytes), o && kib(o.overBytes), o && describeChunks(o, 3)]),
     );
   }
-  const max = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => all.reduce((a, b) => (b[key] > a[key] ? b : a));
-  const worst = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => `${formatBytes(max(key)[key])} ${max(key).file}`;
-  out.push('## Export', formatTable(['out/ (MiB)', 'files', 'precompressed .gz/.br (MiB)', 'HTML pages', 'largest document gzip', 'most JS gzip', 'largest total gzip'], [
-    [mib(exportSize.bytes), exportSize.files, mib(exportSize.precompressedBytes), all.length, worst('documentGzipBytes'), worst('jsGzipBytes'), worst('totalGzipBytes')],
-  ]));
+  const worst = (key: 'documentGzipBytes' | 'jsGzipBytes' | 'totalGzipBytes') => all.reduce((a, b) => (b[key] > a[key] ? b : a));
+  table(
+    'Export',
+    ['out/ (MiB)', 'files', 'precompressed .gz/.br (MiB)', 'HTML pages', 'largest document gzip', 'most JS gzip', 'largest total gzip'],
+    [
+      [
+        mib(exportSize.bytes),
+        exportSize.files,
+        mib(exportSize.precompressedBytes),
+        all.length,
+        ...(['documentGzipBytes', 'jsGzipBytes', 'totalGzipBytes'] as const).map((k) => `${formatBytes(worst(k)[k])} ${worst(k).file}`),
+      ],
+    ],
+  );
   if (lighthouse.length) {
-    out.push(`## Lighthouse (mobile: median of ${runs} run${runs > 1 ? 's' : ''}, TBT the median of the runs' TBTs; desktop: median of ${desktopRuns}; benchmarkIndex: Lighthouse's CPU benchmark of this machine, higher is faster)`, formatTable(
+    const scores = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs'] as const;
+    table(
+      `Lighthouse (mobile: median of ${runs} run${runs > 1 ? 's' : ''}, TBT the median of the runs' TBTs; desktop: median of ${desktopRuns}; benchmarkIndex: Lighthouse's CPU benchmark of this machine, higher is faster)`,
       ['route', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'TBT of each run (ms)', 'benchmarkIndex', 'CLS'],
-      lighthouse.map(({ route, formFactor, scores: s }) => [route, formFactor, s.performance, s.accessibility, s.bestPractices, s.seo, s.fcpMs, s.lcpMs, s.tbtMs, s.tbtRunsMs?.join(' ') ?? null, s.benchmarkIndex ?? null, s.cls]),
-    ));
+      lighthouse.map(({ route, formFactor, scores: s }) => [route, formFactor, ...scores.map((k) => s[k]), s.tbtRunsMs?.join(' '), s.benchmarkIndex, s.cls]),
+    );
   }
   for (const s of sections) {
-    out.push(`## ${s.name}`, s.status === 'error' ? `FAILED: ${s.error}` : formatTable(['metric', 'value'], Object.entries(s.metrics).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v])));
+    if (s.status === 'error') out.push(`## ${s.name}`, `FAILED: ${s.error}`);
+    else
+      table(
+        s.name,
+        ['metric', 'value'],
+        Object.entries(s.metrics).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]),
+      );
   }
-  out.push('## Budgets (scripts/bench/budgets.ts)', formatTable(['budget', 'actual', 'limit', 'result'], budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL'])));
+  table(
+    'Budgets (scripts/bench/budgets.ts)',
+    ['budget', 'actual', 'limit', 'result'],
+    budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL']),
+  );
   const details = budgets.filter((b) => b.detail).map((b) => `- ${b.name}: ${b.detail}`);
   if (details.length) out.push(details.join('\n'));
   console.log(`\n${out.join('\n\n')}\n`);
@@ -288,9 +288,10 @@ async function main() {
   const results = {
     generatedAt: started.toISOString(),
     machine: { node: process.version, cpus: os.cpus().length, memoryBytes: os.totalmem(), loadAverageAtStart: load, chromium: CHROMIUM_PATH },
-    build: build ? { command: 'npm run build', wallSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes, compilesPerPage: build.compilesPerPage, phases: build.phases } : null,
-    warmBuild: warm ? { wallSeconds: warm.wallSeconds, peakRssBytes: warm.peakRssBytes, compilesPerPage: warm.compilesPerPage, phases: warm.phases } : null,
-    floor: floor && floorWeight && floorChunks ? { buildWallSeconds: floor.wallSeconds, page: floorWeight, chunks: floorChunks.map((c) => ({ url: c.url, gzipBytes: c.gzipBytes, modules: c.modules.length })) } : null,
+    build,
+    warmBuild: warm,
+    floor: floor &&
+      floorChunks && { buildWallSeconds: floor.wallSeconds, page: floorWeight, chunks: floorChunks.map((c) => ({ ...c, modules: c.modules.length })) },
     pageKinds: kinds.map(({ kind, route, file, weight }) => ({ kind, route, ...weight, overFloor: overOf(file) })),
     pages: all.map((p) => ({ ...p, jsOverFloorBytes: overOf(p.file)?.overBytes ?? null })),
     export: exportSize,
@@ -301,14 +302,7 @@ async function main() {
   fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('Wrote bench/results.json');
 
-  if (args.check) {
-    const failures = budgets.filter((b) => !b.pass);
-    if (failures.length) {
-      console.error(`Budget check failed: ${failures.length} of ${budgets.length} budgets exceeded or not measured:\n${failures.map((f) => `- ${f.name}: ${f.actual ?? 'not measured'} (limit ${f.limit})${f.detail ? `; ${f.detail}` : ''}`).join('\n')}`);
-      process.exit(1);
-    }
-    console.log(`Budget check passed: ${budgets.length} budgets.`);
-  }
+  if (args.check) exitOnFailure(budgets, '');
 }
 
 main().catch((error: Error) => {

@@ -69,8 +69,13 @@ class MarkovText {
 
   /** A short title-like phrase of 2–5 words, capitalised, without end punctuation. */
   phrase(random: () => number): string {
-    const words = this.sentence(random, 3).split(' ').slice(0, 2 + Math.floor(random() * 4));
-    const text = words.join(' ').replace(/[^A-Za-z0-9 '-]/g, '').trim();
+    const words = this.sentence(random, 3)
+      .split(' ')
+      .slice(0, 2 + Math.floor(random() * 4));
+    const text = words
+      .join(' ')
+      .replace(/[^A-Za-z0-9 '-]/g, '')
+      .trim();
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 }
@@ -97,6 +102,9 @@ export function generatedPage(chain: MarkovText, n: number): string {
     for (let p = 0, count = 1 + Math.floor(random() * 3); p < count; p++) parts.push(paragraph());
     if (random() < 0.4) parts.push(`### ${chain.phrase(random)}`, paragraph());
   }
-  if (n % 3 === 0) parts.push('```python\n' + `values = [${Array.from({ length: 4 }, () => Math.floor(random() * 1000)).join(', ')}]\ntotal = sum(values)\nprint(total)\n` + '```');
+  if (n % 3 === 0)
+    parts.push(
+      `\`\`\`python\nvalues = [${Array.from({ length: 4 }, () => Math.floor(random() * 1000)).join(', ')}]\ntotal = sum(values)\nprint(total)\n\`\`\``,
+    );
   return `${parts.join('\n\n')}\n`;
 }

@@ -2,38 +2,25 @@
  * `npm run bench -- --scale N`: what growth costs. Copies the repository (without node_modules,
  * build output or git data) into a temporary folder, adds N pages there — distinct text written
  * by ./scale-text.ts from the site's own prose — measures a cold build of that tree, then search
- * on the scaled export in Chromium (./search.ts). The working tree is never written to.
+ * on the scaled export in Chromium (./search.ts). The build never writes to the working tree.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { probeCommand } from './process-probe';
-import { folderSize } from './page-weight';
 import { htmlFiles } from '../../lib/export/html-files';
-import { generatedPage, trainOnContent } from './scale-text';
-import { benchSearchInBrowser, type SearchBenchResult } from './search';
 import { siteConfig } from '../../site.config';
+import { BUDGETS, type BudgetResult, MiB } from './budgets';
+import { folderSize } from './page-weight';
+import { probeOrThrow } from './process-probe';
+import { generatedPage, trainOnContent } from './scale-text';
+import { benchSearchInBrowser, searchBudgets, type SearchBenchResult } from './search';
+import { formatTable } from './table';
 
 /** Top-level entries the temporary copy leaves out: dependencies, build output, VCS and bench data. */
 const NOT_COPIED = new Set(['node_modules', '.git', '.next', 'out', 'out-e2e', 'out-e2e-algolia', '.generated', '.test-results']);
 
-/** What a scaled build measured. */
-export interface ScaleResult {
-  /** Pages the copy added. */
-  addedPages: number;
-  /** HTML pages in the scaled export. */
-  htmlPages: number;
-  wallSeconds: number;
-  /** Peak resident memory of the build's process tree, bytes (null without /proc). */
-  peakRssBytes: number | null;
-  exportBytes: number;
-  exportFiles: number;
-  /** Search on the scaled export (null when the build failed). */
-  search: SearchBenchResult | null;
-}
-
 /** Folder of the generated pages inside the content tree. */
-export const SCALE_DIR = 'scale';
+const SCALE_DIR = 'scale';
 
 /**
  * Writes `count` generated pages (./scale-text.ts) as `scale/page-<n>.mdx` below `contentDir`,
@@ -90,28 +77,26 @@ export function copyTree(root: string): string {
 }
 
 /**
- * Builds a copy of `root` with `count` added pages and measures it.
- * @param options.keep - leave the temporary tree in place (its path is logged)
- * @throws Error with the log file when the build fails
+ * `--scale N`: builds a copy of `root` with `count` added pages, measures it and search on it,
+ * and the first query of the unscaled export in `root/out/` for Pagefind's growth per 1,000
+ * pages; prints one table and the search budgets at that size, and writes
+ * `bench/scale-<N>-results.json`.
+ * @returns the search budgets' verdicts
+ * @throws Error with the log file when the scaled build fails
  */
-export async function benchScale(root: string, count: number, options: { keep?: boolean } = {}): Promise<ScaleResult> {
+export async function benchScale(root: string, count: number): Promise<BudgetResult[]> {
   const tmp = copyTree(root);
+  let r: { htmlPages: number; wallSeconds: number; peakRssBytes: number | null; exportBytes: number; exportFiles: number; search: SearchBenchResult };
   try {
     const added = addScalePages(path.join(tmp, 'content'), count);
     console.log(`Scale: ${added.length} pages added in ${tmp}; cold build (npm run build) …`);
-    const probe = await probeCommand('npm', ['run', 'build'], { cwd: tmp });
-    if (probe.exitCode !== 0) {
-      const log = path.join(os.tmpdir(), 'bench-scale-build.log');
-      fs.writeFileSync(log, probe.output);
-      throw new Error(`The scaled build failed (exit ${probe.exitCode}); its output is in ${log}.`);
-    }
+    const probe = await probeOrThrow('The scaled build', 'npm', ['run', 'build'], { cwd: tmp });
     const out = path.join(tmp, 'out');
     const size = folderSize(out);
     console.log('Scale: search in Chromium on the scaled export …');
     // The scaled build reads the same environment, so it has the same base path.
     const search = await benchSearchInBrowser(out, siteConfig.basePath);
-    return {
-      addedPages: added.length,
+    r = {
       htmlPages: htmlFiles(out).length,
       wallSeconds: probe.wallSeconds,
       peakRssBytes: probe.peakRssBytes,
@@ -120,7 +105,63 @@ export async function benchScale(root: string, count: number, options: { keep?: 
       search,
     };
   } finally {
-    if (options.keep) console.log(`Scale: kept ${tmp}`);
-    else fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(tmp, { recursive: true, force: true });
   }
+  // The unscaled export, for Pagefind's growth: its first query only (no relevance, no latency run).
+  const outDir = path.join(root, 'out');
+  const base = fs.existsSync(path.join(outDir, '404.html'))
+    ? { htmlPages: htmlFiles(outDir).length, search: await benchSearchInBrowser(outDir, siteConfig.basePath, { relevance: [], latencyQueries: 0 }) }
+    : null;
+  if (!base) console.warn("No export in out/: Pagefind's growth per 1,000 pages needs the unscaled site built (npm run build).");
+  const growth = base ? ((r.search.firstQuery.pagefindBytes - base.search.firstQuery.pagefindBytes) / (r.htmlPages - base.htmlPages)) * 1000 : null;
+  const kb = (bytes: number) => Number((bytes / 1000).toFixed(1));
+  const mib = (bytes: number | null) => (bytes === null ? null : Number((bytes / MiB).toFixed(1)));
+  const searchCells = ({ index, firstQuery: q }: SearchBenchResult) => [
+    mib(index?.bytes ?? null),
+    index?.files,
+    kb(q.bytes),
+    kb(q.pagefindBytes),
+    kb(q.siteBytes),
+  ];
+  const rows = [
+    ...(base ? [[base.htmlPages, 'out/ (unscaled)', null, null, null, null, ...searchCells(base.search)]] : []),
+    [
+      r.htmlPages,
+      'scaled',
+      Number(r.wallSeconds.toFixed(1)),
+      mib(r.peakRssBytes),
+      mib(r.exportBytes),
+      r.exportFiles,
+      ...searchCells(r.search),
+      growth === null ? null : kb(growth),
+      Number(r.search.latency.p95Ms.toFixed(1)),
+    ],
+  ];
+  const headers = [
+    'HTML pages',
+    'export',
+    'build wall time (s)',
+    'peak RSS (MiB)',
+    'out/ (MiB)',
+    'files',
+    'search index on disk (MiB)',
+    'index files',
+    'first query (kB)',
+  ];
+  headers.push("Pagefind's files (kB)", "site's files (kB)", 'Pagefind growth per 1,000 pages (kB)', 'query p95 in Chromium (ms)');
+  console.log(`\n## Scale: ${count} added pages (kB = 1000 bytes, transferred: compressed, headers included)\n\n${formatTable(headers, rows)}\n`);
+  const budgets = searchBudgets(r.search, r.htmlPages, { relevance: false, whole: false, latency: count <= BUDGETS.searchQueryP95MaxAddedPages });
+  console.log(
+    formatTable(
+      ['budget', 'actual', 'limit', 'result'],
+      budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL']),
+    ),
+  );
+  const baseline = base && { htmlPages: base.htmlPages, firstQuery: base.search.firstQuery };
+  const file = `bench/scale-${count}-results.json`;
+  fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+  const results = { generatedAt: new Date().toISOString(), addedPages: count, ...r, baseline, pagefindGrowthPer1000PagesBytes: growth, budgets };
+  fs.writeFileSync(path.join(root, file), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Wrote ${file}`);
+  return budgets;
 }

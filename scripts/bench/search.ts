@@ -8,11 +8,10 @@
  *   to the first results (the dialog's code, the search engine and the index chunks it needs);
  * - the index on disk (`out/pagefind/`), and that no search code loads before intent.
  * `npm run bench` runs it as {@link searchSection}; `--scale` runs {@link benchSearchInBrowser} on
- * the scaled export; `npx tsx scripts/bench/search.ts` prints the numbers as JSON.
+ * the scaled export.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { stripBasePath } from '../../lib/config/base-path';
 import { htmlFiles } from '../../lib/export/html-files';
@@ -38,7 +37,15 @@ export interface SearchBenchResult {
    * the meantime are left out (`prefetchesLeftOut` of them); split by owner (`pagefindBytes` + `siteBytes` =
    * `bytes`, see {@link fileOwner}); the files with their bytes (headers included).
    */
-  firstQuery: { bytes: number; bodyBytes: number; pagefindBytes: number; siteBytes: number; requests: number; prefetchesLeftOut: number; files: FirstQueryFile[] };
+  firstQuery: {
+    bytes: number;
+    bodyBytes: number;
+    pagefindBytes: number;
+    siteBytes: number;
+    requests: number;
+    prefetchesLeftOut: number;
+    files: FirstQueryFile[];
+  };
   /** Search code loaded by a doc page before any intent (should be none). */
   searchCodeBeforeIntent: string[];
 }
@@ -93,7 +100,8 @@ async function resultsFor(page: Page, query: string, basePath: string): Promise<
 
 /** Reader-like queries: single words, prefixes (typing in progress), two words, the relevance set. */
 function latencyQueries(count: number): string[] {
-  const words = ['secret', 'nada', 'program', 'client', 'compute', 'store', 'party', 'network', 'token', 'array', 'integer', 'testnet', 'vault', 'query', 'install', 'wallet', 'model', 'permission', 'value', 'python'];
+  const words =
+    'secret nada program client compute store party network token array integer testnet vault query install wallet model permission value python'.split(' ');
   const prefixes = words.map((w) => w.slice(0, 3));
   const pairs = words.map((w, i) => `${w} ${words[(i * 7 + 3) % words.length]}`);
   const titles = RELEVANCE_SET.map((c) => c.query);
@@ -115,7 +123,7 @@ const measures = (page: Page) => page.evaluate((name) => performance.getEntriesB
 export async function benchSearchInBrowser(
   outDir: string,
   basePath: string,
-  options: { relevance?: readonly RelevanceCase[]; latencyQueries?: number; docRoute?: string; baseUrl?: string } = {},
+  options: { relevance?: readonly RelevanceCase[]; latencyQueries?: number; baseUrl?: string } = {},
 ): Promise<SearchBenchResult> {
   if (!fs.existsSync(path.join(outDir, '404.html'))) throw new Error(`No export in ${outDir}: build first.`);
   const pagefindDir = path.join(outDir, 'pagefind');
@@ -132,17 +140,24 @@ export async function benchSearchInBrowser(
     // transferred size: response headers plus the body as sent (compressed), and whether it is a
     // prefetch by Next's router of a link on the page (header `Next-Router-Prefetch`): those run
     // when the browser is idle, late on a loaded machine, and are not the search's.
-    const finished: { url: string; bytes: Promise<number>; body: Promise<number>; prefetch: Promise<boolean> }[] = [];
+    const finished: Promise<{ url: string; bytes: number; bodyBytes: number; prefetch: boolean }>[] = [];
     context.on('requestfinished', (request) => {
       const sizes = request.sizes().catch(() => ({ responseHeadersSize: 0, responseBodySize: 0 }));
-      const prefetch = request.allHeaders().then((h) => NEXT_PREFETCH_HEADER in h, () => false);
-      finished.push({ url: request.url(), bytes: sizes.then((s) => s.responseHeadersSize + s.responseBodySize), body: sizes.then((s) => s.responseBodySize), prefetch });
+      const headers = request.allHeaders().catch(() => ({}));
+      finished.push(
+        Promise.all([sizes, headers]).then(([s, h]) => ({
+          url: request.url(),
+          bytes: s.responseHeadersSize + s.responseBodySize,
+          bodyBytes: s.responseBodySize,
+          prefetch: NEXT_PREFETCH_HEADER in h,
+        })),
+      );
     });
     const scripts: { url: string; body: Promise<string> }[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('.js')) scripts.push({ url: r.url(), body: r.text().catch(() => '') });
     });
-    await page.goto(`${server.baseUrl}${options.docRoute ?? '/nada-lang-types'}`);
+    await page.goto(`${server.baseUrl}/nada-lang-types`);
     await page.waitForLoadState('networkidle');
     await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
     const bodies = await Promise.all(scripts.map(async (s) => ({ url: s.url, body: await s.body })));
@@ -154,20 +169,14 @@ export async function benchSearchInBrowser(
     await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const after = finished.slice(before);
-    const prefetches = await Promise.all(after.map((f) => f.prefetch));
-    const first = after.filter((_, i) => !prefetches[i]);
-    const firstSizes = await Promise.all(first.map((f) => f.bytes));
-    const firstBodies = await Promise.all(first.map((f) => f.body));
-    const files = first.map((f, i): FirstQueryFile => {
-      const pathname = new URL(f.url).pathname;
-      return { path: pathname, bytes: firstSizes[i]!, owner: fileOwner(pathname, basePath) };
-    });
+    const after = await Promise.all(finished.slice(before));
+    const first = after.filter((f) => !f.prefetch);
+    const files = first.map(({ url, bytes }): FirstQueryFile => ({ path: new URL(url).pathname, bytes, owner: fileOwner(new URL(url).pathname, basePath) }));
     const firstQuery = {
       ...firstQueryTotals(files),
-      bodyBytes: firstBodies.reduce((a, b) => a + b, 0),
+      bodyBytes: first.reduce((sum, f) => sum + f.bodyBytes, 0),
       requests: first.length,
-      prefetchesLeftOut: prefetches.filter(Boolean).length,
+      prefetchesLeftOut: after.length - first.length,
       files,
     };
     await context.close();
@@ -212,7 +221,8 @@ export async function benchSearchInBrowser(
  */
 export function searchBudgets(r: SearchBenchResult, pages: number, options: { relevance?: boolean; latency?: boolean; whole?: boolean } = {}): BudgetResult[] {
   const budgets = [checkMax(`search: first query, the site's files, at ${pages} pages`, r.firstQuery.siteBytes, BUDGETS.searchSiteFirstQueryBytes, 'kB')];
-  if (options.whole !== false) budgets.push(checkMax(`search: first query transfer at ${pages} pages`, r.firstQuery.bytes, BUDGETS.searchFirstQueryBytes, 'kB'));
+  if (options.whole !== false)
+    budgets.push(checkMax(`search: first query transfer at ${pages} pages`, r.firstQuery.bytes, BUDGETS.searchFirstQueryBytes, 'kB'));
   if (options.latency !== false) budgets.push(checkMax(`search: query p95 in Chromium at ${pages} pages`, r.latency.p95Ms, BUDGETS.searchQueryP95Ms, 'ms'));
   if (options.relevance !== false) {
     budgets.push(
@@ -230,7 +240,7 @@ export function searchBudgets(r: SearchBenchResult, pages: number, options: { re
 }
 
 /** The figures of a result, for a table. */
-export function searchMetrics(r: SearchBenchResult): Record<string, number | string | null> {
+function searchMetrics(r: SearchBenchResult): Record<string, number | string | null> {
   return {
     'index files': r.index?.files ?? null,
     'index on disk (KiB)': r.index ? kib(r.index.bytes) : null,
@@ -253,7 +263,8 @@ export const searchSection: BenchSection = {
   name: 'search',
   async run(ctx) {
     const r = await benchSearchInBrowser(ctx.outDir, siteConfig.basePath, { baseUrl: ctx.baseUrl });
-    for (const miss of r.relevance.misses) console.log(`  relevance miss: "${miss.query}" expected ${miss.expected.join(' or ')}, got ${miss.got.join(', ') || 'nothing'}`);
+    for (const miss of r.relevance.misses)
+      console.log(`  relevance miss: "${miss.query}" expected ${miss.expected.join(' or ')}, got ${miss.got.join(', ') || 'nothing'}`);
     const pages = htmlFiles(ctx.outDir).length;
     return { metrics: searchMetrics(r), budgets: searchBudgets(r, pages) };
   },
@@ -263,13 +274,3 @@ const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
 const kb = (bytes: number) => Number((bytes / 1000).toFixed(1));
 const round = (ms: number) => Number(ms.toFixed(2));
 const pct = (share: number) => Number((share * 100).toFixed(1));
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  benchSearchInBrowser(path.resolve(process.argv[2] ?? 'out'), siteConfig.basePath).then(
-    (result) => console.log(JSON.stringify(result, null, 2)),
-    (error: unknown) => {
-      console.error(`search benchmark failed: ${(error as Error).message}`);
-      process.exit(1);
-    },
-  );
-}

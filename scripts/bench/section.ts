@@ -6,8 +6,6 @@ import type { BudgetResult } from './budgets';
 
 /** What a section gets to measure with. */
 export interface BenchContext {
-  /** Repository root (absolute). */
-  root: string;
   /** The export folder (absolute). */
   outDir: string;
   /** URL of the served export (`http://127.0.0.1:PORT`, base path included), gzip-compressed. */
@@ -48,6 +46,12 @@ export async function runSection(section: BenchSection, ctx: BenchContext): Prom
     return { name: section.name, status: 'ok', ...(await section.run(ctx)) };
   } catch (error) {
     const message = (error as Error).message;
-    return { name: section.name, status: 'error', error: message, metrics: {}, budgets: [{ name: `${section.name}: runs`, actual: null, limit: 'runs', pass: false, detail: message }] };
+    return {
+      name: section.name,
+      status: 'error',
+      error: message,
+      metrics: {},
+      budgets: [{ name: `${section.name}: runs`, actual: null, limit: 'runs', pass: false, detail: message }],
+    };
   }
 }

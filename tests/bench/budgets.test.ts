@@ -9,7 +9,13 @@ const over = (bytes: number, chunk = '/_next/static/chunks/site.js', names = ['N
   pageBytes: floorBytes + bytes,
   floorBytes,
   overBytes: bytes,
-  chunks: [{ url: chunk, bytes, modules: names.length ? names.map((name, i) => ({ id: String(i), name, bytes: bytes / names.length })) : [{ id: '7', name: null, bytes }] }],
+  chunks: [
+    {
+      url: chunk,
+      bytes,
+      modules: names.length ? names.map((name, i) => ({ id: String(i), name, bytes: bytes / names.length })) : [{ id: '7', name: null, bytes }],
+    },
+  ],
   floorOnlyBytes: 0,
   otherBytes: 0,
 });
@@ -98,14 +104,21 @@ describe('checkBudgets', () => {
     input.lighthouse.push({ route: '/slow', formFactor: 'desktop', scores: { ...perfect, tbtMs: 300 } });
     const failed = failing(input);
     expect(failed.map((b) => [b.name, b.actual])).toEqual([
-      ['Lighthouse mobile /slow', 'perf 99 · TBT 51 ms (median of 5: 20, 51, 97, 40, 60) · floor TBT 44 ms · benchmarkIndex 1480 · a11y 100 · bp 100 · SEO 100 · CLS 0'],
+      [
+        'Lighthouse mobile /slow',
+        'perf 99 · TBT 51 ms (median of 5: 20, 51, 97, 40, 60) · floor TBT 44 ms · benchmarkIndex 1480 · a11y 100 · bp 100 · SEO 100 · CLS 0',
+      ],
     ]);
     expect(failed[0]!.limit).toContain('TBT ≤ 50 ms');
   });
 
   it('fails a doc page one byte over the floor + 10 KiB, naming the page and the chunk that holds the site’s part', () => {
     const input = passing();
-    input.overFloor!.push({ file: 'guide.html', group: 'doc', over: over(10 * 1024 + 1, '/_next/static/chunks/3m-sk004gdwmy.js', ['ColorModeToggle', 'ThemeProvider']) });
+    input.overFloor!.push({
+      file: 'guide.html',
+      group: 'doc',
+      over: over(10 * 1024 + 1, '/_next/static/chunks/3m-sk004gdwmy.js', ['ColorModeToggle', 'ThemeProvider']),
+    });
     const failed = failing(input);
     expect(failed.map((b) => b.name)).toEqual(['JS over the framework floor, doc pages, worst of 2']);
     expect(failed[0]!.actual).toBe('10.0 KiB (guide.html: 146.0 KiB − floor 136.0 KiB)');
@@ -139,13 +152,29 @@ describe('formatBytes', () => {
 
 describe('runSection', () => {
   it('turns a section that throws into a failed budget that names the error', async () => {
-    const report = await runSection({ name: 'serve', run: () => Promise.reject(new Error('port in use')) }, { root: '/r', outDir: '/r/out', baseUrl: 'http://127.0.0.1:1' });
-    expect(report).toMatchObject({ name: 'serve', status: 'error', error: 'port in use', budgets: [{ name: 'serve: runs', actual: null, pass: false, detail: 'port in use' }] });
+    const report = await runSection(
+      { name: 'serve', run: () => Promise.reject(new Error('port in use')) },
+      { outDir: '/r/out', baseUrl: 'http://127.0.0.1:1' },
+    );
+    expect(report).toMatchObject({
+      name: 'serve',
+      status: 'error',
+      error: 'port in use',
+      budgets: [{ name: 'serve: runs', actual: null, pass: false, detail: 'port in use' }],
+    });
   });
 
   it('passes a section’s figures and verdicts through', async () => {
     const verdict = checkMax('api: wall time', 12, 60, 's');
-    const report = await runSection({ name: 'api', run: async () => ({ metrics: { pages: 3 }, budgets: [verdict] }) }, { root: '/r', outDir: '/r/out', baseUrl: 'http://127.0.0.1:1' });
-    expect(report).toEqual({ name: 'api', status: 'ok', metrics: { pages: 3 }, budgets: [{ name: 'api: wall time', actual: '12.0 s', limit: '≤ 60.0 s', pass: true }] });
+    const report = await runSection(
+      { name: 'api', run: async () => ({ metrics: { pages: 3 }, budgets: [verdict] }) },
+      { outDir: '/r/out', baseUrl: 'http://127.0.0.1:1' },
+    );
+    expect(report).toEqual({
+      name: 'api',
+      status: 'ok',
+      metrics: { pages: 3 },
+      budgets: [{ name: 'api: wall time', actual: '12.0 s', limit: '≤ 60.0 s', pass: true }],
+    });
   });
 });

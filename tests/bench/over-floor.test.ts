@@ -43,7 +43,9 @@ const planted = { id: 77777, body: exported('PlantedWidget', 27_500, 6) };
 function writeExport(dir: string, page: string, chunks: Record<string, string>): void {
   fs.mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
   for (const [name, text] of Object.entries(chunks)) fs.writeFileSync(path.join(dir, '_next/static/chunks', name), text);
-  const scripts = Object.keys(chunks).map((name) => `<script src="/_next/static/chunks/${name}" async=""></script>`).join('');
+  const scripts = Object.keys(chunks)
+    .map((name) => `<script src="/_next/static/chunks/${name}" async=""></script>`)
+    .join('');
   fs.mkdirSync(path.dirname(path.join(dir, page)), { recursive: true });
   fs.writeFileSync(path.join(dir, page), `<!DOCTYPE html><html><head>${scripts}</head><body></body></html>`);
 }
@@ -92,12 +94,21 @@ describe('overFloor', () => {
   });
 
   it('is the page’s JS minus the floor’s, exactly, with the site’s modules listed under their chunks', () => {
-    const floor = [chunk('/f/react.js', 70_000, [{ id: '1', bytes: 200_000 }]), chunk('/f/next.js', 50_000, [{ id: '2', bytes: 100_000 }, { id: '3', bytes: 40_000 }])];
+    const floor = [
+      chunk('/f/react.js', 70_000, [{ id: '1', bytes: 200_000 }]),
+      chunk('/f/next.js', 50_000, [
+        { id: '2', bytes: 100_000 },
+        { id: '3', bytes: 40_000 },
+      ]),
+    ];
     // The site moves module 3 into its own chunk beside its toggle (3 000 of 6 000 source bytes).
     const page = [
       chunk('/s/react.js', 70_000, [{ id: '1', bytes: 200_000 }]),
       chunk('/s/next.js', 40_000, [{ id: '2', bytes: 100_000 }]),
-      chunk('/s/chrome.js', 14_000, [{ id: '3', bytes: 3000 }, { id: '9', bytes: 3000, names: ['ColorModeToggle'] }]),
+      chunk('/s/chrome.js', 14_000, [
+        { id: '3', bytes: 3000 },
+        { id: '9', bytes: 3000, names: ['ColorModeToggle'] },
+      ]),
     ];
     const o = overFloor(page, floor);
     expect(o).toMatchObject({ pageBytes: 124_000, floorBytes: 120_000, overBytes: 4000, floorOnlyBytes: 0 });
@@ -108,17 +119,40 @@ describe('overFloor', () => {
   });
 
   it('subtracts floor modules the page does not load and counts a module in two chunks once', () => {
-    const floor = [chunk('/f/a.js', 10_000, [{ id: '1', bytes: 1000 }, { id: '2', bytes: 1000 }])];
-    const page = [chunk('/s/a.js', 5000, [{ id: '1', bytes: 1000 }]), chunk('/s/b.js', 2000, [{ id: '1', bytes: 500 }, { id: '7', bytes: 500 }])];
+    const floor = [
+      chunk('/f/a.js', 10_000, [
+        { id: '1', bytes: 1000 },
+        { id: '2', bytes: 1000 },
+      ]),
+    ];
+    const page = [
+      chunk('/s/a.js', 5000, [{ id: '1', bytes: 1000 }]),
+      chunk('/s/b.js', 2000, [
+        { id: '1', bytes: 500 },
+        { id: '7', bytes: 500 },
+      ]),
+    ];
     const o = overFloor(page, floor);
-    expect(o).toMatchObject({ overBytes: -3000, floorOnlyBytes: 5000, chunks: [{ url: '/s/b.js', bytes: 1000, modules: [{ id: '7', name: null, bytes: 1000 }] }], otherBytes: 1000 });
+    expect(o).toMatchObject({
+      overBytes: -3000,
+      floorOnlyBytes: 5000,
+      chunks: [{ url: '/s/b.js', bytes: 1000, modules: [{ id: '7', name: null, bytes: 1000 }] }],
+      otherBytes: 1000,
+    });
     expect(describeChunks(o)).toBe('b.js +1.0 KiB (module 7 1.0), floor modules not loaded −4.9 KiB, compression and chunking +1.0 KiB');
   });
 
   it('lists a chunk’s modules largest first, three of them, and counts the rest', () => {
     const floor = [chunk('/f/a.js', 1000, [{ id: '1', bytes: 1000 }])];
     const sizes = [100, 400, 200, 300, 50];
-    const page = [...floor, chunk('/s/b.js', 1050, sizes.map((bytes, i) => ({ id: String(20 + i), bytes, names: i === 1 ? ['Big'] : [] })))];
+    const page = [
+      ...floor,
+      chunk(
+        '/s/b.js',
+        1050,
+        sizes.map((bytes, i) => ({ id: String(20 + i), bytes, names: i === 1 ? ['Big'] : [] })),
+      ),
+    ];
     expect(describeChunks(overFloor(page, floor))).toBe('b.js +1.0 KiB (Big 0.4, module 23 0.3, module 22 0.2, 2 more modules)');
     const unit = [...floor, chunk('/s/c.js', 800, [{ id: 'chunk:c.js', bytes: 3000 }])];
     expect(describeChunks(overFloor(unit, floor))).toBe('c.js +0.8 KiB (the whole chunk 0.8)');
@@ -150,7 +184,14 @@ describe('a planted 20 KiB client component on doc pages', () => {
   const verdicts = (site: string) => {
     const floor = new PageWeigher(path.join(root, 'floor')).chunks('index.html');
     const page = new PageWeigher(path.join(root, site)).chunks('guide.html');
-    const input: BudgetInput = { build: null, exportBytes: null, pages: [], overFloor: [{ file: 'guide.html', group: pageGroup('guide.html'), over: overFloor(page, floor) }], lighthouse: [], sections: [] };
+    const input: BudgetInput = {
+      build: null,
+      exportBytes: null,
+      pages: [],
+      overFloor: [{ file: 'guide.html', group: pageGroup('guide.html'), over: overFloor(page, floor) }],
+      lighthouse: [],
+      sections: [],
+    };
     return checkBudgets(input).filter((b) => b.name.startsWith('JS over the framework floor, doc pages'));
   };
 
@@ -161,6 +202,8 @@ describe('a planted 20 KiB client component on doc pages', () => {
   it('fails the doc-page budget with it, naming its chunk and its export first', () => {
     const [verdict] = verdicts('planted');
     expect(verdict!.pass).toBe(false);
-    expect(verdict!.detail).toMatch(/^1 page over; guide\.html: 3m-sk004gdwmy\.js \+2\d\.\d KiB \(PlantedWidget (19|20|21)\.\d, ColorModeToggle \d\.\d, ThemeProvider 0\.\d\)$/);
+    expect(verdict!.detail).toMatch(
+      /^1 page over; guide\.html: 3m-sk004gdwmy\.js \+2\d\.\d KiB \(PlantedWidget (19|20|21)\.\d, ColorModeToggle \d\.\d, ThemeProvider 0\.\d\)$/,
+    );
   });
 });

@@ -42,7 +42,10 @@ describe('PageWeigher', () => {
     fs.writeFileSync(path.join(dir, '_next/static/rsc/p.js'), payload);
     fs.writeFileSync(path.join(dir, '_next/app.css'), css);
     fs.mkdirSync(path.join(dir, 'docs'));
-    fs.writeFileSync(path.join(dir, 'docs/page.html'), '<link rel="stylesheet" href="/preview/_next/app.css"><script src="/preview/_next/app.js" async></script><p>x</p><script src="/preview/_next/static/rsc/p.js"></script>');
+    fs.writeFileSync(
+      path.join(dir, 'docs/page.html'),
+      '<link rel="stylesheet" href="/preview/_next/app.css"><script src="/preview/_next/app.js" async></script><p>x</p><script src="/preview/_next/static/rsc/p.js"></script>',
+    );
     fs.writeFileSync(path.join(dir, 'broken.html'), '<script src="/preview/_next/missing.js"></script>');
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -5,7 +5,6 @@ import {
   cacheKind,
   contentTypeOf,
   featureOrigins,
-  headerHook,
   headerPolicy,
   headersForFile,
   pagePolicy,
@@ -36,7 +35,7 @@ const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text
 describe('CSP', () => {
   it('lists no third-party origin when no feature is configured', () => {
     expect(featureOrigins(bare)).toEqual({ script: [], connect: [] });
-    expect(serializeCsp(headerPolicy(bare))).toBe(
+    expect(serializeCsp(headerPolicy())).toBe(
       "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
   });
@@ -73,9 +72,9 @@ describe('CSP', () => {
   });
 
   it('keeps script and connect gating out of the header and frame-ancestors out of the page policy', () => {
-    expect(Object.keys(headerPolicy(full))).not.toContain('connect-src');
-    expect(Object.keys(headerPolicy(full))).not.toContain('script-src');
-    expect(Object.keys(headerPolicy(full))).not.toContain('default-src');
+    expect(Object.keys(headerPolicy())).not.toContain('connect-src');
+    expect(Object.keys(headerPolicy())).not.toContain('script-src');
+    expect(Object.keys(headerPolicy())).not.toContain('default-src');
     expect(pagePolicy(full)).not.toHaveProperty('frame-ancestors');
     expect(pagePolicy(bare, ["'sha256-a'", "'sha256-a'"])['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-a'"]);
     expect(pagePolicy(bare)['default-src']).toEqual(["'self'"]);
@@ -170,12 +169,6 @@ describe('headers per file kind', () => {
     ['Makefile', 'application/octet-stream'],
   ])('%s is sent as %s', (file, type) => {
     expect(contentTypeOf(file)).toBe(type);
-  });
-
-  it('the local server hook takes absolute file paths below the export', () => {
-    const hook = headerHook(bare, '/srv/out/');
-    expect(hook('/_next/static/a.css', '/srv/out/_next/static/a.css')['Cache-Control']).toContain('immutable');
-    expect(hook('/x', '/srv/out/x.html')['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('_headers sets Cache-Control on paths that never overlap', () => {
