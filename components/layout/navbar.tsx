@@ -5,7 +5,8 @@ import { getDocsVersion, versionMainDocHref } from '@/lib/chrome/docs-versions';
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { SmartLink } from '@/components/ui/smart-link';
 import { ColorModeToggle } from './color-mode-toggle.client';
-import { SearchButton } from '@/components/search/search-button';
+import { SearchButtonClient } from '@/components/search/search-button.client';
+import { searchSettingsFrom } from '@/lib/search/settings';
 import { GithubIcon } from '@/components/ui/icons';
 import { MobileDrawer } from './mobile-drawer.client';
 import { NavbarDocLink } from './navbar-doc-link.client';
@@ -60,7 +61,8 @@ async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key
       // biome-ignore lint/security/noDangerouslySetInnerHtml: an `html` navbar item is markup the site owner writes in site.config.ts.
       return <div key={key} className="navbar-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'search':
-      return <SearchButton key={key} config={config} />;
+      // Settings are computed here, on the server: the client bundle never holds the configuration modules (and zod).
+      return <SearchButtonClient key={key} settings={searchSettingsFrom(config)} />;
     case 'dropdown': {
       const rendered = await Promise.all(item.items.map((child, i) => renderNavbarItem(child, i, config)));
       return dropdown(key, item.label, undefined, rendered);
