@@ -86,8 +86,6 @@ function capPageText(records: SearchRecord[], max = MAX_PAGE_TEXT_CHARS): Search
 export interface RecordOptions {
   /** Prefix for every `url` (e.g. `https://docs.nillion.com` for Algolia); default '' (routes). */
   urlPrefix?: string;
-  language?: string;
-  versionTag?: string;
 }
 
 const EMPTY_HIERARCHY: Hierarchy = { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -108,10 +106,7 @@ const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
  */
 export function recordsForEntry(entry: ContentEntry, lvl0: string, options: RecordOptions = {}): SearchRecord[] {
   const prefix = options.urlPrefix ?? '';
-  const base = {
-    language: options.language ?? SEARCH_LANGUAGE,
-    docusaurus_tag: options.versionTag ?? DOCS_VERSION_TAG,
-  };
+  const base = { language: SEARCH_LANGUAGE, docusaurus_tag: DOCS_VERSION_TAG };
   const pageUrl = `${prefix}${entry.route}`;
   const intro = entry.sections.find((s) => s.heading === null)?.text ?? '';
   const records: SearchRecord[] = [

@@ -36,8 +36,8 @@ export interface SearchSettings {
  * Contextual search facet filters, as Docusaurus sends them: the language, and the docs version
  * tag (or `default` for pages outside a docs plugin).
  */
-export function contextualFacetFilters(enabled: boolean, language = SEARCH_LANGUAGE, versionTag = DOCS_VERSION_TAG): (string | string[])[] {
-  return enabled ? [`language:${language}`, ['docusaurus_tag:default', `docusaurus_tag:${versionTag}`]] : [];
+export function contextualFacetFilters(enabled: boolean): (string | string[])[] {
+  return enabled ? [`language:${SEARCH_LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${DOCS_VERSION_TAG}`]] : [];
 }
 
 /** Builds the client settings from the validated site config. */
