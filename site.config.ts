@@ -28,7 +28,6 @@ export const siteData = {
     ],
   },
   footer: {
-    style: 'dark',
     columns: [
       {
         title: 'Community',
@@ -55,7 +54,7 @@ export const siteData = {
     ],
     copyrightOwner: 'Nillion',
   },
-  i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', direction: 'ltr' }] },
+  i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English' }] },
   docs: { currentVersion: 'current', versions: [{ name: 'current', label: 'Next', path: '/' }] },
   feedback: { discussionUrl: 'https://github.com/orgs/NillionNetwork/discussions/new?category=general' },
   // Page size checks of the content compile: a warning, then a build error (KB of compiled page).

@@ -48,13 +48,12 @@ export const siteDataSchema = z.strictObject({
   mainDocId: z.string().min(1),
   navbar: z.strictObject({ items: z.array(navbarItem) }),
   footer: z.strictObject({
-    style: z.enum(['dark', 'light']),
     columns: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })),
     copyrightOwner: z.string(),
   }),
   i18n: z.strictObject({
     defaultLocale: z.string(),
-    locales: z.array(z.strictObject({ code: z.string(), label: z.string(), direction: z.enum(['ltr', 'rtl']) })).min(1),
+    locales: z.array(z.strictObject({ code: z.string(), label: z.string() })).min(1),
   }),
   docs: z.strictObject({
     /** The docs version the pages of this build belong to. */
