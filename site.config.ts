@@ -63,7 +63,6 @@ export const siteData = {
     placeholder: 'Search docs',
     searchPagePath: 'search',
     contextualSearch: true,
-    inputMaxLength: 64,
     hitsPerPage: 10,
     recentSearchesLimit: 7,
     // 'Let us know.' opens a new discussion in the bugs category, titled with the query.

@@ -10,6 +10,7 @@ import { readRecentSearches, rememberSearch, forgetSearch, type RecentSearch } f
 import { useRouter } from 'next/navigation';
 import { escapeHtml } from '@/lib/search/html';
 import { dialogPage } from '@/lib/search/search';
+import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
 import { useSiteSearch } from './use-site-search';
 import { SearchIcon } from './search-icon';
 import { HitLink, MarkedText } from './hit-link';
@@ -270,7 +271,7 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
               enterKeyHint="go"
               type="search"
               placeholder={settings.placeholder}
-              maxLength={settings.inputMaxLength}
+              maxLength={MAX_QUERY_LENGTH}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onKeyDown}

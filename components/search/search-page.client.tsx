@@ -5,6 +5,7 @@ import type { SearchSettings } from '@/lib/search/settings';
 import type { PageMatch } from '@/lib/search/types';
 import { missingResultsHref, resolveHitUrl } from '@/lib/search/urls';
 import { FIRST_WINDOW } from '@/lib/search/search';
+import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
 import { useSiteSearch } from './use-site-search';
 import { HitLink, MarkedText } from './hit-link';
 
@@ -18,7 +19,7 @@ export function SearchPageShell({ settings, value = '', onChange }: { settings: 
         className="search-page-input"
         aria-label={settings.texts.buttonText}
         placeholder={settings.placeholder}
-        maxLength={settings.inputMaxLength}
+        maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
         spellCheck={false}
         value={value}

@@ -81,7 +81,6 @@ export const siteDataSchema = z.strictObject({
     /** Route of the search page without its slash, e.g. `search`. */
     searchPagePath: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a route without leading or trailing "/", e.g. "search"'),
     contextualSearch: z.boolean(),
-    inputMaxLength: z.number().int().positive(),
     /** Result pages the /search page shows at first and adds with each "Load more". */
     hitsPerPage: z.number().int().positive(),
     /** Results a reader opened, kept in browser storage and shown by the empty dialog; 0 keeps none. */

@@ -24,7 +24,6 @@ export interface SearchSettings {
   searchPagePath: string;
   externalUrlRegex: string | null;
   replaceSearchResultPathname: { from: string; to: string } | null;
-  inputMaxLength: number;
   /** Pages per "Load more" on /search. */
   hitsPerPage: number;
   recentSearchesLimit: number;
@@ -53,7 +52,6 @@ export function searchSettingsFrom(config: SiteConfig): SearchSettings {
     searchPagePath: `/${search.searchPagePath}`,
     externalUrlRegex: search.externalUrlRegex,
     replaceSearchResultPathname: search.replaceSearchResultPathname,
-    inputMaxLength: search.inputMaxLength,
     hitsPerPage: search.hitsPerPage,
     recentSearchesLimit: search.recentSearchesLimit,
     missingResultsUrl: search.missingResultsUrl,
