@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DropdownEntryConfig, NavbarItemConfig, SiteConfig } from '@/lib/config/site-config';
 import { getContentIndex } from '@/lib/content';
-import { getDocsVersion, versionMainDocHref } from '@/lib/chrome/docs-versions';
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { SmartLink } from '@/components/ui/smart-link';
 import { ColorModeToggle } from './color-mode-toggle.client';
@@ -19,14 +18,14 @@ export class NavbarItemError extends Error {
 
 /**
  * Renders one navbar item. Items are validated by their schema when the configuration is built
- * (lib/config/site-schema.ts); what only the content can tell (does the doc exist, is the version
- * configured) is checked here. The same element serves the desktop bar and the mobile drawer's
+ * (lib/config/site-schema.ts, docs versions included); what only the content can tell (does the
+ * doc exist) is checked here. The same element serves the desktop bar and the mobile drawer's
  * primary menu (CSS moves it; dropdowns carry both labels, e.g. 'English' / 'Languages').
  * @param item - the item (or a dropdown entry)
  * @param key - React key
  * @param config - the site configuration (`siteConfig`): locales, docs versions, search settings
  * @throws NavbarItemError quoting the item's configuration (JSON) when it cannot render (a
- *   missing doc, an unknown docs version)
+ *   missing doc)
  */
 export async function renderNavbarItem(item: NavbarItemConfig | DropdownEntryConfig, key: number, config: SiteConfig): Promise<ReactNode> {
   try {
@@ -79,15 +78,14 @@ async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key
       return dropdown(key, item.label ?? current?.label ?? defaultLocale, 'Languages', links);
     }
     case 'docsVersionDropdown': {
-      const names = item.versions ?? config.docs.versions.map((v) => v.name);
-      const versions = names.map((name) => getDocsVersion(name, config.docs));
-      const current = getDocsVersion(config.docs.currentVersion, config.docs);
-      const links = versions.map((version) => (
-        <Link key={version.name} href={versionMainDocHref(version, config.mainDocId)} className="dropdown-link">
-          {version.label}
+      // Every version named here is a configured one: the schema checks it (lib/config/site-schema.ts).
+      const byName = new Map(config.docs.versions.map((v) => [v.name, v]));
+      const links = (item.versions ?? [...byName.keys()]).map((name) => (
+        <Link key={name} href={`${byName.get(name)!.path}${config.mainDocId}`} className="dropdown-link">
+          {byName.get(name)!.label}
         </Link>
       ));
-      return dropdown(key, item.label ?? current.label, 'Versions', links);
+      return dropdown(key, item.label ?? byName.get(config.docs.currentVersion)!.label, 'Versions', links);
     }
   }
 }
