@@ -7,7 +7,7 @@ import { stripBasePath } from '@/lib/config/base-path';
 import { publishedSidebar, subscribeSidebar, type PublishedSidebar } from './sidebar-store';
 import { SidebarTree } from './sidebar-tree.client';
 import { useSidebarPlace } from './sidebar-follow.client';
-import { HISTORY_KEY, type CloseReason } from './mobile-drawer-history';
+import { HISTORY_KEY, type CloseReason } from './layout-ids';
 
 /** The page's sidebar inside the drawer, scrolled to the reader's place (sidebar-follow.client.tsx). */
 function DrawerSidebar({ published }: { published: PublishedSidebar }) {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import { usePathname } from 'next/navigation';
 import { loadOnce } from '@/lib/chrome/load-once';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/config/breakpoints';
-import { HISTORY_KEY, type CloseReason } from './mobile-drawer-history';
+import { HISTORY_KEY, type CloseReason } from './layout-ids';
 import { publishedSidebar } from './sidebar-store';
 import type { MobileDrawerPanelProps } from './mobile-drawer-panel.client';
 

@@ -92,11 +92,6 @@ async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key
 
 // Optional client leaves are imported only inside their compile-time switch, so a navbar without
 // dropdowns (or without hide-on-scroll) bundles none of their code (lib/chrome/chrome-features.ts).
-async function dropdownComponent() {
-  if (process.env.CHROME_FEATURE_DROPDOWNS === '1') return (await import('./navbar-dropdown.client')).NavbarDropdown;
-  return featureNotBuilt('CHROME_FEATURE_DROPDOWNS');
-}
-
 async function localeLinkComponent() {
   if (process.env.CHROME_FEATURE_LOCALE_DROPDOWN === '1') return (await import('./locale-link.client')).LocaleLink;
   return featureNotBuilt('CHROME_FEATURE_LOCALE_DROPDOWN');
@@ -113,12 +108,15 @@ async function hideOnScroll(enabled: boolean): Promise<ReactNode> {
 
 /** A dropdown; `mobileLabel` replaces the label in the drawer. */
 async function dropdown(key: number, label: string, mobileLabel: string | undefined, children: ReactNode[]): Promise<ReactNode> {
-  const NavbarDropdown = await dropdownComponent();
-  return (
-    <NavbarDropdown key={key} label={label} mobileLabel={mobileLabel}>
-      {children}
-    </NavbarDropdown>
-  );
+  if (process.env.CHROME_FEATURE_DROPDOWNS === '1') {
+    const { NavbarDropdown } = await import('./navbar-dropdown.client');
+    return (
+      <NavbarDropdown key={key} label={label} mobileLabel={mobileLabel}>
+        {children}
+      </NavbarDropdown>
+    );
+  }
+  return featureNotBuilt('CHROME_FEATURE_DROPDOWNS');
 }
 
 function Brand({ title, productName }: { title: string; productName: string }) {

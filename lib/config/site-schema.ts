@@ -118,9 +118,9 @@ export const siteDataSchema = z
       });
     };
     check(data.docs.currentVersion, ['docs', 'currentVersion']);
-    data.navbar.items.forEach((item, i) => {
-      if (item.type === 'docsVersionDropdown') item.versions?.forEach((name, j) => check(name, ['navbar', 'items', i, 'versions', j]));
-    });
+    for (const [i, item] of data.navbar.items.entries()) {
+      if (item.type === 'docsVersionDropdown') for (const [j, name] of (item.versions ?? []).entries()) check(name, ['navbar', 'items', i, 'versions', j]);
+    }
   });
 
 /** The site data as written in `site.config.ts` (defaults not yet applied). */
