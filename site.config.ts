@@ -7,8 +7,8 @@
  * variables instead: lib/config/env.ts and README § Environment.
  */
 import type { SiteDataInput } from './lib/config/site-schema';
-import { readEnv, type RawEnv } from './lib/config/env';
-import { createSiteConfig, loadSiteConfig as loadConfig, type SiteConfig } from './lib/config/site-config';
+import { parseEnv, readEnv, type RawEnv } from './lib/config/env';
+import { createSiteConfig, type SiteConfig } from './lib/config/site-config';
 
 type NavbarItemInput = SiteDataInput['navbar']['items'][number];
 
@@ -115,5 +115,5 @@ export const siteConfig: SiteConfig = createSiteConfig(readEnv(), siteData, e2eF
  * @throws EnvError naming the variable, SiteDataError naming the entry
  */
 export function loadSiteConfig(raw: RawEnv, data: SiteDataInput = siteData): SiteConfig {
-  return loadConfig(raw, data, e2eFixtureNavbarItems);
+  return createSiteConfig(parseEnv(raw), data, e2eFixtureNavbarItems);
 }
