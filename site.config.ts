@@ -61,7 +61,6 @@ export const siteData = {
   content: { pageSizeWarnKB: 300, pageSizeFailKB: 2048, titleWarnLength: 70 },
   search: {
     placeholder: 'Search docs',
-    searchPagePath: 'search',
     contextualSearch: true,
     hitsPerPage: 10,
     recentSearchesLimit: 7,

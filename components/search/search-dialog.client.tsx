@@ -224,7 +224,7 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
           ))}
         </ul>
         <section className="DocSearch-HitsFooter">
-          <Link href={`${settings.searchPagePath}?q=${encodeURIComponent(currentQuery)}`} prefetch={false} onClick={onClose}>
+          <Link href={`/search?q=${encodeURIComponent(currentQuery)}`} prefetch={false} onClick={onClose}>
             {texts.seeAllResults.replace('{count}', String(total))}
           </Link>
         </section>

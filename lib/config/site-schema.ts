@@ -81,8 +81,6 @@ export const siteDataSchema = z
       .default({ pageSizeWarnKB: 300, pageSizeFailKB: 2048, titleWarnLength: 70 }),
     search: z.strictObject({
       placeholder: z.string(),
-      /** Route of the search page without its slash, e.g. `search`. */
-      searchPagePath: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a route without leading or trailing "/", e.g. "search"'),
       contextualSearch: z.boolean(),
       /** Result pages the /search page shows at first and adds with each "Load more". */
       hitsPerPage: z.number().int().positive(),

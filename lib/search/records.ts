@@ -33,24 +33,17 @@ export function sectionOf(id: string, sidebars: Record<SidebarId, SidebarNode[]>
     return PREFIX_SECTIONS.find(([prefix]) => `${id}/`.startsWith(prefix))?.[1] ?? UNLISTED_SECTION;
   }
   const nodes = sidebars[sidebarId];
-  const firstTitle = nodes.find((n) => n.type === 'title')?.label;
-  if (!SIDEBARS_WITH_SECTION_TITLES.includes(sidebarId)) return firstTitle ?? UNLISTED_SECTION;
-  let current = firstTitle ?? UNLISTED_SECTION;
-  let found: string | null = null;
-  const walk = (list: SidebarNode[]): boolean => {
+  let current = nodes.find((n) => n.type === 'title')?.label ?? UNLISTED_SECTION;
+  if (!SIDEBARS_WITH_SECTION_TITLES.includes(sidebarId)) return current;
+  const find = (list: SidebarNode[]): string | null => {
     for (const node of list) {
       if (node.type === 'title') current = node.label;
-      else if (node.type === 'doc' && node.id === id) found = current;
-      else if (node.type === 'category') {
-        if (node.docId === id) found = current;
-        else walk(node.items);
-      }
-      if (found) return true;
+      else if (node.type === 'doc' ? node.id === id : node.type === 'category' && node.docId === id) return current;
+      else if (node.type === 'category' && find(node.items)) return current;
     }
-    return false;
+    return null;
   };
-  walk(nodes);
-  return found ?? current;
+  return find(nodes) ?? current;
 }
 
 /**

@@ -20,8 +20,6 @@ export interface SearchSettings {
   /** Contextual search: `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]`. */
   facetFilters: (string | string[])[];
   placeholder: string;
-  /** Route of the search page, e.g. `/search`. */
-  searchPagePath: string;
   externalUrlRegex: string | null;
   replaceSearchResultPathname: { from: string; to: string } | null;
   /** Pages per "Load more" on /search. */
@@ -49,7 +47,6 @@ export function searchSettingsFrom(config: SiteConfig): SearchSettings {
     pagefindUrl: `${config.basePath}${PAGEFIND_BUNDLE_PATH}`,
     facetFilters: contextualFacetFilters(search.contextualSearch),
     placeholder: search.placeholder,
-    searchPagePath: `/${search.searchPagePath}`,
     externalUrlRegex: search.externalUrlRegex,
     replaceSearchResultPathname: search.replaceSearchResultPathname,
     hitsPerPage: search.hitsPerPage,
