@@ -7,8 +7,8 @@
  * variables instead: lib/config/env.ts and README § Environment.
  */
 import type { SiteDataInput } from './lib/config/site-schema';
-import { readEnv, type RawEnv } from './lib/config/env';
-import { createSiteConfig, loadSiteConfig as loadConfig, type SiteConfig } from './lib/config/site-config';
+import { parseEnv, readEnv, type RawEnv } from './lib/config/env';
+import { createSiteConfig, type SiteConfig } from './lib/config/site-config';
 
 type NavbarItemInput = SiteDataInput['navbar']['items'][number];
 
@@ -28,7 +28,6 @@ export const siteData = {
     ],
   },
   footer: {
-    style: 'dark',
     columns: [
       {
         title: 'Community',
@@ -55,16 +54,14 @@ export const siteData = {
     ],
     copyrightOwner: 'Nillion',
   },
-  i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English', direction: 'ltr' }] },
+  i18n: { defaultLocale: 'en', locales: [{ code: 'en', label: 'English' }] },
   docs: { currentVersion: 'current', versions: [{ name: 'current', label: 'Next', path: '/' }] },
   feedback: { discussionUrl: 'https://github.com/orgs/NillionNetwork/discussions/new?category=general' },
   // Page size checks of the content compile: a warning, then a build error (KB of compiled page).
   content: { pageSizeWarnKB: 300, pageSizeFailKB: 2048, titleWarnLength: 70 },
   search: {
     placeholder: 'Search docs',
-    searchPagePath: 'search',
     contextualSearch: true,
-    inputMaxLength: 64,
     hitsPerPage: 10,
     recentSearchesLimit: 7,
     // 'Let us know.' opens a new discussion in the bugs category, titled with the query.
@@ -117,5 +114,5 @@ export const siteConfig: SiteConfig = createSiteConfig(readEnv(), siteData, e2eF
  * @throws EnvError naming the variable, SiteDataError naming the entry
  */
 export function loadSiteConfig(raw: RawEnv, data: SiteDataInput = siteData): SiteConfig {
-  return loadConfig(raw, data, e2eFixtureNavbarItems);
+  return createSiteConfig(parseEnv(raw), data, e2eFixtureNavbarItems);
 }

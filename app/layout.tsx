@@ -5,8 +5,7 @@ import { ThemeProvider } from '@/components/layout/theme-provider.client';
 import { Navbar } from '@/components/layout/navbar';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { NavigationProgress } from '@/components/layout/navigation-progress.client';
-import { Analytics } from '@/components/integrations/analytics';
-import { AiAssistant } from '@/components/integrations/ai-assistant';
+import { ThirdPartyScripts } from '@/components/integrations/third-party-scripts';
 import { ThirdPartyScriptGate } from '@/components/integrations/third-party-script-gate.client';
 import { listApiSpecs } from '@/lib/openapi/config';
 import { SIDEBAR_HIDDEN_SCRIPT } from '@/components/layout/layout-scripts';
@@ -41,12 +40,7 @@ export const viewport: Viewport = {
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   const announcement = siteConfig.announcementBar;
-  const thirdPartyScripts = (
-    <>
-      <Analytics analytics={siteConfig.analytics} basePath={siteConfig.basePath} />
-      <AiAssistant ai={siteConfig.aiAssistant} />
-    </>
-  );
+  const thirdPartyScripts = <ThirdPartyScripts analytics={siteConfig.analytics} ai={siteConfig.aiAssistant} basePath={siteConfig.basePath} />;
   return (
     <html lang="en" dir="ltr" className="dark" data-theme="dark" suppressHydrationWarning>
       <head>

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useCurrentPathname } from '@/components/ui/router-hooks';
+import { usePathname } from 'next/navigation';
 import { loadsThirdPartyScripts } from '@/lib/chrome/third-party-scripts';
 
 /**
@@ -9,6 +9,6 @@ import { loadsThirdPartyScripts } from '@/lib/chrome/third-party-scripts';
  * `THIRD_PARTY_SCRIPTS_ON_API_PAGES=0`: a page opened on an API route then requests none of them.
  */
 export function ThirdPartyScriptGate({ apiRoutePrefixes, children }: { apiRoutePrefixes: string[]; children: ReactNode }) {
-  const pathname = useCurrentPathname();
+  const pathname = usePathname();
   return loadsThirdPartyScripts(pathname, apiRoutePrefixes) ? children : null;
 }

@@ -64,7 +64,7 @@ export function DocPage({
           rel=expect), so the navbar and the page header are complete in the first paint. */}
       <link rel="expect" href="#doc-body" blocking="render" />
       <div
-        className={`doc-layout${chrome.sidebarId ? ' has-sidebar' : ''}${toc.length ? ' has-toc' : ''}`}
+        className={toc.length ? 'doc-layout has-toc' : 'doc-layout'}
         {...{ [NAVBAR_OWNER_ATTRIBUTE]: chrome.navbarOwner ?? undefined }}
         data-standalone={entry.standalone ? 'true' : undefined}
       >

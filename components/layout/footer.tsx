@@ -8,7 +8,7 @@ import type { SiteConfig } from '@/lib/config/site-config';
  */
 export function Footer({ footer, year = new Date().getFullYear() }: { footer: SiteConfig['footer']; year?: number }) {
   return (
-    <footer className={`footer footer-${footer.style}`}>
+    <footer className="footer">
       <div className="footer-columns">
         {footer.columns.map((column) => (
           <div key={column.title} className="footer-column">

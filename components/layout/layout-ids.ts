@@ -1,6 +1,7 @@
 /**
- * DOM ids shared by server components and client leaves (a plain module: constants exported from
- * a `'use client'` file are client references on the server, not values).
+ * DOM ids and markers shared by server components and client leaves (a plain module: constants
+ * exported from a `'use client'` file are client references on the server, not values; and the
+ * drawer's button must not import its lazily loaded panel for them).
  */
 
 /** The page's sidebar `<aside>`: a column on desktop (the mobile drawer renders its own copy). */
@@ -11,3 +12,9 @@ export const DOC_SIDEBAR_ID = 'doc-sidebar';
  * holds the page (lib/content/navigation.ts `navbarOwner`): the navbar marks that item current.
  */
 export const NAVBAR_OWNER_ATTRIBUTE = 'data-navbar-owner';
+
+/** Marks the history entry pushed while the mobile drawer is open, so Back closes the drawer. */
+export const HISTORY_KEY = '__drawer';
+
+/** How the drawer closes decides what happens to the history entry it pushed: `ui` drops it, `history` (Back) already did. */
+export type CloseReason = 'ui' | 'history';

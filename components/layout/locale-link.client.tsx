@@ -1,5 +1,5 @@
 'use client';
-import { useCurrentPathname } from '@/components/ui/router-hooks';
+import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { AppLink } from '@/components/ui/app-link.client';
 
@@ -8,7 +8,7 @@ import { AppLink } from '@/components/ui/app-link.client';
  * locale has no prefix; from the 404 page, that locale's home). Only shipped when a localeDropdown is configured.
  */
 export function LocaleLink({ prefix, lang, ...rest }: Omit<ComponentProps<typeof AppLink>, 'href'> & { prefix: string; lang: string }) {
-  const current = useCurrentPathname();
+  const current = usePathname();
   // The not-found page is prerendered under Next's internal route `/_not-found`, which no server
   // answers: from there, the other locale's home is the useful target.
   const pathname = current === '/_not-found' ? '/' : current;

@@ -1,13 +1,13 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useAppRouter, useCurrentPathname } from '@/components/ui/router-hooks';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/config/breakpoints';
 import { stripBasePath } from '@/lib/config/base-path';
 import { publishedSidebar, subscribeSidebar, type PublishedSidebar } from './sidebar-store';
 import { SidebarTree } from './sidebar-tree.client';
 import { useSidebarPlace } from './sidebar-follow.client';
-import { HISTORY_KEY, type CloseReason } from './mobile-drawer-history';
+import { HISTORY_KEY, type CloseReason } from './layout-ids';
 
 /** The page's sidebar inside the drawer, scrolled to the reader's place (sidebar-follow.client.tsx). */
 function DrawerSidebar({ published }: { published: PublishedSidebar }) {
@@ -77,8 +77,8 @@ export interface MobileDrawerPanelProps {
 export function MobileDrawerPanel({ open, secondary, setSecondary, close, title, basePath, menu, opener }: MobileDrawerPanelProps) {
   const sidebar = useSyncExternalStore(subscribeSidebar, publishedSidebar, () => null);
   const content = useRef<HTMLDivElement>(null);
-  const router = useAppRouter();
-  const pathname = useCurrentPathname();
+  const router = useRouter();
+  const pathname = usePathname();
 
   useEffect(() => {
     if (!open) return;

@@ -1,9 +1,9 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useCurrentPathname } from '@/components/ui/router-hooks';
+import { usePathname } from 'next/navigation';
 import { loadOnce } from '@/lib/chrome/load-once';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/config/breakpoints';
-import { HISTORY_KEY, type CloseReason } from './mobile-drawer-history';
+import { HISTORY_KEY, type CloseReason } from './layout-ids';
 import { publishedSidebar } from './sidebar-store';
 import type { MobileDrawerPanelProps } from './mobile-drawer-panel.client';
 
@@ -22,7 +22,7 @@ export function MobileDrawer({ title, basePath, menu }: { title: string; basePat
   const [open, setOpen] = useState(false);
   const [secondary, setSecondary] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const pathname = useCurrentPathname();
+  const pathname = usePathname();
 
   const preload = () => void loadPanel().catch(() => undefined);
 

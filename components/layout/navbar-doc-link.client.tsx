@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link.client';
-import { useCurrentPathname } from '@/components/ui/router-hooks';
+import { usePathname } from 'next/navigation';
 import { NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
 
 /**
@@ -13,7 +13,7 @@ import { NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
  * element is the drawer's primary menu item on mobile.
  */
 export function NavbarDocLink({ docId, href, ...rest }: ComponentProps<typeof Link> & { docId: string; href: string }) {
-  const pathname = useCurrentPathname();
+  const pathname = usePathname();
   const [current, setCurrent] = useState<'page' | 'true' | undefined>(undefined);
   useEffect(() => {
     const owner = document.querySelector(`[${NAVBAR_OWNER_ATTRIBUTE}]`)?.getAttribute(NAVBAR_OWNER_ATTRIBUTE);

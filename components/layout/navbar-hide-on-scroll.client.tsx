@@ -1,5 +1,5 @@
 'use client';
-import { useCurrentPathname } from '@/components/ui/router-hooks';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /** `<html>` attribute set while the navbar is hidden; the CSS keys on it. */
@@ -12,7 +12,7 @@ const NAVBAR_HIDDEN_ATTRIBUTE = 'data-navbar-hidden';
  * keys on. Only shipped when enabled.
  */
 export function NavbarHideOnScroll() {
-  const pathname = useCurrentPathname();
+  const pathname = usePathname();
   const anchorJump = useRef(false);
 
   useEffect(() => {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { DropdownEntryConfig, NavbarItemConfig, SiteConfig } from '@/lib/config/site-config';
 import { getContentIndex } from '@/lib/content';
-import { getDocsVersion, versionMainDocHref } from '@/lib/chrome/docs-versions';
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { SmartLink } from '@/components/ui/smart-link';
 import { ColorModeToggle } from './color-mode-toggle.client';
-import { SearchButton } from '@/components/search/search-button';
+import { SearchButtonClient } from '@/components/search/search-button.client';
+import { searchSettingsFrom } from '@/lib/search/settings';
 import { GithubIcon } from '@/components/ui/icons';
 import { MobileDrawer } from './mobile-drawer.client';
 import { NavbarDocLink } from './navbar-doc-link.client';
@@ -18,14 +18,14 @@ export class NavbarItemError extends Error {
 
 /**
  * Renders one navbar item. Items are validated by their schema when the configuration is built
- * (lib/config/site-schema.ts); what only the content can tell (does the doc exist, is the version
- * configured) is checked here. The same element serves the desktop bar and the mobile drawer's
+ * (lib/config/site-schema.ts, docs versions included); what only the content can tell (does the
+ * doc exist) is checked here. The same element serves the desktop bar and the mobile drawer's
  * primary menu (CSS moves it; dropdowns carry both labels, e.g. 'English' / 'Languages').
  * @param item - the item (or a dropdown entry)
  * @param key - React key
  * @param config - the site configuration (`siteConfig`): locales, docs versions, search settings
  * @throws NavbarItemError quoting the item's configuration (JSON) when it cannot render (a
- *   missing doc, an unknown docs version)
+ *   missing doc)
  */
 export async function renderNavbarItem(item: NavbarItemConfig | DropdownEntryConfig, key: number, config: SiteConfig): Promise<ReactNode> {
   try {
@@ -60,7 +60,8 @@ async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key
       // biome-ignore lint/security/noDangerouslySetInnerHtml: an `html` navbar item is markup the site owner writes in site.config.ts.
       return <div key={key} className="navbar-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'search':
-      return <SearchButton key={key} config={config} />;
+      // Settings are computed here, on the server: the client bundle never holds the configuration modules (and zod).
+      return <SearchButtonClient key={key} settings={searchSettingsFrom(config)} />;
     case 'dropdown': {
       const rendered = await Promise.all(item.items.map((child, i) => renderNavbarItem(child, i, config)));
       return dropdown(key, item.label, undefined, rendered);
@@ -77,26 +78,20 @@ async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key
       return dropdown(key, item.label ?? current?.label ?? defaultLocale, 'Languages', links);
     }
     case 'docsVersionDropdown': {
-      const names = item.versions ?? config.docs.versions.map((v) => v.name);
-      const versions = names.map((name) => getDocsVersion(name, config.docs));
-      const current = getDocsVersion(config.docs.currentVersion, config.docs);
-      const links = versions.map((version) => (
-        <Link key={version.name} href={versionMainDocHref(version, config.mainDocId)} className="dropdown-link">
-          {version.label}
+      // Every version named here is a configured one: the schema checks it (lib/config/site-schema.ts).
+      const byName = new Map(config.docs.versions.map((v) => [v.name, v]));
+      const links = (item.versions ?? [...byName.keys()]).map((name) => (
+        <Link key={name} href={`${byName.get(name)!.path}${config.mainDocId}`} className="dropdown-link">
+          {byName.get(name)!.label}
         </Link>
       ));
-      return dropdown(key, item.label ?? current.label, 'Versions', links);
+      return dropdown(key, item.label ?? byName.get(config.docs.currentVersion)!.label, 'Versions', links);
     }
   }
 }
 
 // Optional client leaves are imported only inside their compile-time switch, so a navbar without
 // dropdowns (or without hide-on-scroll) bundles none of their code (lib/chrome/chrome-features.ts).
-async function dropdownComponent() {
-  if (process.env.CHROME_FEATURE_DROPDOWNS === '1') return (await import('./navbar-dropdown.client')).NavbarDropdown;
-  return featureNotBuilt('CHROME_FEATURE_DROPDOWNS');
-}
-
 async function localeLinkComponent() {
   if (process.env.CHROME_FEATURE_LOCALE_DROPDOWN === '1') return (await import('./locale-link.client')).LocaleLink;
   return featureNotBuilt('CHROME_FEATURE_LOCALE_DROPDOWN');
@@ -113,12 +108,15 @@ async function hideOnScroll(enabled: boolean): Promise<ReactNode> {
 
 /** A dropdown; `mobileLabel` replaces the label in the drawer. */
 async function dropdown(key: number, label: string, mobileLabel: string | undefined, children: ReactNode[]): Promise<ReactNode> {
-  const NavbarDropdown = await dropdownComponent();
-  return (
-    <NavbarDropdown key={key} label={label} mobileLabel={mobileLabel}>
-      {children}
-    </NavbarDropdown>
-  );
+  if (process.env.CHROME_FEATURE_DROPDOWNS === '1') {
+    const { NavbarDropdown } = await import('./navbar-dropdown.client');
+    return (
+      <NavbarDropdown key={key} label={label} mobileLabel={mobileLabel}>
+        {children}
+      </NavbarDropdown>
+    );
+  }
+  return featureNotBuilt('CHROME_FEATURE_DROPDOWNS');
 }
 
 function Brand({ title, productName }: { title: string; productName: string }) {

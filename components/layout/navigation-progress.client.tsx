@@ -1,5 +1,5 @@
 'use client';
-import { useCurrentPathname } from '@/components/ui/router-hooks';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { stripBasePath } from '@/lib/config/base-path';
 
@@ -17,7 +17,7 @@ type ProgressState = 'idle' | 'visible' | 'done';
  * @param basePath - the site's base path (`siteConfig.basePath`)
  */
 export function NavigationProgress({ basePath }: { basePath: string }) {
-  const pathname = useCurrentPathname();
+  const pathname = usePathname();
   const [state, setState] = useState<ProgressState>('idle');
   const current = useRef(pathname);
   const timers = useRef<number[]>([]);

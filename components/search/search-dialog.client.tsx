@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Link from 'next/link';
 import '@docsearch/css/dist/modal.css';
@@ -7,11 +7,13 @@ import type { SearchSettings } from '@/lib/search/settings';
 import type { PageMatch } from '@/lib/search/types';
 import { missingResultsHref, resolveHitUrl, type HitTarget } from '@/lib/search/urls';
 import { readRecentSearches, rememberSearch, forgetSearch, type RecentSearch } from '@/lib/search/recent';
-import { useAppRouter } from '@/components/ui/router-hooks';
+import { useRouter } from 'next/navigation';
 import { escapeHtml } from '@/lib/search/html';
 import { dialogPage } from '@/lib/search/search';
+import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
 import { useSiteSearch } from './use-site-search';
 import { SearchIcon } from './search-icon';
+import { HitLink, MarkedText } from './hit-link';
 
 /** Props of {@link SearchDialog}. */
 export interface SearchDialogProps {
@@ -48,7 +50,7 @@ const SCROLL_LOCK_CLASS = 'DocSearch--active';
  * query the dialog lists recent searches, kept in browser storage when it works.
  */
 export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFocus }: SearchDialogProps) {
-  const router = useAppRouter();
+  const router = useRouter();
   const [query, setQuery] = useState(initialQuery);
   const [recent, setRecent] = useState<RecentSearch[]>(() => readRecentSearches());
   const [active, setActive] = useState(0);
@@ -135,7 +137,7 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
         className={`DocSearch-Hit ${className}`}
         onMouseMove={() => i !== active && setActive(i)}
       >
-        <HitLink target={item.target} onOpen={() => open(item)}>
+        <HitLink target={item.target} onOpen={() => open(item)} tabIndex={-1}>
           {content}
         </HitLink>
       </li>
@@ -159,7 +161,7 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
           {items.map((item) =>
             row(
               item,
-              <HitBody title={escapeHtml(item.recent.title)} path={escapeHtml(item.recent.context)} icon="recent">
+              <HitBody title={item.recent.title} path={escapeHtml(item.recent.context)} icon="recent">
                 <button
                   type="button"
                   className="DocSearch-Hit-action-button"
@@ -214,15 +216,15 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
         <ul role="listbox" id={listId} aria-label={texts.buttonText} className="search-dialog-list" aria-busy={state.status === 'loading'}>
           {pages.map((page, p) => (
             <PageGroup key={page.url} page={page} previous={pages[p - 1]}>
-              {row(items[index]!, <HitBody title={escapeHtml(page.title)} path={page.excerptHtml} icon="page" />)}
+              {row(items[index]!, <HitBody title={page.title} path={page.excerptHtml} icon="page" />)}
               {page.sections.map((section) =>
-                row(items[index]!, <HitBody title={escapeHtml(section.title)} path={section.excerptHtml} icon="section" />, 'search-dialog-section'),
+                row(items[index]!, <HitBody title={section.title} path={section.excerptHtml} icon="section" />, 'search-dialog-section'),
               )}
             </PageGroup>
           ))}
         </ul>
         <section className="DocSearch-HitsFooter">
-          <Link href={`${settings.searchPagePath}?q=${encodeURIComponent(currentQuery)}`} prefetch={false} onClick={onClose}>
+          <Link href={`/search?q=${encodeURIComponent(currentQuery)}`} prefetch={false} onClick={onClose}>
             {texts.seeAllResults.replace('{count}', String(total))}
           </Link>
         </section>
@@ -269,7 +271,7 @@ export function SearchDialog({ settings, initialQuery = '', onClose, onClosedFoc
               enterKeyHint="go"
               type="search"
               placeholder={settings.placeholder}
-              maxLength={settings.inputMaxLength}
+              maxLength={MAX_QUERY_LENGTH}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onKeyDown}
@@ -324,7 +326,7 @@ function PageGroup({ page, previous, children }: { page: PageMatch; previous: Pa
   );
 }
 
-/** The row content in DocSearch's markup: icon, title and second line (both HTML: escaped + `<mark>`). */
+/** The row content in DocSearch's markup: icon, title (plain text) and second line (HTML: escaped + `<mark>`). */
 function HitBody({ title, path, icon, children }: { title: string; path: string; icon: 'page' | 'section' | 'recent'; children?: ReactNode }) {
   return (
     <div className="DocSearch-Hit-Container">
@@ -332,30 +334,10 @@ function HitBody({ title, path, icon, children }: { title: string; path: string;
         {icon === 'page' ? '▤' : icon === 'section' ? '#' : '↺'}
       </div>
       <div className="DocSearch-Hit-content-wrapper">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/html.test.ts). */}
-        <span className="DocSearch-Hit-title" dangerouslySetInnerHTML={{ __html: title }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/html.test.ts). */}
-        {path ? <span className="DocSearch-Hit-path" dangerouslySetInnerHTML={{ __html: path }} /> : null}
+        <span className="DocSearch-Hit-title">{title}</span>
+        {path ? <MarkedText className="DocSearch-Hit-path" html={path} /> : null}
       </div>
       {children ? <div className="DocSearch-Hit-action">{children}</div> : null}
     </div>
-  );
-}
-
-/** In-app link for a site path; a plain link for an external URL. Clicks remember the search. */
-function HitLink({ target, onOpen, children }: { target: HitTarget; onOpen: () => void; children: ReactNode }) {
-  const onClick = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onOpen();
-  };
-  return target.external ? (
-    <a href={target.href} onClick={onClick} tabIndex={-1}>
-      {children}
-    </a>
-  ) : (
-    <Link href={target.href} prefetch={false} onClick={onClick} tabIndex={-1}>
-      {children}
-    </Link>
   );
 }

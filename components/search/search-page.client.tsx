@@ -1,14 +1,13 @@
 'use client';
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import type { SearchSettings } from '@/lib/search/settings';
 import type { PageMatch } from '@/lib/search/types';
-import { escapeHtml } from '@/lib/search/html';
 import { missingResultsHref, resolveHitUrl } from '@/lib/search/urls';
-import { useCurrentPathname } from '@/components/ui/router-hooks';
 import { FIRST_WINDOW } from '@/lib/search/search';
+import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
 import { useSiteSearch } from './use-site-search';
+import { HitLink, MarkedText } from './hit-link';
 
 /** The search box without results: the Suspense fallback, and the top of {@link SearchPage}. */
 export function SearchPageShell({ settings, value = '', onChange }: { settings: SearchSettings; value?: string; onChange?: (value: string) => void }) {
@@ -20,7 +19,7 @@ export function SearchPageShell({ settings, value = '', onChange }: { settings: 
         className="search-page-input"
         aria-label={settings.texts.buttonText}
         placeholder={settings.placeholder}
-        maxLength={settings.inputMaxLength}
+        maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
         spellCheck={false}
         value={value}
@@ -49,7 +48,7 @@ interface Loaded {
  */
 export function SearchPage({ settings, suggestions }: { settings: SearchSettings; suggestions: string[] }) {
   const params = useSearchParams();
-  const pathname = useCurrentPathname();
+  const pathname = usePathname();
   const urlQuery = params.get('q') ?? '';
   const [query, setQuery] = useState(urlQuery);
   // The section filter belongs to the query it was chosen for: a new query starts unfiltered.
@@ -156,22 +155,17 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
               <section key={page.url} className="search-result-group">
                 {page.hierarchy.length ? <p className="search-result-section">{page.hierarchy.join(' › ')}</p> : null}
                 <h2 className="search-result-page">
-                  <HitLink settings={settings} url={page.url} html={escapeHtml(page.title)} />
+                  <HitLink target={resolveHitUrl(page.url, settings)}>{page.title}</HitLink>
                 </h2>
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/html.test.ts). */}
-                {page.excerptHtml ? <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: page.excerptHtml }} /> : null}
+                {page.excerptHtml ? <MarkedText as="p" className="search-result-snippet" html={page.excerptHtml} /> : null}
                 {page.sections.length ? (
                   <ul className="search-result-hits">
                     {page.sections.map((section) => (
                       <li key={section.url} className="search-result-hit">
-                        <HitLink
-                          settings={settings}
-                          url={section.url}
-                          html={escapeHtml([...section.parents, section.title].join(' › '))}
-                          className="search-result-heading"
-                        />
-                        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/html.test.ts). */}
-                        {section.excerptHtml ? <p className="search-result-snippet" dangerouslySetInnerHTML={{ __html: section.excerptHtml }} /> : null}
+                        <HitLink target={resolveHitUrl(section.url, settings)} className="search-result-heading">
+                          {[...section.parents, section.title].join(' › ')}
+                        </HitLink>
+                        {section.excerptHtml ? <MarkedText as="p" className="search-result-snippet" html={section.excerptHtml} /> : null}
                       </li>
                     ))}
                   </ul>
@@ -187,22 +181,5 @@ export function SearchPage({ settings, suggestions }: { settings: SearchSettings
         </>
       ) : null}
     </div>
-  );
-}
-
-/** An internal hit navigates in-app; one matching `externalUrlRegex` is a plain link. */
-function HitLink({ settings, url, html, className }: { settings: SearchSettings; url: string; html: string; className?: string }) {
-  const target = resolveHitUrl(url, settings);
-  // `html` is escaped text plus <mark> only (lib/search/html.ts).
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: search backends return text escaped with only <mark> added (lib/search/html.ts, tests/search/html.test.ts).
-  const text = <span dangerouslySetInnerHTML={{ __html: html }} />;
-  return target.external ? (
-    <a href={target.href} className={className}>
-      {text}
-    </a>
-  ) : (
-    <Link href={target.href} className={className} prefetch={false}>
-      {text}
-    </Link>
   );
 }

@@ -262,29 +262,21 @@ export function parseEnv(raw: RawEnv): Env {
     },
     feedbackEndpoint: v.FEEDBACK_ENDPOINT ?? null,
     feedbackTimeoutMs: v.FEEDBACK_TIMEOUT_MS ?? DEFAULT_FEEDBACK_TIMEOUT_MS,
-    aiAssistant: ai && {
-      scriptUrl: ai.AI_ASSISTANT_SCRIPT_URL,
-      apiKey: ai.AI_ASSISTANT_API_KEY,
-      ...(v.AI_ASSISTANT_SCRIPT_INTEGRITY ? { integrity: v.AI_ASSISTANT_SCRIPT_INTEGRITY } : {}),
-    },
+    aiAssistant: ai && { scriptUrl: ai.AI_ASSISTANT_SCRIPT_URL, apiKey: ai.AI_ASSISTANT_API_KEY, integrity: v.AI_ASSISTANT_SCRIPT_INTEGRITY },
     thirdPartyScriptsOnApiPages: v.THIRD_PARTY_SCRIPTS_ON_API_PAGES ?? true,
     // Analytics run in production builds only: never in `next dev`, never in unit tests.
     analytics: {
       privacyTag: production && v.ANALYTICS_PRIVACY_TAG_SRC ? { src: v.ANALYTICS_PRIVACY_TAG_SRC } : null,
       umami:
         production && umami
-          ? {
-              scriptUrl: umami.ANALYTICS_UMAMI_SCRIPT_URL,
-              websiteId: umami.ANALYTICS_UMAMI_WEBSITE_ID,
-              ...(v.ANALYTICS_UMAMI_SCRIPT_INTEGRITY ? { integrity: v.ANALYTICS_UMAMI_SCRIPT_INTEGRITY } : {}),
-            }
+          ? { scriptUrl: umami.ANALYTICS_UMAMI_SCRIPT_URL, websiteId: umami.ANALYTICS_UMAMI_WEBSITE_ID, integrity: v.ANALYTICS_UMAMI_SCRIPT_INTEGRITY }
           : null,
       plausible:
         production && v.ANALYTICS_PLAUSIBLE_DOMAIN
           ? {
               domain: v.ANALYTICS_PLAUSIBLE_DOMAIN,
               scriptUrl: v.ANALYTICS_PLAUSIBLE_SCRIPT_URL ?? DEFAULT_PLAUSIBLE_SCRIPT_URL,
-              ...(v.ANALYTICS_PLAUSIBLE_SCRIPT_INTEGRITY ? { integrity: v.ANALYTICS_PLAUSIBLE_SCRIPT_INTEGRITY } : {}),
+              integrity: v.ANALYTICS_PLAUSIBLE_SCRIPT_INTEGRITY,
             }
           : null,
       attribution:

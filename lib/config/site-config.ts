@@ -4,7 +4,7 @@
  * take it as an argument. `site.config.ts` at the root holds the data and builds the configuration
  * of the build (`siteConfig`) with {@link createSiteConfig}; lib/ never imports it back.
  */
-import { parseEnv, type AnnouncementEnv, type Env, type RawEnv } from './env';
+import type { AnnouncementEnv, Env } from './env';
 import { parseSiteData, type SiteData, type SiteDataInput } from './site-schema';
 
 export type { NavbarItemConfig, DropdownEntryConfig } from './site-schema';
@@ -70,13 +70,4 @@ export function createSiteConfig(env: Env, data: SiteDataInput, fixtureNavbarIte
     editUrl: env.editUrlBase,
     noindex: env.noindex,
   };
-}
-
-/**
- * The configuration for a raw environment and site data (`site.config.ts` `loadSiteConfig` passes
- * its own data; tests pass objects such as `{ SITE_URL: '…' }`).
- * @throws EnvError naming the variable, SiteDataError naming the entry
- */
-export function loadSiteConfig(raw: RawEnv, data: SiteDataInput, fixtureNavbarItems?: SiteDataInput['navbar']['items']): SiteConfig {
-  return createSiteConfig(parseEnv(raw), data, fixtureNavbarItems);
 }

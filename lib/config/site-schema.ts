@@ -40,71 +40,86 @@ const navbarItem = z.discriminatedUnion('type', [
 const footerLink = z.strictObject({ label: z.string(), href: z.url() });
 
 /** Schema of the site data (the export of `site.config.ts`). */
-export const siteDataSchema = z.strictObject({
-  title: z.string().min(1),
-  productName: z.string().min(1),
-  tagline: z.string(),
-  /** Content id of the main doc (the docs version dropdown links to it). */
-  mainDocId: z.string().min(1),
-  navbar: z.strictObject({ items: z.array(navbarItem) }),
-  footer: z.strictObject({
-    style: z.enum(['dark', 'light']),
-    columns: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })),
-    copyrightOwner: z.string(),
-  }),
-  i18n: z.strictObject({
-    defaultLocale: z.string(),
-    locales: z.array(z.strictObject({ code: z.string(), label: z.string(), direction: z.enum(['ltr', 'rtl']) })).min(1),
-  }),
-  docs: z.strictObject({
-    /** The docs version the pages of this build belong to. */
-    currentVersion: z.string(),
-    versions: z.array(z.strictObject({ name: z.string(), label: z.string(), path: z.string().regex(/^\/([^/].*\/)?$/, 'must start and end with "/"') })).min(1),
-  }),
-  feedback: z.strictObject({
-    /** Where the Feedback button leads when no `FEEDBACK_ENDPOINT` is set (a prefilled GitHub discussion). */
-    discussionUrl: z.url(),
-  }),
-  /** Limits the content compile checks (lib/compile/). */
-  content: z
-    .strictObject({
-      /** A page whose compiled module is larger than this (KB) gets a warning. */
-      pageSizeWarnKB: z.number().int().positive(),
-      /** A page whose compiled module is larger than this (KB) fails the build. */
-      pageSizeFailKB: z.number().int().positive(),
-      /** A page whose title is longer than this (characters) gets a warning. */
-      titleWarnLength: z.number().int().positive().default(70),
-    })
-    .refine((c) => c.pageSizeWarnKB <= c.pageSizeFailKB, 'pageSizeWarnKB must not exceed pageSizeFailKB')
-    .default({ pageSizeWarnKB: 300, pageSizeFailKB: 2048, titleWarnLength: 70 }),
-  search: z.strictObject({
-    placeholder: z.string(),
-    /** Route of the search page without its slash, e.g. `search`. */
-    searchPagePath: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a route without leading or trailing "/", e.g. "search"'),
-    contextualSearch: z.boolean(),
-    inputMaxLength: z.number().int().positive(),
-    /** Result pages the /search page shows at first and adds with each "Load more". */
-    hitsPerPage: z.number().int().positive(),
-    /** Results a reader opened, kept in browser storage and shown by the empty dialog; 0 keeps none. */
-    recentSearchesLimit: z.number().int().nonnegative(),
-    /** "Let us know." in the empty result state; null hides it. */
-    missingResultsUrl: z.url().nullable(),
-    texts: z.strictObject({
-      buttonText: z.string(),
-      noResults: z.string(),
-      suggestedQuery: z.string(),
-      reportMissingResults: z.string(),
-      reportMissingResultsLink: z.string(),
-      errorTitle: z.string(),
-      errorHelp: z.string(),
-      seeAllResults: z.string().includes('{count}', { message: 'must contain "{count}"' }),
-      /** Shown while a search runs (the first one loads the search code and index). */
-      loading: z.string(),
-      /** Heading of the recent searches in the empty dialog. */
-      recentSearches: z.string(),
+export const siteDataSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    productName: z.string().min(1),
+    tagline: z.string(),
+    /** Content id of the main doc (the docs version dropdown links to it). */
+    mainDocId: z.string().min(1),
+    navbar: z.strictObject({ items: z.array(navbarItem) }),
+    footer: z.strictObject({
+      columns: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })),
+      copyrightOwner: z.string(),
     }),
-  }),
-});
+    i18n: z.strictObject({
+      defaultLocale: z.string(),
+      locales: z.array(z.strictObject({ code: z.string(), label: z.string() })).min(1),
+    }),
+    docs: z.strictObject({
+      /** The docs version the pages of this build belong to. */
+      currentVersion: z.string(),
+      versions: z
+        .array(z.strictObject({ name: z.string(), label: z.string(), path: z.string().regex(/^\/([^/].*\/)?$/, 'must start and end with "/"') }))
+        .min(1),
+    }),
+    feedback: z.strictObject({
+      /** Where the Feedback button leads when no `FEEDBACK_ENDPOINT` is set (a prefilled GitHub discussion). */
+      discussionUrl: z.url(),
+    }),
+    /** Limits the content compile checks (lib/compile/). */
+    content: z
+      .strictObject({
+        /** A page whose compiled module is larger than this (KB) gets a warning. */
+        pageSizeWarnKB: z.number().int().positive(),
+        /** A page whose compiled module is larger than this (KB) fails the build. */
+        pageSizeFailKB: z.number().int().positive(),
+        /** A page whose title is longer than this (characters) gets a warning. */
+        titleWarnLength: z.number().int().positive().default(70),
+      })
+      .refine((c) => c.pageSizeWarnKB <= c.pageSizeFailKB, 'pageSizeWarnKB must not exceed pageSizeFailKB')
+      .default({ pageSizeWarnKB: 300, pageSizeFailKB: 2048, titleWarnLength: 70 }),
+    search: z.strictObject({
+      placeholder: z.string(),
+      contextualSearch: z.boolean(),
+      /** Result pages the /search page shows at first and adds with each "Load more". */
+      hitsPerPage: z.number().int().positive(),
+      /** Results a reader opened, kept in browser storage and shown by the empty dialog; 0 keeps none. */
+      recentSearchesLimit: z.number().int().nonnegative(),
+      /** "Let us know." in the empty result state; null hides it. */
+      missingResultsUrl: z.url().nullable(),
+      texts: z.strictObject({
+        buttonText: z.string(),
+        noResults: z.string(),
+        suggestedQuery: z.string(),
+        reportMissingResults: z.string(),
+        reportMissingResultsLink: z.string(),
+        errorTitle: z.string(),
+        errorHelp: z.string(),
+        seeAllResults: z.string().includes('{count}', { message: 'must contain "{count}"' }),
+        /** Shown while a search runs (the first one loads the search code and index). */
+        loading: z.string(),
+        /** Heading of the recent searches in the empty dialog. */
+        recentSearches: z.string(),
+      }),
+    }),
+  })
+  .superRefine((data, ctx) => {
+    // Docs versions are named by `name`: `docs.currentVersion` and a version dropdown's `versions` must be configured ones.
+    const known = data.docs.versions.map((v) => v.name);
+    const check = (name: string, path: PropertyKey[]) => {
+      if (known.includes(name)) return;
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `unknown docs version "${name}". Known versions: ${known.map((n) => `"${n}"`).join(', ')} (docs.versions)`,
+      });
+    };
+    check(data.docs.currentVersion, ['docs', 'currentVersion']);
+    for (const [i, item] of data.navbar.items.entries()) {
+      if (item.type === 'docsVersionDropdown') for (const [j, name] of (item.versions ?? []).entries()) check(name, ['navbar', 'items', i, 'versions', j]);
+    }
+  });
 
 /** The site data as written in `site.config.ts` (defaults not yet applied). */
 export type SiteDataInput = z.input<typeof siteDataSchema>;
@@ -121,9 +136,7 @@ export class SiteDataError extends Error {
 }
 
 /** `['navbar', 'items', 2, 'href']` → `navbar.items[2].href`. */
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('') || '(root)';
-}
+const formatPath = (path: readonly PropertyKey[]) => z.core.toDotPath(path) || '(root)';
 
 /** The value at a path, for quoting the item that failed. */
 function at(data: unknown, path: readonly PropertyKey[]): unknown {

@@ -15,7 +15,7 @@
  * Site-relative links become absolute URLs, so the Markdown works outside the site.
  * Serialised with mdast-util-to-markdown + GFM (tables, strikethrough, task lists).
  */
-import type { BlockContent, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { BlockContent, Heading, List, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -225,15 +225,16 @@ function findCards(nodes: Nodes[]): Jsx[] {
 }
 
 function cardList(cards: Jsx[], ctx: Context): BlockContent {
+  return bulletList(cards.map((card) => cardPhrasing(card, ctx)));
+}
+
+/** A tight bullet list, one paragraph per item. */
+export function bulletList(items: PhrasingContent[][]): List {
   return {
     type: 'list',
     ordered: false,
     spread: false,
-    children: cards.map((card) => ({
-      type: 'listItem',
-      spread: false,
-      children: [{ type: 'paragraph', children: cardPhrasing(card, ctx) }],
-    })),
+    children: items.map((children) => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children }] })),
   };
 }
 

@@ -10,7 +10,7 @@ import { HOME_ENTRY_POINTS_HEADING, homeEntryPoints, homeSections, type HomeSect
 import type { SiteConfig } from '../config/site-config';
 import { absoluteUrl } from '../config/site-urls';
 import { DEFAULT_SITE_URL } from '../config/env';
-import { mdxTreeToMarkdownNodes, serializeMarkdown } from './mdx-to-markdown';
+import { bulletList, mdxTreeToMarkdownNodes, serializeMarkdown } from './mdx-to-markdown';
 import { cardTargetDescription, hrefToContentId, type CardTarget } from '../chrome/card-target';
 
 /** Turns site routes (`/nilup#install`) into absolute URLs of the configured site; other URLs pass through. */
@@ -65,24 +65,13 @@ export function docEntryToMarkdown(
  * @param site - title, tagline and URLs (`siteConfig`)
  */
 export function homeToMarkdown(site: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'>): string {
-  const list = (items: HomeSection[]): RootContent => ({
-    type: 'list',
-    ordered: false,
-    spread: false,
-    children: items.map((s) => ({
-      type: 'listItem',
-      spread: false,
-      children: [
-        {
-          type: 'paragraph',
-          children: [
-            { type: 'link', url: absoluteUrl(s.href, site), children: [{ type: 'text', value: s.title }] },
-            { type: 'text', value: `: ${s.text}` },
-          ],
-        },
-      ],
-    })),
-  });
+  const list = (items: HomeSection[]) =>
+    bulletList(
+      items.map((s) => [
+        { type: 'link', url: absoluteUrl(s.href, site), children: [{ type: 'text', value: s.title }] },
+        { type: 'text', value: `: ${s.text}` },
+      ]),
+    );
   return pageToMarkdown(site.title, site.tagline, [
     list(homeSections),
     { type: 'heading', depth: 2, children: [{ type: 'text', value: HOME_ENTRY_POINTS_HEADING }] },

@@ -8,6 +8,9 @@
  *   are mostly drawing (box-drawing characters, `+---+` frames, lone `|`, `v`, `/` strokes).
  */
 
+import { fromHtml } from 'hast-util-from-html';
+import { toString as hastToString } from 'hast-util-to-string';
+
 /** A code block as the site renders it (components/mdx/code-block.tsx); blocks never nest. */
 const CODE_BLOCK = /<figure class="code-block[^"]*"(?: data-language="([^"]*)")?>([\s\S]*?)<\/figure>/g;
 
@@ -17,16 +20,8 @@ const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plaintext']);
 /** Characters diagrams are drawn with, besides the box-drawing block U+2500–U+257F. */
 const DRAWING_CHARACTERS = /[|+\-/\\^v<>=_*.:]/g;
 
-/** The text of an HTML fragment: tags dropped, the entities React writes decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
+/** The text of an HTML fragment. */
+const textOf = (html: string) => hastToString(fromHtml(html, { fragment: true }));
 
 /** Whether one line of a text block is drawing rather than words. */
 function isDrawingLine(line: string): boolean {

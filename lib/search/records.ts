@@ -33,24 +33,17 @@ export function sectionOf(id: string, sidebars: Record<SidebarId, SidebarNode[]>
     return PREFIX_SECTIONS.find(([prefix]) => `${id}/`.startsWith(prefix))?.[1] ?? UNLISTED_SECTION;
   }
   const nodes = sidebars[sidebarId];
-  const firstTitle = nodes.find((n) => n.type === 'title')?.label;
-  if (!SIDEBARS_WITH_SECTION_TITLES.includes(sidebarId)) return firstTitle ?? UNLISTED_SECTION;
-  let current = firstTitle ?? UNLISTED_SECTION;
-  let found: string | null = null;
-  const walk = (list: SidebarNode[]): boolean => {
+  let current = nodes.find((n) => n.type === 'title')?.label ?? UNLISTED_SECTION;
+  if (!SIDEBARS_WITH_SECTION_TITLES.includes(sidebarId)) return current;
+  const find = (list: SidebarNode[]): string | null => {
     for (const node of list) {
       if (node.type === 'title') current = node.label;
-      else if (node.type === 'doc' && node.id === id) found = current;
-      else if (node.type === 'category') {
-        if (node.docId === id) found = current;
-        else walk(node.items);
-      }
-      if (found) return true;
+      else if (node.type === 'doc' ? node.id === id : node.type === 'category' && node.docId === id) return current;
+      else if (node.type === 'category' && find(node.items)) return current;
     }
-    return false;
+    return null;
   };
-  walk(nodes);
-  return found ?? current;
+  return find(nodes) ?? current;
 }
 
 /**
@@ -86,8 +79,6 @@ function capPageText(records: SearchRecord[], max = MAX_PAGE_TEXT_CHARS): Search
 export interface RecordOptions {
   /** Prefix for every `url` (e.g. `https://docs.nillion.com` for Algolia); default '' (routes). */
   urlPrefix?: string;
-  language?: string;
-  versionTag?: string;
 }
 
 const EMPTY_HIERARCHY: Hierarchy = { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -108,10 +99,7 @@ const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
  */
 export function recordsForEntry(entry: ContentEntry, lvl0: string, options: RecordOptions = {}): SearchRecord[] {
   const prefix = options.urlPrefix ?? '';
-  const base = {
-    language: options.language ?? SEARCH_LANGUAGE,
-    docusaurus_tag: options.versionTag ?? DOCS_VERSION_TAG,
-  };
+  const base = { language: SEARCH_LANGUAGE, docusaurus_tag: DOCS_VERSION_TAG };
   const pageUrl = `${prefix}${entry.route}`;
   const intro = entry.sections.find((s) => s.heading === null)?.text ?? '';
   const records: SearchRecord[] = [

@@ -23,30 +23,24 @@ export function cleanQuery(query: string): string {
  * A page as shown: its best {@link MAX_SECTIONS_PER_PAGE} sections by score (ties keep page
  * order).
  */
-export function shapePage(page: PageMatch, maxSections = MAX_SECTIONS_PER_PAGE): PageMatch {
+export function shapePage(page: PageMatch): PageMatch {
   const sections = page.sections
     .map((section, order) => ({ section, order }))
     .sort((a, b) => b.section.score - a.section.score || a.order - b.order)
-    .slice(0, maxSections)
+    .slice(0, MAX_SECTIONS_PER_PAGE)
     .map(({ section }) => section);
   return { ...page, sections };
 }
 
 /**
- * Sections the dialog shows under the pages of a window, by rank: the best page keeps its best
- * section, the others show none. A row is about 60 px and the dialog's list about 400 px at
+ * A shaped page ({@link shapePage}) as the dialog lists it at `rank` (0 = first): the best page
+ * keeps its best section, the others show none; a page that shows none and has no excerpt of its
+ * own shows its best section's excerpt. A row is about 60 px and the dialog's list about 400 px at
  * 1280×800, so this keeps at least four distinct pages above the fold (five rows for four pages,
  * with room for section labels); the /search page shows every page's sections.
  */
-export const DIALOG_SECTIONS: readonly number[] = [1];
-
-/**
- * A shaped page ({@link shapePage}) as the dialog lists it at `rank` (0 = first): at most
- * {@link DIALOG_SECTIONS}`[rank]` sections; a page that shows none and has no excerpt of its own
- * shows its best section's excerpt.
- */
 export function dialogPage(page: PageMatch, rank: number): PageMatch {
-  const kept = DIALOG_SECTIONS[rank] ?? 0;
+  const kept = rank === 0 ? 1 : 0;
   const excerptHtml = page.excerptHtml || (kept === 0 ? (page.sections[0]?.excerptHtml ?? '') : '');
   return { ...page, excerptHtml, sections: page.sections.slice(0, kept) };
 }
@@ -118,7 +112,7 @@ export async function searchSite(backend: SearchBackend, rawQuery: string): Prom
   if (!query) return { query, total: 0, pages: [], more: async () => [] };
   const started = performance.now();
   const result: BackendResult = await backend.search(query);
-  const load = async (offset: number, limit = FIRST_WINDOW) => rankWindow(await result.load(offset, limit), query).map((page) => shapePage(page));
+  const load = async (offset: number, limit = FIRST_WINDOW) => rankWindow(await result.load(offset, limit), query).map(shapePage);
   const pages = await load(0);
   performance.measure?.(SEARCH_MEASURE, { start: started, end: performance.now(), detail: { query, backend: backend.kind } });
   // A backend may drop weak matches when it loads them: none left in the best window means none.

@@ -20,11 +20,8 @@ export interface SearchSettings {
   /** Contextual search: `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]`. */
   facetFilters: (string | string[])[];
   placeholder: string;
-  /** Route of the search page, e.g. `/search`. */
-  searchPagePath: string;
   externalUrlRegex: string | null;
   replaceSearchResultPathname: { from: string; to: string } | null;
-  inputMaxLength: number;
   /** Pages per "Load more" on /search. */
   hitsPerPage: number;
   recentSearchesLimit: number;
@@ -36,8 +33,8 @@ export interface SearchSettings {
  * Contextual search facet filters, as Docusaurus sends them: the language, and the docs version
  * tag (or `default` for pages outside a docs plugin).
  */
-export function contextualFacetFilters(enabled: boolean, language = SEARCH_LANGUAGE, versionTag = DOCS_VERSION_TAG): (string | string[])[] {
-  return enabled ? [`language:${language}`, ['docusaurus_tag:default', `docusaurus_tag:${versionTag}`]] : [];
+export function contextualFacetFilters(enabled: boolean): (string | string[])[] {
+  return enabled ? [`language:${SEARCH_LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${DOCS_VERSION_TAG}`]] : [];
 }
 
 /** Builds the client settings from the validated site config. */
@@ -50,10 +47,8 @@ export function searchSettingsFrom(config: SiteConfig): SearchSettings {
     pagefindUrl: `${config.basePath}${PAGEFIND_BUNDLE_PATH}`,
     facetFilters: contextualFacetFilters(search.contextualSearch),
     placeholder: search.placeholder,
-    searchPagePath: `/${search.searchPagePath}`,
     externalUrlRegex: search.externalUrlRegex,
     replaceSearchResultPathname: search.replaceSearchResultPathname,
-    inputMaxLength: search.inputMaxLength,
     hitsPerPage: search.hitsPerPage,
     recentSearchesLimit: search.recentSearchesLimit,
     missingResultsUrl: search.missingResultsUrl,

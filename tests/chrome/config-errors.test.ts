@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { resolveSidebar, SidebarError, type SidebarItemConfig } from '@/lib/content/sidebars';
 import type { ContentEntry, ContentIndex } from '@/lib/content';
-import { DocsVersionError, getDocsVersion, versionMainDocHref } from '@/lib/chrome/docs-versions';
 import { DocModuleError, docComponent } from '@/components/mdx/doc-module';
 
 // Build-time configuration errors: each names what is wrong and where to fix it.
@@ -53,27 +52,6 @@ describe('sidebar lookups', () => {
 
   test('a valid sidebar resolves', () => {
     expect(resolve('good')).toEqual([{ type: 'doc', id: 'intro', label: 'INTRO', href: '/intro' }]);
-  });
-});
-
-describe('docs version lookups', () => {
-  const docs = {
-    currentVersion: 'current',
-    versions: [
-      { name: 'current', label: 'Next', path: '/' },
-      { name: '1.0', label: '1.0', path: '/1.0/' },
-    ],
-  };
-
-  test('finds a configured version', () => {
-    expect(getDocsVersion('1.0', docs).label).toBe('1.0');
-    expect(versionMainDocHref(getDocsVersion('1.0', docs), 'what-is-nillion')).toBe('/1.0/what-is-nillion');
-    expect(versionMainDocHref(getDocsVersion('current', docs), 'what-is-nillion')).toBe('/what-is-nillion');
-  });
-
-  test('an unknown version names the id, the known ones and the config key', () => {
-    expect(() => getDocsVersion('2.0', docs)).toThrow(DocsVersionError);
-    expect(() => getDocsVersion('2.0', docs)).toThrow('Unknown docs version "2.0". Known versions: "current", "1.0" (docs.versions in site.config.ts).');
   });
 });
 

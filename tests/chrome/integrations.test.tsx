@@ -2,10 +2,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { ReactElement } from 'react';
 import Script from 'next/script';
 import { loadSiteConfig } from '@/site.config';
-import { Analytics } from '@/components/integrations/analytics';
-import { AiAssistant } from '@/components/integrations/ai-assistant';
+import { ThirdPartyScripts } from '@/components/integrations/third-party-scripts';
 
-// The analytics gate and the AI assistant as rendered by the root layout, each given the
+// The analytics scripts and the AI assistant as the root layout renders them, given the
 // configuration of an environment. Their code is bundled behind a compile-time switch
 // (lib/chrome/chrome-features.ts) that next.config.mjs inlines as `process.env.CHROME_FEATURE_SCRIPTS`;
 // here it is set the same way.
@@ -16,10 +15,19 @@ function setScriptSwitch(on: boolean) {
 
 afterEach(() => setScriptSwitch(false));
 
-const scripts = (node: unknown) => (node as ReactElement<{ children: ReactElement[] }>).props.children as ReactElement<Record<string, string>>[];
-const analyticsFor = (env: Record<string, string>) => {
+type ScriptElement = ReactElement<Record<string, string>>;
+/** The `<Script>` elements rendered, analytics first. */
+const scripts = (node: unknown) =>
+  ((node as ReactElement<{ children: unknown[] }>).props.children.flat() as (ScriptElement | null)[]).filter((s) => s !== null);
+const render = (env: Record<string, string>) => {
   const config = loadSiteConfig(env);
-  return Analytics({ analytics: config.analytics, basePath: config.basePath });
+  return ThirdPartyScripts({ analytics: config.analytics, ai: config.aiAssistant, basePath: config.basePath });
+};
+const analyticsFor = render;
+/** The AI assistant's element alone (null when nothing renders). */
+const assistantFor = async (env: Record<string, string>) => {
+  const node = await render(env);
+  return node === null ? null : scripts(node).find((s) => s.props.id === 'ai-assistant');
 };
 
 describe('analytics', () => {
@@ -56,13 +64,12 @@ describe('analytics', () => {
 describe('AI assistant', () => {
   test('absent values: nothing', async () => {
     setScriptSwitch(true);
-    expect(await AiAssistant({ ai: loadSiteConfig({}).aiAssistant })).toBeNull();
+    expect(await assistantFor({})).toBeNull();
   });
 
   test('present: its script with the key, loaded lazily (idle after load)', async () => {
     setScriptSwitch(true);
-    const { aiAssistant } = loadSiteConfig({ AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/assistant.js', AI_ASSISTANT_API_KEY: 'key-1' });
-    const element = (await AiAssistant({ ai: aiAssistant })) as ReactElement<Record<string, string>>;
+    const element = (await assistantFor({ AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/assistant.js', AI_ASSISTANT_API_KEY: 'key-1' }))!;
     expect(element.type).toBe(Script);
     expect(element.props).toEqual({ id: 'ai-assistant', src: 'https://cdn.example/assistant.js', strategy: 'lazyOnload', 'data-api-key': 'key-1' });
   });
@@ -70,17 +77,17 @@ describe('AI assistant', () => {
   test('a versioned script with AI_ASSISTANT_SCRIPT_INTEGRITY: integrity and crossorigin', async () => {
     setScriptSwitch(true);
     const sri = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
-    const { aiAssistant } = loadSiteConfig({
+    const element = (await assistantFor({
       AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/assistant@1.2.3/widget.js',
       AI_ASSISTANT_API_KEY: 'key-1',
       AI_ASSISTANT_SCRIPT_INTEGRITY: sri,
-    });
-    const element = (await AiAssistant({ ai: aiAssistant })) as ReactElement<Record<string, string>>;
+    }))!;
     expect(element.props).toMatchObject({ src: 'https://cdn.example/assistant@1.2.3/widget.js', integrity: sri, crossOrigin: 'anonymous' });
   });
 
   test('configured but built without the script switch: Invariant failed', async () => {
-    const { aiAssistant } = loadSiteConfig({ AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/a.js', AI_ASSISTANT_API_KEY: 'k' });
-    await expect(AiAssistant({ ai: aiAssistant })).rejects.toThrow(/^Invariant failed: the site configuration enables CHROME_FEATURE_SCRIPTS/);
+    await expect(render({ AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/a.js', AI_ASSISTANT_API_KEY: 'k' })).rejects.toThrow(
+      /^Invariant failed: the site configuration enables CHROME_FEATURE_SCRIPTS/,
+    );
   });
 });

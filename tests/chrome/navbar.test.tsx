@@ -6,7 +6,7 @@ import type { DropdownEntryConfig, NavbarItemConfig } from '@/lib/config/site-co
 import { loadSiteConfig } from '@/site.config';
 
 // The navbar item renderer. A wrong item shape fails earlier, when the configuration is built
-// (tests/config/site-schema.test.ts); here: what only the content and the docs versions can tell,
+// (tests/config/site-schema.test.ts); here: what only the content can tell,
 // and the markup. Optional leaves are bundled behind compile-time switches (lib/chrome/chrome-features.ts),
 // which next.config.mjs inlines as `process.env.CHROME_FEATURE_…`; here they are set the same way.
 const SWITCHES = ['CHROME_FEATURE_DROPDOWNS', 'CHROME_FEATURE_LOCALE_DROPDOWN'];
@@ -30,12 +30,6 @@ describe('navbar items', () => {
     const error = await renderNavbarItem(bad, 0, config).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NavbarItemError);
     expect((error as Error).message).toBe(`A navbar item failed to render: doc "no/such/doc" does not exist. Item configuration: ${JSON.stringify(bad)}`);
-  });
-
-  test('an unknown docs version reports the item configuration', async () => {
-    await expect(html({ type: 'docsVersionDropdown', versions: ['current', '0.9'], position: 'right' })).rejects.toThrow(
-      /Unknown docs version "0\.9"\. Known versions: "current" \(docs\.versions in site\.config\.ts\)\. Item configuration: \{"type":"docsVersionDropdown","versions":\["current","0\.9"\],"position":"right"\}/,
-    );
   });
 
   test('a dropdown entry error keeps the entry configuration (not wrapped twice)', async () => {

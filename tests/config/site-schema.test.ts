@@ -51,6 +51,15 @@ describe('site data', () => {
     );
   });
 
+  test('a docs version named in the navbar or as the current one must be configured', () => {
+    expect(errorOf(withItems([{ type: 'search' }, { type: 'docsVersionDropdown', versions: ['current', '0.9'] }]))).toBe(
+      'site.config.ts navbar.items[1] (type "docsVersionDropdown"): versions[1]: unknown docs version "0.9". Known versions: "current" (docs.versions)',
+    );
+    expect(errorOf({ ...siteData, docs: { ...siteData.docs, currentVersion: '2.0' } })).toBe(
+      'site.config.ts docs.currentVersion: unknown docs version "2.0". Known versions: "current" (docs.versions)',
+    );
+  });
+
   test('every problem is reported, one line each; paths outside the navbar too', () => {
     const message = errorOf({
       ...withItems([{ type: 'link' }]),
