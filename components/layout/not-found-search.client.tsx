@@ -1,12 +1,12 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { queryFromPath } from '@/lib/chrome/not-found-query';
+import { queryFromPath } from '@/lib/search/not-found-query';
 import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
 
 /**
  * The 404 page's search: a form that opens `/search?q=` (a plain GET, so it works before the
  * scripts load), prefilled once mounted with the words of the address that was not found
- * (lib/chrome/not-found-query.ts). The input keeps its size while it fills, so nothing moves.
+ * (lib/search/not-found-query.ts). The input keeps its size while it fills, so nothing moves.
  * @param basePath - `''` or `/a/b`: the site's base path, prefixed to the form's action
  */
 export function NotFoundSearch({ basePath }: { basePath: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryFromPath } from '@/lib/chrome/not-found-query';
+import { queryFromPath } from '@/lib/search/not-found-query';
 import { nextChoice } from '@/components/layout/color-mode-toggle.client';
 
 describe('queryFromPath', () => {

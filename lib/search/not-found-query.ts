@@ -3,7 +3,7 @@
  * imports: runs in the browser.
  */
 import { stripBasePath } from '../config/base-path';
-import { MAX_QUERY_LENGTH } from '../search/constants';
+import { MAX_QUERY_LENGTH } from './constants';
 
 /** Path segments that name no topic: file endings and index files. */
 const NOISE = new Set(['html', 'htm', 'md', 'index', 'php', 'aspx']);
