@@ -1,7 +1,7 @@
 import { MethodBadge } from '@/components/ui/method-badge';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ApiModel, ApiPageModel, OutlineItem } from '@/lib/openapi/types';
-import { Markdown, type Descriptions } from './markdown';
+import { Markdown, type ApiView } from './markup';
 import { SectionHeading } from './section-heading';
 import { credentialLine, schemeKind } from './security-summary';
 
@@ -9,16 +9,7 @@ import { credentialLine, schemeKind } from './security-summary';
  * The body of a spec's info page: version badge, description, each security scheme (with the
  * header it sets), the servers, and every operation grouped by tag with links to their pages.
  */
-export function InfoView({
-  model,
-  outline,
-  descriptions,
-}: {
-  model: Pick<ApiModel, 'document' | 'pages'>;
-  outline: OutlineItem[];
-  /** The descriptions the prebuild rendered (lib/content/api-html.ts). */
-  descriptions: Descriptions;
-}) {
+export function InfoView({ model, outline, view }: { model: Pick<ApiModel, 'document' | 'pages'>; outline: OutlineItem[]; view: ApiView }) {
   const doc = model.document;
   const heading = (key: string) => outline.find((i) => i.key === key);
   const operations = model.pages.filter((p): p is ApiPageModel & { operation: NonNullable<ApiPageModel['operation']> } => Boolean(p.operation));
@@ -38,7 +29,7 @@ export function InfoView({
       <p className="api-info-badges">
         {doc.version ? <span className="badge">Version: {doc.version}</span> : null} <span className="badge">OpenAPI {doc.openapi}</span>
       </p>
-      <Markdown descriptions={descriptions} source={doc.description} className="api-description" />
+      <Markdown view={view} source={doc.description} className="api-description" />
 
       {doc.securitySchemes.length ? <SectionHeading item={heading('authentication')} /> : null}
       {doc.securitySchemes.map((scheme) => {
@@ -87,7 +78,7 @@ export function InfoView({
                 ))}
               </tbody>
             </table>
-            <Markdown descriptions={descriptions} source={scheme.description} />
+            <Markdown view={view} source={scheme.description} />
           </div>
         );
       })}
@@ -110,7 +101,7 @@ export function InfoView({
       {tags.map((tag) => (
         <div key={tag} className="api-tag">
           <SectionHeading item={heading(`tag-${tag}`)} />
-          <Markdown descriptions={descriptions} source={doc.tags.find((t) => t.name === tag)?.description} />
+          <Markdown view={view} source={doc.tags.find((t) => t.name === tag)?.description} />
           {list(operations.filter((p) => p.entry.tag === tag))}
         </div>
       ))}
