@@ -8,8 +8,8 @@ import { OperationView } from './operation-view';
  * Body of a generated API page (operation or info), rendered inside the shared DocPage chrome, from
  * the committed model and the markup the prebuild made of it (lib/content/api-html.ts).
  */
-export async function ApiPage({ entry }: { entry: ApiEntry }) {
-  return <ApiPageView data={await getApiPage(entry.id)} html={readApiHtml()} />;
+export function ApiPage({ entry }: { entry: ApiEntry }) {
+  return <ApiPageView data={getApiPage(entry.id)} html={readApiHtml()} />;
 }
 
 /**

@@ -57,7 +57,7 @@ export const isDataKey = (key: string) => ['example', 'examples', 'default', 'en
  */
 export function walkObjects(
   document: unknown,
-  visit: (node: JsonObject, path: JsonPath) => boolean | void,
+  visit: (node: JsonObject, path: JsonPath) => boolean | undefined,
   skip: (key: string) => boolean = () => false,
 ): void {
   const walk = (node: unknown, path: JsonPath) => {

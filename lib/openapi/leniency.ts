@@ -158,9 +158,9 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
     document,
     (node, path) => {
       const isSchema = path.at(-1) === 'schema' || (path.length === 3 && path[0] === 'components' && path[1] === 'schemas');
-      if (!isSchema) return fixRef(node, path);
-      schema(node, path);
-      return false;
+      if (isSchema) schema(node, path);
+      else fixRef(node, path);
+      return !isSchema;
     },
     isDataKey,
   );

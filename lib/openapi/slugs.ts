@@ -70,21 +70,15 @@ export interface SlugCollision {
  */
 export function assignSlugs(claims: readonly { slug: string; owner: string }[]): { slugs: string[]; collisions: SlugCollision[] } {
   const wanted = new Set(claims.map((c) => c.slug));
+  // Every slug given so far, with the page it was given to.
   const holders = new Map<string, string>();
-  const taken = new Set<string>();
   const collisions: SlugCollision[] = [];
   const slugs = claims.map(({ slug, owner }) => {
     const holder = holders.get(slug);
-    if (holder === undefined) {
-      holders.set(slug, owner);
-      taken.add(slug);
-      return slug;
-    }
-    let n = 2;
-    while (taken.has(`${slug}-${n}`) || wanted.has(`${slug}-${n}`)) n++;
-    const given = `${slug}-${n}`;
-    taken.add(given);
-    collisions.push({ owner, wanted: slug, holder, slug: given });
+    let given = slug;
+    for (let n = 2; holder !== undefined && (holders.has(given) || wanted.has(given)); n++) given = `${slug}-${n}`;
+    holders.set(given, owner);
+    if (holder !== undefined) collisions.push({ owner, wanted: slug, holder, slug: given });
     return given;
   });
   return { slugs, collisions };

@@ -31,8 +31,8 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"');
 
 beforeAll(async () => {
-  const all = await loadApiEntries();
-  for (const entry of all) pages.set(entry.id, renderToString(await ApiPage({ entry })));
+  const all = loadApiEntries();
+  for (const entry of all) pages.set(entry.id, renderToString(ApiPage({ entry })));
   allEntries = all;
   entries = all.filter((e) => e.id.startsWith('api/nildb/'));
 }, 60_000);
