@@ -1,9 +1,20 @@
+import type { ReactNode } from 'react';
 import { MethodBadge } from '@/components/ui/method-badge';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ApiModel, ApiPageModel, OutlineItem } from '@/lib/openapi/types';
 import { Markdown, type ApiView } from './markup';
 import { SectionHeading } from './section-heading';
 import { credentialLine, schemeKind } from './security-summary';
+
+/** One row of a security scheme's table. */
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{children}</td>
+    </tr>
+  );
+}
 
 /**
  * The body of a spec's info page: version badge, description, each security scheme (with the
@@ -39,42 +50,25 @@ export function InfoView({ model, outline, view }: { model: Pick<ApiModel, 'docu
             <SectionHeading item={heading(`scheme-${scheme.key}`)} />
             <table className="api-scheme-table">
               <tbody>
-                <tr>
-                  <th scope="row">Type</th>
-                  <td>{schemeKind(scheme)}</td>
-                </tr>
-                {scheme.bearerFormat ? (
-                  <tr>
-                    <th scope="row">Bearer format</th>
-                    <td>{scheme.bearerFormat}</td>
-                  </tr>
-                ) : null}
+                <Row label="Type">{schemeKind(scheme)}</Row>
+                {scheme.bearerFormat ? <Row label="Bearer format">{scheme.bearerFormat}</Row> : null}
                 {line ? (
-                  <tr>
-                    <th scope="row">{scheme.credential?.in === 'header' ? 'Header' : 'Sent as'}</th>
-                    <td>
-                      <code>{line}</code>
-                    </td>
-                  </tr>
+                  <Row label={scheme.credential?.in === 'header' ? 'Header' : 'Sent as'}>
+                    <code>{line}</code>
+                  </Row>
                 ) : null}
                 {scheme.openIdConnectUrl ? (
-                  <tr>
-                    <th scope="row">Discovery URL</th>
-                    <td>
-                      <code>{scheme.openIdConnectUrl}</code>
-                    </td>
-                  </tr>
+                  <Row label="Discovery URL">
+                    <code>{scheme.openIdConnectUrl}</code>
+                  </Row>
                 ) : null}
                 {scheme.flows?.map((f) => (
-                  <tr key={f.flow}>
-                    <th scope="row">Flow {f.flow}</th>
-                    <td>
-                      {[f.authorizationUrl, f.tokenUrl].filter(Boolean).map((u) => (
-                        <code key={u}>{u} </code>
-                      ))}
-                      {f.scopes.length ? <>scopes: {f.scopes.join(', ')}</> : null}
-                    </td>
-                  </tr>
+                  <Row key={f.flow} label={<>Flow {f.flow}</>}>
+                    {[f.authorizationUrl, f.tokenUrl].filter(Boolean).map((u) => (
+                      <code key={u}>{u} </code>
+                    ))}
+                    {f.scopes.length ? <>scopes: {f.scopes.join(', ')}</> : null}
+                  </Row>
                 ))}
               </tbody>
             </table>
