@@ -67,7 +67,7 @@ export async function generateApiModel(specFile: string, options: GenerateOption
   try {
     const spec = await loadOpenApi(specFile, source);
     for (const deviation of spec.deviations) onWarning({ file: source, pointer: deviation.pointer, message: deviation.message });
-    model = buildApiModel(spec, { routePrefix: options.routePrefix, source, onWarning });
+    model = buildApiModel(spec, { routePrefix: options.routePrefix, onWarning });
   } catch (error) {
     throw asOpenApiError(specFile, source, error);
   }
