@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MethodBadge } from '@/components/ui/method-badge';
 import { SmartLink } from '@/components/ui/smart-link';
-import type { ApiModel, ApiPageModel, OutlineItem } from '@/lib/openapi/types';
+import type { ApiModel, OutlineItem } from '@/lib/openapi/types';
 import { Markdown, type ApiView } from './markup';
 import { SectionHeading } from './section-heading';
 import { credentialLine, schemeKind } from './security-summary';
@@ -23,7 +23,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 export function InfoView({ model, outline, view }: { model: Pick<ApiModel, 'document' | 'pages'>; outline: OutlineItem[]; view: ApiView }) {
   const doc = model.document;
   const heading = (key: string) => outline.find((i) => i.key === key);
-  const operations = model.pages.filter((p): p is ApiPageModel & { operation: NonNullable<ApiPageModel['operation']> } => Boolean(p.operation));
+  const operations = model.pages.flatMap(({ entry, operation }) => (operation ? [{ entry, operation }] : []));
   const tags = outline.filter((i) => i.key.startsWith('tag-')).map((i) => i.key.slice(4));
   const untagged = operations.filter((p) => !p.entry.tag);
   const list = (pages: typeof operations) => (

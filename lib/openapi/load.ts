@@ -17,11 +17,8 @@ import { OpenApiError, type PointedProblem } from './errors';
 import { createLocator } from './source-location';
 import { findRefs, locateSchemaErrors } from './validation-errors';
 import { duplicateOperationIds, relaxDocument, type Deviation } from './leniency';
-import { getAtPointer } from './json-pointer';
+import { getAtPointer, type JsonObject } from './json-pointer';
 import { invalidHeaderNames, unsafeDescriptionLinks } from './spec-checks';
-
-/** A plain OpenAPI object as parsed (3.0 or 3.1). */
-export type OpenApiObject = Record<string, unknown>;
 
 /** A validated, bundled document. */
 export interface LoadedSpec {
@@ -31,7 +28,7 @@ export interface LoadedSpec {
   sha256: string;
   version: '3.0' | '3.1';
   /** The bundled document: every `$ref` is internal (`#/…`), accepted deviations rewritten. */
-  document: OpenApiObject;
+  document: JsonObject;
   /**
    * The accepted deviations (leniency.ts), in document order, each message starting with
    * `file:line:column (pointer)` (without line when the place is in another file of a bundled spec).
@@ -60,10 +57,10 @@ export async function loadOpenApi(file: string, display: string): Promise<Loaded
 
   const absolute = path.resolve(file);
   // A multi-file spec is bundled first, so the checks below see one document.
-  let base: OpenApiObject = raw;
+  let base: JsonObject = raw;
   if (findRefs(raw, (ref) => !ref.startsWith('#') && !/^\.\/?#/.test(ref)).length) {
     try {
-      base = (await bundle(absolute)) as unknown as OpenApiObject;
+      base = (await bundle(absolute)) as unknown as JsonObject;
     } catch (error) {
       if ((error as Error).name === 'MissingPointerError') throw invalidDocumentError(display, text, raw, version, [(error as Error).message]);
       throw resolverError(display, text, raw, (error as Error).message);
@@ -135,7 +132,7 @@ export async function loadOpenApi(file: string, display: string): Promise<Loaded
  * Parses JSON or YAML text into an object.
  * @throws OpenApiError with `file:line:column` of the first syntax error
  */
-function parseSource(text: string, file: string): OpenApiObject {
+function parseSource(text: string, file: string): JsonObject {
   let value: unknown;
   if (/^\s*\{/.test(text)) {
     try {
@@ -156,11 +153,11 @@ function parseSource(text: string, file: string): OpenApiObject {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new OpenApiError(`${file}: an OpenAPI document must be an object with "openapi", "info" and "paths".`, file);
   }
-  return value as OpenApiObject;
+  return value as JsonObject;
 }
 
 /** Accepts OpenAPI 3.0.x and 3.1.x; rejects Swagger 2.0 and anything else with the fix. */
-function checkVersion(raw: OpenApiObject, file: string): '3.0' | '3.1' {
+function checkVersion(raw: JsonObject, file: string): '3.0' | '3.1' {
   if ('swagger' in raw) {
     throw new OpenApiError(
       `${file}: this is a Swagger ${String(raw.swagger)} document; the API generator reads OpenAPI 3.0 and 3.1 only. ` +
@@ -185,7 +182,7 @@ function locatedLines(file: string, text: string, problems: PointedProblem[]): s
 }
 
 /** The validator could not resolve an external `$ref` (a missing file, a bad URL): name the `$ref`s to that file. */
-function resolverError(file: string, text: string, raw: OpenApiObject, message: string): OpenApiError {
+function resolverError(file: string, text: string, raw: JsonObject, message: string): OpenApiError {
   const missing = /(?:opening|reading|resolving|downloading) (?:file )?(\S+?):/.exec(message)?.[1];
   const base = missing ? missing.split(/[\\/]/).pop()! : undefined;
   const pointers = base ? findRefs(raw, (ref) => !ref.startsWith('#') && ref.split('#')[0]!.endsWith(base)) : [];
@@ -202,7 +199,7 @@ function resolverError(file: string, text: string, raw: OpenApiObject, message: 
 function invalidDocumentError(
   file: string,
   text: string,
-  raw: OpenApiObject,
+  raw: JsonObject,
   version: '3.0' | '3.1',
   messages: string[],
   inSource: (pointer: string) => string = (pointer) => pointer,
