@@ -1,7 +1,6 @@
 import type { ApiEntry } from '@/lib/content';
 import { readApiHtml, type ApiHtml } from '@/lib/content/api-html';
 import { getApiPage, type ApiPageData } from '@/lib/openapi';
-import { highlightedCode } from './highlighted-code';
 import { InfoView } from './info-view';
 import { OperationView } from './operation-view';
 
@@ -9,8 +8,8 @@ import { OperationView } from './operation-view';
  * Body of a generated API page (operation or info), rendered inside the shared DocPage chrome, from
  * the committed model and the markup the prebuild made of it (lib/content/api-html.ts).
  */
-export async function ApiPage({ entry }: { entry: ApiEntry }) {
-  return <ApiPageView data={await getApiPage(entry.id)} html={readApiHtml()} />;
+export function ApiPage({ entry }: { entry: ApiEntry }) {
+  return <ApiPageView data={getApiPage(entry.id)} html={readApiHtml()} />;
 }
 
 /**
@@ -19,7 +18,8 @@ export async function ApiPage({ entry }: { entry: ApiEntry }) {
  */
 export function ApiPageView({ data: { page, model }, html }: { data: ApiPageData; html: ApiHtml }) {
   const op = page.operation;
-  if (!op) return <InfoView model={model} outline={page.outline} descriptions={html.markdown} />;
+  const view = { schemas: model.schemas, descriptions: html.markdown };
+  if (!op) return <InfoView model={model} outline={page.outline} view={view} />;
   const code = html.code[page.entry.id];
   if (!code) throw new Error(`The code of API page ${page.entry.id} is not in the compiled model: run \`npm run prebuild\`.`);
   const info = model.pages.find((p) => p.entry.apiKind === 'info');
@@ -27,14 +27,5 @@ export function ApiPageView({ data: { page, model }, html }: { data: ApiPageData
     const item = info?.outline.find((i) => i.key === `scheme-${key}`);
     return info && item ? `${info.entry.route}#${item.id}` : undefined;
   };
-  return (
-    <OperationView
-      operation={op}
-      outline={page.outline}
-      model={model}
-      code={{ samples: code.samples.map(highlightedCode), examples: new Map(Object.entries(code.examples).map(([key, pre]) => [key, highlightedCode(pre)])) }}
-      descriptions={html.markdown}
-      schemeHref={schemeHref}
-    />
-  );
+  return <OperationView operation={op} outline={page.outline} model={model} code={code} view={view} schemeHref={schemeHref} />;
 }

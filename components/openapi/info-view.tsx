@@ -1,27 +1,29 @@
+import type { ReactNode } from 'react';
 import { MethodBadge } from '@/components/ui/method-badge';
 import { SmartLink } from '@/components/ui/smart-link';
-import type { ApiModel, ApiPageModel, OutlineItem } from '@/lib/openapi/types';
-import { Markdown, type Descriptions } from './markdown';
+import type { ApiModel, OutlineItem } from '@/lib/openapi/types';
+import { Markdown, type ApiView } from './markup';
 import { SectionHeading } from './section-heading';
 import { credentialLine, schemeKind } from './security-summary';
+
+/** One row of a security scheme's table. */
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{children}</td>
+    </tr>
+  );
+}
 
 /**
  * The body of a spec's info page: version badge, description, each security scheme (with the
  * header it sets), the servers, and every operation grouped by tag with links to their pages.
  */
-export function InfoView({
-  model,
-  outline,
-  descriptions,
-}: {
-  model: Pick<ApiModel, 'document' | 'pages'>;
-  outline: OutlineItem[];
-  /** The descriptions the prebuild rendered (lib/content/api-html.ts). */
-  descriptions: Descriptions;
-}) {
+export function InfoView({ model, outline, view }: { model: Pick<ApiModel, 'document' | 'pages'>; outline: OutlineItem[]; view: ApiView }) {
   const doc = model.document;
   const heading = (key: string) => outline.find((i) => i.key === key);
-  const operations = model.pages.filter((p): p is ApiPageModel & { operation: NonNullable<ApiPageModel['operation']> } => Boolean(p.operation));
+  const operations = model.pages.flatMap(({ entry, operation }) => (operation ? [{ entry, operation }] : []));
   const tags = outline.filter((i) => i.key.startsWith('tag-')).map((i) => i.key.slice(4));
   const untagged = operations.filter((p) => !p.entry.tag);
   const list = (pages: typeof operations) => (
@@ -38,7 +40,7 @@ export function InfoView({
       <p className="api-info-badges">
         {doc.version ? <span className="badge">Version: {doc.version}</span> : null} <span className="badge">OpenAPI {doc.openapi}</span>
       </p>
-      <Markdown descriptions={descriptions} source={doc.description} className="api-description" />
+      <Markdown view={view} source={doc.description} className="api-description" />
 
       {doc.securitySchemes.length ? <SectionHeading item={heading('authentication')} /> : null}
       {doc.securitySchemes.map((scheme) => {
@@ -48,46 +50,29 @@ export function InfoView({
             <SectionHeading item={heading(`scheme-${scheme.key}`)} />
             <table className="api-scheme-table">
               <tbody>
-                <tr>
-                  <th scope="row">Type</th>
-                  <td>{schemeKind(scheme)}</td>
-                </tr>
-                {scheme.bearerFormat ? (
-                  <tr>
-                    <th scope="row">Bearer format</th>
-                    <td>{scheme.bearerFormat}</td>
-                  </tr>
-                ) : null}
+                <Row label="Type">{schemeKind(scheme)}</Row>
+                {scheme.bearerFormat ? <Row label="Bearer format">{scheme.bearerFormat}</Row> : null}
                 {line ? (
-                  <tr>
-                    <th scope="row">{scheme.credential?.in === 'header' ? 'Header' : 'Sent as'}</th>
-                    <td>
-                      <code>{line}</code>
-                    </td>
-                  </tr>
+                  <Row label={scheme.credential?.in === 'header' ? 'Header' : 'Sent as'}>
+                    <code>{line}</code>
+                  </Row>
                 ) : null}
                 {scheme.openIdConnectUrl ? (
-                  <tr>
-                    <th scope="row">Discovery URL</th>
-                    <td>
-                      <code>{scheme.openIdConnectUrl}</code>
-                    </td>
-                  </tr>
+                  <Row label="Discovery URL">
+                    <code>{scheme.openIdConnectUrl}</code>
+                  </Row>
                 ) : null}
                 {scheme.flows?.map((f) => (
-                  <tr key={f.flow}>
-                    <th scope="row">Flow {f.flow}</th>
-                    <td>
-                      {[f.authorizationUrl, f.tokenUrl].filter(Boolean).map((u) => (
-                        <code key={u}>{u} </code>
-                      ))}
-                      {f.scopes.length ? <>scopes: {f.scopes.join(', ')}</> : null}
-                    </td>
-                  </tr>
+                  <Row key={f.flow} label={<>Flow {f.flow}</>}>
+                    {[f.authorizationUrl, f.tokenUrl].filter(Boolean).map((u) => (
+                      <code key={u}>{u} </code>
+                    ))}
+                    {f.scopes.length ? <>scopes: {f.scopes.join(', ')}</> : null}
+                  </Row>
                 ))}
               </tbody>
             </table>
-            <Markdown descriptions={descriptions} source={scheme.description} />
+            <Markdown view={view} source={scheme.description} />
           </div>
         );
       })}
@@ -110,7 +95,7 @@ export function InfoView({
       {tags.map((tag) => (
         <div key={tag} className="api-tag">
           <SectionHeading item={heading(`tag-${tag}`)} />
-          <Markdown descriptions={descriptions} source={doc.tags.find((t) => t.name === tag)?.description} />
+          <Markdown view={view} source={doc.tags.find((t) => t.name === tag)?.description} />
           {list(operations.filter((p) => p.entry.tag === tag))}
         </div>
       ))}

@@ -2,39 +2,29 @@ import type { ReactElement } from 'react';
 import { MethodBadge } from '@/components/ui/method-badge';
 import { Admonition } from '@/components/mdx/admonition';
 import { Tabs, TabItem } from '@/components/mdx/tabs';
-import type { SchemaTable } from '@/lib/openapi/schema-format';
 import type { ApiModel, MediaTypeModel, OperationModel, OutlineItem, ServerModel } from '@/lib/openapi/types';
 import { tryItOperation } from '@/lib/openapi/try-it';
-import { exampleKey } from '@/lib/content/api-html';
-import { Markdown, type Descriptions } from './markdown';
+import { exampleKey, type ApiPageCode } from '@/lib/content/api-html';
+import { highlightedCode, Markdown, type ApiView } from './markup';
 import { ParametersTable } from './parameters-table';
 import { SchemaBlock } from './schema-tree';
 import { SectionHeading } from './section-heading';
 import { SecuritySummary } from './security-summary';
 import { TryItLauncher } from './try-it-launcher.client';
 
-/** Highlighted code, from the compiled model (the prebuild highlighted it). */
-export interface OperationCode {
-  /** One per `operation.samples` entry, same order. */
-  samples: ReactElement[];
-  /**
-   * Examples by {@link exampleKey}: `${status} ${mediaType}` for the shown response example, with
-   * `#${i}` appended for the i-th named example (responses and the request body, `status` =
-   * `request`) when the spec gives several.
-   */
-  examples: Map<string, ReactElement>;
-}
+/** An example the prebuild highlighted, by {@link exampleKey}; `undefined` when there is none. */
+type Example = (key: string) => ReactElement | undefined;
 
 /** A selector over a media type's named examples (server-rendered tabs), or `null` when it has fewer than two. */
-function ExampleSelector({ media, owner, code }: { media: MediaTypeModel; owner: string; code: OperationCode }) {
+function ExampleSelector({ media, owner, example }: { media: MediaTypeModel; owner: string; example: Example }) {
   if (!media.examples || media.examples.length < 2) return null;
   return (
     <div className="api-example-selector">
       <p className="api-example-label">Examples</p>
       <Tabs>
-        {media.examples.map((example, i) => (
-          <TabItem key={example.name ?? i} value={example.name ?? `${i}`} label={example.summary ?? example.name ?? `Example ${i + 1}`}>
-            {code.examples.get(exampleKey(owner, media.mediaType, i))}
+        {media.examples.map((named, i) => (
+          <TabItem key={named.name ?? i} value={named.name ?? `${i}`} label={named.summary ?? named.name ?? `Example ${i + 1}`}>
+            {example(exampleKey(owner, media.mediaType, i))}
           </TabItem>
         ))}
       </Tabs>
@@ -85,21 +75,21 @@ export function OperationView({
   outline,
   model,
   code,
-  descriptions,
+  view,
   schemeHref,
 }: {
   operation: OperationModel;
   outline: OutlineItem[];
-  model: Pick<ApiModel, 'schemas' | 'document'>;
-  code: OperationCode;
-  /** The descriptions the prebuild rendered (lib/content/api-html.ts). */
-  descriptions: Descriptions;
+  model: Pick<ApiModel, 'document'>;
+  /** The page's samples and examples as the prebuild highlighted them (lib/content/api-html.ts). */
+  code: ApiPageCode;
+  view: ApiView;
   /** Link to a security scheme's description (on the spec's info page). */
   schemeHref: (key: string) => string | undefined;
 }) {
-  const schemas: SchemaTable = model.schemas;
   const heading = (key: string) => outline.find((i) => i.key === key);
-  const info = model.document;
+  const example: Example = (key) => (code.examples[key] ? highlightedCode(code.examples[key]) : undefined);
+  const schemes = model.document.securitySchemes;
   const base = op.servers[0]?.url.replace(/\/$/, '') ?? '';
   return (
     <div className="api-operation">
@@ -108,7 +98,7 @@ export function OperationView({
           <p>This operation is deprecated and may be removed.</p>
         </Admonition>
       ) : null}
-      <Markdown descriptions={descriptions} source={op.description ?? op.summary} className="api-description" />
+      <Markdown view={view} source={op.description ?? op.summary} className="api-description" />
 
       <SectionHeading item={heading('endpoint')} />
       <p className="api-endpoint">
@@ -137,16 +127,16 @@ export function OperationView({
       ) : null}
       <ServerList servers={op.servers} />
       {/* A webhook is a request the API sends to the reader's server: there is nothing to try from here. */}
-      {op.kind === 'webhook' ? null : <TryItLauncher operation={tryItOperation(op, info.securitySchemes)} />}
+      {op.kind === 'webhook' ? null : <TryItLauncher operation={tryItOperation(op, schemes)} />}
 
       <SectionHeading item={heading('request')} />
       <SectionHeading item={heading('authorization')} />
-      <SecuritySummary security={op.security} schemes={info.securitySchemes} schemeHref={schemeHref} />
+      <SecuritySummary security={op.security} schemes={schemes} schemeHref={schemeHref} />
 
       {op.parameters.length ? (
         <>
           <SectionHeading item={heading('parameters')} />
-          <ParametersTable parameters={op.parameters} schemas={schemas} descriptions={descriptions} />
+          <ParametersTable parameters={op.parameters} view={view} />
         </>
       ) : null}
 
@@ -161,11 +151,11 @@ export function OperationView({
               </code>
             ))}
           </p>
-          <Markdown descriptions={descriptions} source={op.requestBody.description} />
+          <Markdown view={view} source={op.requestBody.description} />
           {op.requestBody.content.map((c) => (
             <div key={c.mediaType}>
-              {c.schema ? <SchemaBlock node={c.schema} schemas={schemas} descriptions={descriptions} /> : null}
-              <ExampleSelector media={c} owner="request" code={code} />
+              {c.schema ? <SchemaBlock node={c.schema} view={view} /> : null}
+              <ExampleSelector media={c} owner="request" example={example} />
             </div>
           ))}
         </>
@@ -177,7 +167,7 @@ export function OperationView({
       <Tabs groupId="api-request-sample">
         {op.samples.map((sample, i) => (
           <TabItem key={sample.lang} value={sample.lang} label={sample.label}>
-            {code.samples[i]}
+            {code.samples[i] ? highlightedCode(code.samples[i]) : null}
           </TabItem>
         ))}
       </Tabs>
@@ -186,7 +176,7 @@ export function OperationView({
       {op.responses.map((r) => (
         <section key={r.status} className="api-response" aria-labelledby={heading(`response-${r.status}`)?.id}>
           <SectionHeading item={heading(`response-${r.status}`)} />
-          <Markdown descriptions={descriptions} source={r.description} />
+          <Markdown view={view} source={r.description} />
           {r.headers.length ? (
             <>
               <p className="api-schema-note">Headers:</p>
@@ -198,8 +188,8 @@ export function OperationView({
                       {h.required ? <span className="api-prop-required">required</span> : null}
                     </div>
                     <div className="api-prop-body">
-                      <Markdown descriptions={descriptions} source={h.description} />
-                      {h.schema ? <SchemaBlock node={h.schema} schemas={schemas} descriptions={descriptions} /> : null}
+                      <Markdown view={view} source={h.description} />
+                      {h.schema ? <SchemaBlock node={h.schema} view={view} /> : null}
                     </div>
                   </li>
                 ))}
@@ -212,13 +202,13 @@ export function OperationView({
                 <p className="api-body-meta">
                   <code className="api-media-type">{c.mediaType}</code>
                 </p>
-                {c.schema ? <SchemaBlock node={c.schema} schemas={schemas} descriptions={descriptions} /> : null}
+                {c.schema ? <SchemaBlock node={c.schema} view={view} /> : null}
                 {c.examples && c.examples.length > 1 ? (
-                  <ExampleSelector media={c} owner={r.status} code={code} />
-                ) : code.examples.get(exampleKey(r.status, c.mediaType)) ? (
+                  <ExampleSelector media={c} owner={r.status} example={example} />
+                ) : code.examples[exampleKey(r.status, c.mediaType)] ? (
                   <>
                     <p className="api-example-label">{c.example?.generated ? 'Example (generated from the schema)' : (c.example?.summary ?? 'Example')}</p>
-                    {code.examples.get(exampleKey(r.status, c.mediaType))}
+                    {example(exampleKey(r.status, c.mediaType))}
                   </>
                 ) : null}
               </div>

@@ -1,9 +1,10 @@
-import { constraintTexts, resolveSchema, typeLabel, valueText, valueTexts, type SchemaTable } from '@/lib/openapi/schema-format';
+import { constraintTexts, resolveSchema, typeLabel, valueText, valueTexts } from '@/lib/openapi/schema-format';
 import type { ParameterModel } from '@/lib/openapi/types';
-import { Markdown, type Descriptions } from './markdown';
+import { Markdown, type ApiView } from './markup';
 
 /** Path, query, header and cookie parameters as a table: name, in, type, required, constraints, description. */
-export function ParametersTable({ parameters, schemas, descriptions }: { parameters: ParameterModel[]; schemas: SchemaTable; descriptions: Descriptions }) {
+export function ParametersTable({ parameters, view }: { parameters: ParameterModel[]; view: ApiView }) {
+  const { schemas } = view;
   return (
     <table className="api-params">
       <thead>
@@ -46,7 +47,7 @@ export function ParametersTable({ parameters, schemas, descriptions }: { paramet
                   : '—'}
               </td>
               <td>
-                <Markdown descriptions={descriptions} source={p.description ?? schema?.description} />
+                <Markdown view={view} source={p.description ?? schema?.description} />
                 {p.example !== undefined ? (
                   <p className="api-schema-fact">
                     Example: <code>{valueText(p.example)}</code>

@@ -2,16 +2,14 @@ import type { ReactNode } from 'react';
 import { Tabs, TabItem } from '@/components/mdx/tabs';
 import { constraintTexts, resolveSchema, typeLabel, valueText, valueTexts, type SchemaTable } from '@/lib/openapi/schema-format';
 import type { SchemaNode } from '@/lib/openapi/types';
-import { Markdown, type Descriptions } from './markdown';
+import { Markdown, type ApiView } from './markup';
 
 /** Deepest level the tree renders; deeper schemas show their type only. */
 const MAX_DEPTH = 12;
 
 interface TreeProps {
   node: SchemaNode;
-  schemas: SchemaTable;
-  /** The descriptions the prebuild rendered (lib/content/api-html.ts). */
-  descriptions: Descriptions;
+  view: ApiView;
   depth: number;
   /** Named schemas being expanded on the way here (a recursion stops at a repeat). */
   ancestry: string[];
@@ -35,7 +33,7 @@ function joinNodes(nodes: ReactNode[], separator: string): ReactNode[] {
 }
 
 /** Description, allowed values, limits, default and example of one schema. */
-function SchemaFacts({ node, descriptions }: { node: SchemaNode; descriptions: Descriptions }) {
+function SchemaFacts({ node, view }: { node: SchemaNode; view: ApiView }) {
   const values = valueTexts(node);
   const limits = constraintTexts(node);
   const flags = [node.readOnly && 'read-only', node.writeOnly && 'write-only', node.deprecated && 'deprecated'].filter(Boolean) as string[];
@@ -43,7 +41,7 @@ function SchemaFacts({ node, descriptions }: { node: SchemaNode; descriptions: D
   return (
     <>
       {node.title && !node.description ? <p className="api-schema-title">{node.title}</p> : null}
-      <Markdown descriptions={descriptions} source={node.description} />
+      <Markdown view={view} source={node.description} />
       {flags.length ? (
         <p className="api-schema-flags">
           {flags.map((f) => (
@@ -85,8 +83,9 @@ function variantLabels(options: SchemaNode[], schemas: SchemaTable): string[] {
 }
 
 /** What sits below a schema: its properties, extra properties, array items, variants. */
-function SchemaChildren({ node, schemas, descriptions, depth, ancestry }: TreeProps) {
+function SchemaChildren({ node, view, depth, ancestry }: TreeProps) {
   if (depth > MAX_DEPTH) return null;
+  const { schemas } = view;
   const s = resolveSchema(node, schemas);
   const path = node.ref ? [...ancestry, node.ref] : ancestry;
   const parts: ReactNode[] = [];
@@ -94,16 +93,7 @@ function SchemaChildren({ node, schemas, descriptions, depth, ancestry }: TreePr
     parts.push(
       <ul key="props" className="api-schema-props">
         {s.properties.map((p) => (
-          <PropertyRow
-            key={p.name}
-            name={p.name}
-            required={p.required}
-            node={p.schema}
-            schemas={schemas}
-            descriptions={descriptions}
-            depth={depth}
-            ancestry={path}
-          />
+          <PropertyRow key={p.name} name={p.name} required={p.required} node={p.schema} view={view} depth={depth} ancestry={path} />
         ))}
       </ul>,
     );
@@ -117,15 +107,7 @@ function SchemaChildren({ node, schemas, descriptions, depth, ancestry }: TreePr
   } else if (typeof s.additionalProperties === 'object') {
     parts.push(
       <ul key="extra" className="api-schema-props">
-        <PropertyRow
-          name="[key: string]"
-          required={false}
-          node={s.additionalProperties}
-          schemas={schemas}
-          descriptions={descriptions}
-          depth={depth}
-          ancestry={path}
-        />
+        <PropertyRow name="[key: string]" required={false} node={s.additionalProperties} view={view} depth={depth} ancestry={path} />
       </ul>,
     );
   }
@@ -133,7 +115,7 @@ function SchemaChildren({ node, schemas, descriptions, depth, ancestry }: TreePr
     parts.push(
       <ul key="tuple" className="api-schema-props">
         {s.prefixItems.map((item, i) => (
-          <PropertyRow key={i} name={`[${i}]`} required node={item} schemas={schemas} descriptions={descriptions} depth={depth} ancestry={path} />
+          <PropertyRow key={i} name={`[${i}]`} required node={item} view={view} depth={depth} ancestry={path} />
         ))}
       </ul>,
     );
@@ -144,8 +126,8 @@ function SchemaChildren({ node, schemas, descriptions, depth, ancestry }: TreePr
       parts.push(
         <div key="items" className="api-schema-items">
           <p className="api-schema-note">Each item{s.items.ref ? <> is a {inline(items.name ?? '')}</> : null}:</p>
-          {items.description && s.items.ref ? <Markdown descriptions={descriptions} source={items.description} /> : null}
-          <SchemaChildren node={s.items} schemas={schemas} descriptions={descriptions} depth={depth + 1} ancestry={path} />
+          {items.description && s.items.ref ? <Markdown view={view} source={items.description} /> : null}
+          <SchemaChildren node={s.items} view={view} depth={depth + 1} ancestry={path} />
         </div>,
       );
     }
@@ -161,7 +143,7 @@ function SchemaChildren({ node, schemas, descriptions, depth, ancestry }: TreePr
         <Tabs>
           {s.variants.options.map((option, i) => (
             <TabItem key={labels[i]} value={`${i}`} label={labels[i]}>
-              <SchemaBlock node={option} schemas={schemas} descriptions={descriptions} depth={depth + 1} ancestry={path} />
+              <SchemaBlock node={option} view={view} depth={depth + 1} ancestry={path} />
             </TabItem>
           ))}
         </Tabs>
@@ -196,7 +178,8 @@ function RecursionNote({ name }: { name: string }) {
  * One property: name, type, required mark and facts, always shown; what sits below it (nested
  * properties, items, variants) is collapsed in a native `<details>` until the reader opens it.
  */
-function PropertyRow({ name, required, node, schemas, descriptions, depth, ancestry }: TreeProps & { name: string; required: boolean }) {
+function PropertyRow({ name, required, node, view, depth, ancestry }: TreeProps & { name: string; required: boolean }) {
+  const { schemas } = view;
   const s = resolveSchema(node, schemas);
   const recursive = Boolean(node.ref && ancestry.includes(node.ref));
   const expandable = !recursive && hasChildren(node, schemas) && depth < MAX_DEPTH;
@@ -208,14 +191,14 @@ function PropertyRow({ name, required, node, schemas, descriptions, depth, ances
         {required ? <span className="api-prop-required">required</span> : null}
       </div>
       <div className="api-prop-body">
-        <SchemaFacts node={s} descriptions={descriptions} />
+        <SchemaFacts node={s} view={view} />
         {recursive ? <RecursionNote name={s.name ?? name} /> : null}
         {expandable ? (
           <details className="api-prop-children">
             <summary>
               Fields of <code>{name}</code>
             </summary>
-            <SchemaChildren node={node} schemas={schemas} descriptions={descriptions} depth={depth + 1} ancestry={ancestry} />
+            <SchemaChildren node={node} view={view} depth={depth + 1} ancestry={ancestry} />
           </details>
         ) : null}
       </div>
@@ -228,19 +211,8 @@ function PropertyRow({ name, required, node, schemas, descriptions, depth, ances
  * below a property is collapsed in a native `<details>`, keyboard-operable), array items, and `oneOf`/`anyOf` variants as tabs. `allOf` arrives merged. A
  * named schema met again inside itself is shown as a recursion note instead of expanding forever.
  */
-export function SchemaBlock({
-  node,
-  schemas,
-  descriptions,
-  depth = 0,
-  ancestry = [],
-}: {
-  node: SchemaNode;
-  schemas: SchemaTable;
-  descriptions: Descriptions;
-  depth?: number;
-  ancestry?: string[];
-}) {
+export function SchemaBlock({ node, view, depth = 0, ancestry = [] }: { node: SchemaNode; view: ApiView; depth?: number; ancestry?: string[] }) {
+  const { schemas } = view;
   const s = resolveSchema(node, schemas);
   return (
     <div className="api-schema">
@@ -248,8 +220,8 @@ export function SchemaBlock({
         <span className="api-prop-type">{typeLabel(node, schemas)}</span>
         {node.ref && s.name && typeLabel(node, schemas) !== s.name ? <span className="api-schema-name">{s.name}</span> : null}
       </p>
-      <SchemaFacts node={s} descriptions={descriptions} />
-      <SchemaChildren node={node} schemas={schemas} descriptions={descriptions} depth={depth} ancestry={ancestry} />
+      <SchemaFacts node={s} view={view} />
+      <SchemaChildren node={node} view={view} depth={depth} ancestry={ancestry} />
     </div>
   );
 }

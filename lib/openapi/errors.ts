@@ -12,6 +12,13 @@ export class OpenApiError extends Error {
   }
 }
 
+/** A problem at one place of a document: its JSON pointer and what is wrong, with the fix. */
+export interface PointedProblem {
+  /** `#/paths/~1pets/get/…` */
+  pointer: string;
+  message: string;
+}
+
 /** Something the generator worked around and reports without stopping (a renamed slug, a skipped callback). */
 export interface OpenApiWarning {
   /** The whole message, starting with the spec file. */

@@ -65,9 +65,9 @@ export async function generateApiModel(specFile: string, options: GenerateOption
   const onWarning = options.strict ? (warning: OpenApiWarning) => void warnings.push(warning) : (options.onWarning ?? defaultWarning);
   let model: ApiModel;
   try {
-    const spec = await loadOpenApi(specFile, { display: source });
+    const spec = await loadOpenApi(specFile, source);
     for (const deviation of spec.deviations) onWarning({ file: source, pointer: deviation.pointer, message: deviation.message });
-    model = buildApiModel(spec, { routePrefix: options.routePrefix, source, onWarning });
+    model = buildApiModel(spec, { routePrefix: options.routePrefix, onWarning });
   } catch (error) {
     throw asOpenApiError(specFile, source, error);
   }

@@ -51,35 +51,25 @@ export function loadApiModels(): ApiModel[] {
   return processMemo('api-models', () => sortBySidebarPosition(listApiSpecs().map((config) => readApiModel(config))));
 }
 
-/**
- * Every API page, read once per set of models: the key (each spec's model file and its
- * modification time) changes when `npm run dev` regenerates, adds or removes a model, so a
- * long-running process never answers from models that are gone.
- */
-function loadAll(): Promise<Map<string, ApiPageData>> {
-  return processMemo('api-pages', () =>
-    Promise.resolve().then(() => {
-      const pages = new Map<string, ApiPageData>();
-      for (const model of loadApiModels()) for (const page of model.pages) pages.set(page.entry.id, { page, model });
-      return pages;
-    }),
-  );
+/** Every API page by content id with its model: read once per production build process, on every call elsewhere (as {@link loadApiModels}). */
+function loadAll(): Map<string, ApiPageData> {
+  return processMemo('api-pages', () => new Map(loadApiModels().flatMap((model) => model.pages.map((page) => [page.entry.id, { page, model }] as const))));
 }
 
 /**
  * API pages generated from `openapi/` as index entries.
  * @returns each spec's info page, then its operations grouped by tag in spec tag order, operations in spec order
  */
-export async function loadApiEntries(): Promise<ApiEntry[]> {
-  return [...(await loadAll()).values()].map(({ page }) => page.entry);
+export function loadApiEntries(): ApiEntry[] {
+  return [...loadAll().values()].map(({ page }) => page.entry);
 }
 
 /**
  * The generated page with the given content id.
  * @throws Error when no API page has that id (a caller bug: ids come from the index)
  */
-export async function getApiPage(id: string): Promise<ApiPageData> {
-  const data = (await loadAll()).get(id);
+export function getApiPage(id: string): ApiPageData {
+  const data = loadAll().get(id);
   if (!data) throw new Error(`No generated API page with id "${id}".`);
   return data;
 }

@@ -1,6 +1,6 @@
 /**
  * JSON pointers (RFC 6901) in URI-fragment form, as `$ref` uses them: `#/paths/~1pets/get`, and
- * the object test every walk over a parsed document uses.
+ * the one walk over a parsed document that the checks and the leniency pass share.
  */
 
 /** A JSON object as parsed: keys to values of unknown shape. */
@@ -42,4 +42,30 @@ export function getAtPointer(root: unknown, pointer: string): unknown {
     node = (node as Record<string, unknown>)[segment];
   }
   return node;
+}
+
+/** A path into a parsed document: object keys and array indexes. */
+export type JsonPath = (string | number)[];
+
+/** Keys whose values are data (examples, defaults, enums) or extensions, never OpenAPI objects. */
+export const isDataKey = (key: string) => ['example', 'examples', 'default', 'enum', 'const'].includes(key) || key.startsWith('x-');
+
+/**
+ * Calls `visit` on every object of `document` (depth first, parents before children, arrays
+ * entered), with its path. Children are not visited when `visit` returns `false`, nor values
+ * under a key for which `skip` holds.
+ */
+export function walkObjects(
+  document: unknown,
+  visit: (node: JsonObject, path: JsonPath) => boolean | undefined,
+  skip: (key: string) => boolean = () => false,
+): void {
+  const walk = (node: unknown, path: JsonPath) => {
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) walk(item, [...path, i]);
+    } else if (isObject(node) && visit(node, path) !== false) {
+      for (const [key, value] of Object.entries(node)) if (!skip(key)) walk(value, [...path, key]);
+    }
+  };
+  walk(document, []);
 }

@@ -14,8 +14,8 @@
  * Nothing else is relaxed: anything the OpenAPI meta-schema or the parser's rules refuse stays an
  * error. Only the root file is relaxed; files reached through external `$ref`s are taken as they are.
  */
-import { isObject, toPointer, type JsonObject as Json } from './json-pointer';
-import { isDataKey } from './spec-checks';
+import type { PointedProblem } from './errors';
+import { isDataKey, isObject, toPointer, walkObjects, type JsonObject as Json, type JsonPath } from './json-pointer';
 
 /**
  * The deviations {@link relaxDocument} accepts, and `invalid-header-name`: a header name that is
@@ -23,13 +23,9 @@ import { isDataKey } from './spec-checks';
  */
 export type DeviationKind = 'array-items' | 'missing-info-version' | 'nullable-in-3.1' | 'ref-siblings' | 'ref-to-own-folder' | 'invalid-header-name';
 
-/** One accepted deviation. */
-export interface Deviation {
+/** One accepted deviation: where it is (`#/components/schemas/Pair/items`), what was found, how it is rendered, and the fix. */
+export interface Deviation extends PointedProblem {
   kind: DeviationKind;
-  /** Where it is in the document (`#/components/schemas/Pair/items`). */
-  pointer: string;
-  /** What was found, how it is rendered, and the fix. */
-  message: string;
 }
 
 /** What {@link relaxDocument} returns. */
@@ -79,8 +75,8 @@ const OWN_FOLDER_REF = /^\.\/?(#.*)$/;
 export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocument {
   const document = structuredClone(raw);
   const deviations: Deviation[] = [];
-  const arrayItems: (string | number)[][] = [];
-  const add = (kind: DeviationKind, path: (string | number)[], message: string) => deviations.push({ kind, pointer: toPointer(path), message });
+  const arrayItems: JsonPath[] = [];
+  const add = (kind: DeviationKind, path: JsonPath, message: string) => deviations.push({ kind, pointer: toPointer(path), message });
 
   if (isObject(document.info) && !('version' in document.info)) {
     add(
@@ -91,7 +87,7 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
     document.info.version = '';
   }
 
-  const fixRef = (node: Json, path: (string | number)[]) => {
+  const fixRef = (node: Json, path: JsonPath) => {
     if (typeof node.$ref !== 'string') return;
     const local = OWN_FOLDER_REF.exec(node.$ref)?.[1];
     if (!local) return;
@@ -103,7 +99,7 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
     node.$ref = local;
   };
 
-  const schema = (node: unknown, path: (string | number)[]): void => {
+  const schema = (node: unknown, path: JsonPath): void => {
     if (!isObject(node)) return;
     fixRef(node, path);
     if (typeof node.$ref === 'string' && version === '3.0') {
@@ -155,24 +151,16 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
 
   // Everything outside schemas: find the schemas (every `schema` value, every components.schemas
   // entry) and the `$ref`s, skipping example data and extensions.
-  const walk = (node: unknown, path: (string | number)[]): void => {
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => {
-        walk(item, [...path, i]);
-      });
-      return;
-    }
-    if (!isObject(node)) return;
-    fixRef(node, path);
-    for (const [key, value] of Object.entries(node)) {
-      if (isDataKey(key)) continue;
-      const inSchemas = path.length === 2 && path[0] === 'components' && path[1] === 'schemas';
-      if (inSchemas) schema(value, [...path, key]);
-      else if (key === 'schema') schema(value, [...path, key]);
-      else walk(value, [...path, key]);
-    }
-  };
-  walk(document, []);
+  walkObjects(
+    document,
+    (node, path) => {
+      const isSchema = path.at(-1) === 'schema' || (path.length === 3 && path[0] === 'components' && path[1] === 'schemas');
+      if (isSchema) schema(node, path);
+      else fixRef(node, path);
+      return !isSchema;
+    },
+    isDataKey,
+  );
 
   const forValidation = structuredClone(document);
   for (const path of arrayItems) {

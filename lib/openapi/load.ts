@@ -11,18 +11,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { bundle, validate } from '@readme/openapi-parser';
-import { OpenApiError } from './errors';
+import { OpenApiError, type PointedProblem } from './errors';
 import { createLocator } from './source-location';
-import { findRefs, locateSchemaErrors, type LocatedError } from './validation-errors';
-import { duplicateOperationIds, relaxDocument, type DeviationKind } from './leniency';
-import { getAtPointer } from './json-pointer';
+import { findRefs, locateSchemaErrors } from './validation-errors';
+import { duplicateOperationIds, relaxDocument, type Deviation } from './leniency';
+import { getAtPointer, type JsonObject } from './json-pointer';
 import { invalidHeaderNames, unsafeDescriptionLinks } from './spec-checks';
-
-/** A plain OpenAPI object as parsed (3.0 or 3.1). */
-export type OpenApiObject = Record<string, unknown>;
 
 /** A validated, bundled document. */
 export interface LoadedSpec {
@@ -32,34 +28,23 @@ export interface LoadedSpec {
   sha256: string;
   version: '3.0' | '3.1';
   /** The bundled document: every `$ref` is internal (`#/…`), accepted deviations rewritten. */
-  document: OpenApiObject;
-  /** The accepted deviations (leniency.ts), in document order. */
-  deviations: LocatedDeviation[];
-}
-
-/** An accepted deviation with its place in the file. */
-export interface LocatedDeviation {
-  kind: DeviationKind;
-  pointer: string;
-  /** `file:line:column (pointer): what, how it is rendered, the fix`; without line when the place is in another file. */
-  message: string;
-}
-
-/** How a spec is named in the result and in messages. */
-export interface LoadOptions {
-  /** The name shown for the file (repository-relative); defaults to `file` with `/` separators. */
-  display?: string;
+  document: JsonObject;
+  /**
+   * The accepted deviations (leniency.ts), in document order, each message starting with
+   * `file:line:column (pointer)` (without line when the place is in another file of a bundled spec).
+   */
+  deviations: Deviation[];
 }
 
 /**
  * Reads, validates and bundles an OpenAPI document.
  * @param file - path to a `.yaml`, `.yml` or `.json` file
+ * @param display - the name shown for the file in the result and in messages (repository-relative)
  * @throws OpenApiError for an unreadable file, a syntax error, Swagger 2.0 or another unsupported
  *   version, an invalid document (the validator's messages, each with its JSON pointer and line),
  *   or description links with an unsafe scheme (each with its JSON pointer and line)
  */
-export async function loadOpenApi(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
-  const display = options.display ?? file.split(path.sep).join('/');
+export async function loadOpenApi(file: string, display: string): Promise<LoadedSpec> {
   let bytes: Buffer;
   try {
     bytes = fs.readFileSync(file);
@@ -72,10 +57,10 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
 
   const absolute = path.resolve(file);
   // A multi-file spec is bundled first, so the checks below see one document.
-  let base: OpenApiObject = raw;
+  let base: JsonObject = raw;
   if (findRefs(raw, (ref) => !ref.startsWith('#') && !/^\.\/?#/.test(ref)).length) {
     try {
-      base = (await bundle(absolute)) as unknown as OpenApiObject;
+      base = (await bundle(absolute)) as unknown as JsonObject;
     } catch (error) {
       if ((error as Error).name === 'MissingPointerError') throw invalidDocumentError(display, text, raw, version, [(error as Error).message]);
       throw resolverError(display, text, raw, (error as Error).message);
@@ -147,13 +132,15 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
  * Parses JSON or YAML text into an object.
  * @throws OpenApiError with `file:line:column` of the first syntax error
  */
-function parseSource(text: string, file: string): OpenApiObject {
+function parseSource(text: string, file: string): JsonObject {
   let value: unknown;
   if (/^\s*\{/.test(text)) {
     try {
       value = JSON.parse(text);
     } catch (error) {
-      throw jsonSyntaxError(text, file, (error as Error).message);
+      // V8 names the place: "… in JSON at position 74 (line 3 column 16)".
+      const [said, where] = (error as Error).message.split(/ \(line (\d+ column \d+)\)/);
+      throw new OpenApiError(`${file}${where ? `:${where.replace(' column ', ':')}` : ''}: not valid JSON: ${said}`, file);
     }
   } else {
     try {
@@ -166,30 +153,11 @@ function parseSource(text: string, file: string): OpenApiObject {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new OpenApiError(`${file}: an OpenAPI document must be an object with "openapi", "info" and "paths".`, file);
   }
-  return value as OpenApiObject;
-}
-
-/**
- * The error for JSON that `JSON.parse` refused: jsonc-parser (strict: no comments, no trailing
- * commas) finds the offset of the first problem, which becomes a line and column.
- */
-function jsonSyntaxError(text: string, file: string, parseMessage: string): OpenApiError {
-  const errors: ParseError[] = [];
-  parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const first = errors[0];
-  const said = parseMessage.split('\n')[0];
-  if (!first) return new OpenApiError(`${file}: not valid JSON: ${said}`, file);
-  const before = text.slice(0, first.offset);
-  const line = before.split('\n').length;
-  const column = first.offset - before.lastIndexOf('\n');
-  const problem = printParseErrorCode(first.error)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return new OpenApiError(`${file}:${line}:${column}: not valid JSON: ${problem} (${said})`, file);
+  return value as JsonObject;
 }
 
 /** Accepts OpenAPI 3.0.x and 3.1.x; rejects Swagger 2.0 and anything else with the fix. */
-function checkVersion(raw: OpenApiObject, file: string): '3.0' | '3.1' {
+function checkVersion(raw: JsonObject, file: string): '3.0' | '3.1' {
   if ('swagger' in raw) {
     throw new OpenApiError(
       `${file}: this is a Swagger ${String(raw.swagger)} document; the API generator reads OpenAPI 3.0 and 3.1 only. ` +
@@ -204,16 +172,25 @@ function checkVersion(raw: OpenApiObject, file: string): '3.0' | '3.1' {
   throw new OpenApiError(`${file}: unsupported "openapi" version ${JSON.stringify(raw.openapi ?? null)}; expected 3.0.x or 3.1.x.`, file, '#/openapi');
 }
 
+/** `  at <pointer> (<file>:<line>:<column>): <message>` for each problem, its line and column found in `text`. */
+function locatedLines(file: string, text: string, problems: PointedProblem[]): string[] {
+  const locate = createLocator(text);
+  return problems.map(({ pointer, message }) => {
+    const position = locate(pointer);
+    return `  at ${pointer}${position ? ` (${file}:${position.line}:${position.column})` : ''}: ${message}`;
+  });
+}
+
 /** The validator could not resolve an external `$ref` (a missing file, a bad URL): name the `$ref`s to that file. */
-function resolverError(file: string, text: string, raw: OpenApiObject, message: string): OpenApiError {
+function resolverError(file: string, text: string, raw: JsonObject, message: string): OpenApiError {
   const missing = /(?:opening|reading|resolving|downloading) (?:file )?(\S+?):/.exec(message)?.[1];
   const base = missing ? missing.split(/[\\/]/).pop()! : undefined;
   const pointers = base ? findRefs(raw, (ref) => !ref.startsWith('#') && ref.split('#')[0]!.endsWith(base)) : [];
-  const locate = createLocator(text);
-  const lines = pointers.slice(0, 10).map((pointer) => {
-    const position = locate(pointer);
-    return `  at ${pointer}${position ? ` (${file}:${position.line}:${position.column})` : ''}: $ref to ${base} cannot be resolved`;
-  });
+  const lines = locatedLines(
+    file,
+    text,
+    pointers.slice(0, 10).map((pointer) => ({ pointer, message: `$ref to ${base} cannot be resolved` })),
+  );
   const more = pointers.length > 10 ? [`  … and ${pointers.length - 10} more $refs to ${base}`] : [];
   return new OpenApiError([`${file}: the OpenAPI validator failed: ${message}`, ...lines, ...more].join('\n'), file, pointers[0]);
 }
@@ -222,12 +199,12 @@ function resolverError(file: string, text: string, raw: OpenApiObject, message: 
 function invalidDocumentError(
   file: string,
   text: string,
-  raw: OpenApiObject,
+  raw: JsonObject,
   version: '3.0' | '3.1',
   messages: string[],
   inSource: (pointer: string) => string = (pointer) => pointer,
 ): OpenApiError {
-  let located: LocatedError[] = locateSchemaErrors(raw, version).map((error) => ({ ...error, pointer: inSource(error.pointer) }));
+  let located: PointedProblem[] = locateSchemaErrors(raw, version).map((error) => ({ ...error, pointer: inSource(error.pointer) }));
   if (!located.length) {
     // Not a meta-schema problem: a dangling $ref or a rule the parser checks itself.
     located = messages.flatMap((message) => {
@@ -236,11 +213,7 @@ function invalidDocumentError(
       return refs.map((pointer) => ({ pointer, message: `$ref "${missing}" points to nothing` }));
     });
   }
-  const locate = createLocator(text);
-  const lines = located.map(({ pointer, message }) => {
-    const position = locate(pointer);
-    return `  at ${pointer}${position ? ` (${file}:${position.line}:${position.column})` : ''}: ${message}`;
-  });
+  const lines = locatedLines(file, text, located);
   // The validator's own messages, without the code frames it draws on its JSON rendering.
   const said = messages.map((m) => `  ${m.split('\n\n')[0]!.replace(/\n/g, ' ')}`);
   return new OpenApiError(

@@ -20,10 +20,8 @@ import type { ApiModel, ApiPageModel, DocumentModel, OperationModel, OutlineItem
 export interface PageOptions {
   /** Route prefix without slashes around it (`api/nildb`). */
   routePrefix: string;
-  /** The spec path shown in `ApiEntry.file` and messages (defaults to the loaded file). */
-  source?: string;
-  /** Receives what the generator worked around (renamed slugs, callbacks without a page); ignored when absent. */
-  onWarning?: (warning: OpenApiWarning) => void;
+  /** Receives what the generator worked around (renamed slugs, callbacks without a page). */
+  onWarning: (warning: OpenApiWarning) => void;
 }
 
 const headingsOf = (items: OutlineItem[]) => items.map(({ depth, text, id, line }) => ({ depth, text, id, line }));
@@ -46,8 +44,8 @@ function operationTitle(op: OperationModel): string {
  *   when building it fails unexpectedly
  */
 export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel {
-  const source = options.source ?? spec.file;
-  const warn = (message: string, pointer?: string) => options.onWarning?.({ message: `${source}: ${message}`, file: source, ...(pointer ? { pointer } : {}) });
+  const source = spec.file;
+  const warn = (message: string, pointer?: string) => options.onWarning({ message: `${source}: ${message}`, file: source, ...(pointer ? { pointer } : {}) });
   const prefix = options.routePrefix.replace(/^\/+|\/+$/g, '');
   const document = spec.document;
   const doc = buildDocumentModel(document);

@@ -3,6 +3,7 @@
  * server, path and required query/header/cookie parameters, the credential of its first security
  * requirement (placeholders, never real secrets) and the example of its first request media type.
  */
+import { serverUrl } from './try-it';
 import type { JsonValue, OperationModel, ParameterModel, RequestSample, SecuritySchemeModel } from './types';
 
 /** A request, language-neutral: what every sample sends. */
@@ -39,9 +40,7 @@ export const WEBHOOK_URL_PLACEHOLDER = '<YOUR_WEBHOOK_URL>';
 
 /** The language-neutral request an operation's samples show (a webhook's: sent to {@link WEBHOOK_URL_PLACEHOLDER}). */
 function requestParts(operation: OperationModel, schemes: Map<string, SecuritySchemeModel>): RequestParts {
-  const server = operation.servers[0];
-  let base = server ? server.url : '<BASE_URL>';
-  for (const v of server?.variables ?? []) base = base.replaceAll(`{${v.name}}`, v.default);
+  const base = operation.servers[0] ? serverUrl(operation.servers[0]) : '<BASE_URL>';
   const webhook = operation.kind === 'webhook';
   // Literal parts encoded, `{name}` templates kept for the parameters below.
   let path = webhook
@@ -78,7 +77,7 @@ function requestParts(operation: OperationModel, schemes: Map<string, SecuritySc
   const success = operation.responses.find((r) => /^2/.test(r.status)) ?? operation.responses[0];
   return {
     method: operation.method,
-    url: webhook ? WEBHOOK_URL_PLACEHOLDER : `${base.replace(/\/$/, '')}${path}`,
+    url: webhook ? WEBHOOK_URL_PLACEHOLDER : `${base}${path}`,
     query,
     headers,
     body,

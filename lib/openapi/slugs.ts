@@ -5,6 +5,7 @@
  * symbols and emoji are dropped. Two pages that would share a slug get `-2`, `-3`, … in spec order.
  */
 import { kebabCase as lodashKebabCase } from 'lodash-es';
+import type { OperationModel } from './types';
 
 /** Characters a slug keeps besides `-`: letters, combining marks and digits of any script. */
 const NOT_KEPT = /[^\p{L}\p{M}\p{N}-]+/gu;
@@ -20,21 +21,11 @@ export function kebabCase(text: string): string {
   return lodashKebabCase(text).normalize('NFC').replace(NOT_KEPT, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
 }
 
-/** What an operation's slug is made from. */
-export interface SlugSource {
-  operationId?: string;
-  summary?: string;
-  /** Upper or lower case HTTP method. */
-  method: string;
-  /** The path (or, for a webhook, its name). */
-  path: string;
-}
-
 /**
  * Slug of an operation page: kebab case of the operationId, else of the summary, else of
  * `{method}-{path}` (a source with no letter or digit, such as an emoji-only summary, is skipped).
  */
-export function operationSlug(operation: SlugSource): string {
+export function operationSlug(operation: Pick<OperationModel, 'operationId' | 'summary' | 'method' | 'path'>): string {
   for (const source of [operation.operationId, operation.summary]) {
     const slug = source ? kebabCase(source) : '';
     if (slug) return slug;
@@ -70,21 +61,15 @@ export interface SlugCollision {
  */
 export function assignSlugs(claims: readonly { slug: string; owner: string }[]): { slugs: string[]; collisions: SlugCollision[] } {
   const wanted = new Set(claims.map((c) => c.slug));
+  // Every slug given so far, with the page it was given to.
   const holders = new Map<string, string>();
-  const taken = new Set<string>();
   const collisions: SlugCollision[] = [];
   const slugs = claims.map(({ slug, owner }) => {
     const holder = holders.get(slug);
-    if (holder === undefined) {
-      holders.set(slug, owner);
-      taken.add(slug);
-      return slug;
-    }
-    let n = 2;
-    while (taken.has(`${slug}-${n}`) || wanted.has(`${slug}-${n}`)) n++;
-    const given = `${slug}-${n}`;
-    taken.add(given);
-    collisions.push({ owner, wanted: slug, holder, slug: given });
+    let given = slug;
+    for (let n = 2; holder !== undefined && (holders.has(given) || wanted.has(given)); n++) given = `${slug}-${n}`;
+    holders.set(given, owner);
+    if (holder !== undefined) collisions.push({ owner, wanted: slug, holder, slug: given });
     return given;
   });
   return { slugs, collisions };

@@ -11,36 +11,9 @@
  */
 import { unsafeLinkMessage, unsafeLinkScheme } from '../markdown/url-scheme';
 import { fieldNameSuggestion, isFieldName, TOKEN_CHARACTERS } from './http-token';
-import { isObject, toPointer, type JsonObject as Json } from './json-pointer';
+import { isDataKey, toPointer, walkObjects, type JsonPath as Path } from './json-pointer';
 import { markdownLinks } from './markdown-text';
-
-/** One finding: where it is and what is wrong, with the fix. */
-export interface SpecFinding {
-  /** `#/paths/~1pets/get/parameters/0/name` */
-  pointer: string;
-  message: string;
-}
-
-type Path = (string | number)[];
-
-/** Keys whose values are data (examples, defaults, enums) or extensions: never searched. */
-export const isDataKey = (key: string) => ['example', 'examples', 'default', 'enum', 'const'].includes(key) || key.startsWith('x-');
-
-/** Calls `visit` on every object of the document outside data, with its path. */
-function walkObjects(document: unknown, visit: (node: Json, path: Path) => void): void {
-  const walk = (node: unknown, path: Path) => {
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => {
-        walk(item, [...path, i]);
-      });
-      return;
-    }
-    if (!isObject(node)) return;
-    visit(node, path);
-    for (const [key, value] of Object.entries(node)) if (!isDataKey(key)) walk(value, [...path, key]);
-  };
-  walk(document, []);
-}
+import type { PointedProblem } from './errors';
 
 /** Whether `path` is a map of Header Objects: a Response's or an Encoding's `headers`, or `#/components/headers`. */
 function isHeaderMap(path: Path): boolean {
@@ -54,8 +27,8 @@ function isHeaderMap(path: Path): boolean {
  * `apiKey` Security Scheme Object with `in: header`, and every key of a Header Object map.
  * @param document - the (bundled) OpenAPI 3.0 or 3.1 document
  */
-export function invalidHeaderNames(document: unknown): SpecFinding[] {
-  const findings: SpecFinding[] = [];
+export function invalidHeaderNames(document: unknown): PointedProblem[] {
+  const findings: PointedProblem[] = [];
   const report = (name: string, path: Path, what: string) => {
     const suggestion = fieldNameSuggestion(name);
     findings.push({
@@ -65,12 +38,16 @@ export function invalidHeaderNames(document: unknown): SpecFinding[] {
         `Fix: name the header as the server reads it${suggestion ? `, e.g. "${suggestion}"` : ''}.`,
     });
   };
-  walkObjects(document, (node, path) => {
-    if (node.in === 'header' && typeof node.name === 'string' && !isFieldName(node.name)) {
-      report(node.name, [...path, 'name'], node.type === 'apiKey' ? 'the API key header' : 'the header parameter');
-    }
-    if (isHeaderMap(path)) for (const name of Object.keys(node)) if (!isFieldName(name)) report(name, [...path, name], 'the header');
-  });
+  walkObjects(
+    document,
+    (node, path) => {
+      if (node.in === 'header' && typeof node.name === 'string' && !isFieldName(node.name)) {
+        report(node.name, [...path, 'name'], node.type === 'apiKey' ? 'the API key header' : 'the header parameter');
+      }
+      if (isHeaderMap(path)) for (const name of Object.keys(node)) if (!isFieldName(name)) report(name, [...path, name], 'the header');
+    },
+    isDataKey,
+  );
   return findings;
 }
 
@@ -80,16 +57,20 @@ export function invalidHeaderNames(document: unknown): SpecFinding[] {
  * (url-scheme.ts: `javascript:`, `vbscript:`, `data:`), as the MDX compile refuses them.
  * @param document - the (bundled) OpenAPI 3.0 or 3.1 document
  */
-export function unsafeDescriptionLinks(document: unknown): SpecFinding[] {
-  const findings: SpecFinding[] = [];
-  walkObjects(document, (node, path) => {
-    for (const [key, text] of Object.entries(node)) {
-      if ((key !== 'description' && key !== 'summary') || typeof text !== 'string') continue;
-      for (const url of markdownLinks(text)) {
-        const scheme = unsafeLinkScheme(url);
-        if (scheme) findings.push({ pointer: toPointer([...path, key]), message: `${key} has a ${unsafeLinkMessage(url, scheme)}` });
+export function unsafeDescriptionLinks(document: unknown): PointedProblem[] {
+  const findings: PointedProblem[] = [];
+  walkObjects(
+    document,
+    (node, path) => {
+      for (const [key, text] of Object.entries(node)) {
+        if ((key !== 'description' && key !== 'summary') || typeof text !== 'string') continue;
+        for (const url of markdownLinks(text)) {
+          const scheme = unsafeLinkScheme(url);
+          if (scheme) findings.push({ pointer: toPointer([...path, key]), message: `${key} has a ${unsafeLinkMessage(url, scheme)}` });
+        }
       }
-    }
-  });
+    },
+    isDataKey,
+  );
   return findings;
 }

@@ -117,12 +117,7 @@ export interface RequestBodyModel {
 }
 
 /** A response header. */
-export interface HeaderModel {
-  name: string;
-  required: boolean;
-  description?: string;
-  schema?: SchemaNode;
-}
+export type HeaderModel = Pick<ParameterModel, 'name' | 'required' | 'description' | 'schema'>;
 
 /** One response, per status code (`200`, `4XX`, `default`). */
 export interface ResponseModel {

