@@ -17,11 +17,12 @@ import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type Compi
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
 import { listSourceFiles } from '../hosting/source-files';
-import { CONTENT_DIR, duplicateSources, fileToId, scanContentDir, stubEntry } from './scan';
+import { CONTENT_DIR, fileToId, scanContentDir, stubEntry } from './scan';
+import type { PageSource } from './parse';
 import { snapshotListOf } from './snapshot-check';
 
 export { parseFrontMatter } from './parse';
-export { CONTENT_DIR, fileToId, listContentFiles } from './scan';
+export { CONTENT_DIR, fileToId, scanContentDir } from './scan';
 export { compilePage } from './compile-page';
 export { openFileCache } from './content-cache';
 
@@ -78,23 +79,14 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
   };
   refuse(publicDir, listSourceFiles(publicDir, root).refused);
+  // Every page of every folder by route: two files for one route (`x.md` and `x.mdx`, `x.mdx` and
+  // `x/index.mdx`, or the same page in two folders) are an error, never a silent choice.
+  const byId = new Map<string, PageSource[]>();
   for (const dir of options.dirs ?? [CONTENT_DIR]) {
     const { files, refused } = scanContentDir(dir, root);
     refuse(dir, refused);
     const contentDirName = path.relative(root, dir).split(path.sep).join('/');
-    const clashing = new Set<string>();
-    for (const { id, files: list } of duplicateSources(files)) {
-      const named = list.map((f) => `${contentDirName}/${f}`);
-      problems.push({
-        file: named[0]!,
-        line: 1,
-        severity: 'error',
-        message: `route /${id} has ${list.length} sources: ${named.join(', ')}. Keep one file per route (rename or delete the others).`,
-      });
-      for (const f of list) clashing.add(f);
-    }
     for (const rel of files) {
-      if (clashing.has(rel)) continue;
       const id = fileToId(rel);
       const where = {
         file: `${contentDirName}/${rel}`,
@@ -102,32 +94,36 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
         id,
         snapshotList: snapshotListOf({ file: contentDirName, absolutePath: dir }, id),
       };
-      const existing = docIds.get(where.id);
-      if (existing) {
-        problems.push({
-          file: where.file,
-          line: 1,
-          severity: 'error',
-          message: `route /${where.id} is also the route of ${existing.file}. Keep one file per route.`,
-        });
-        continue;
-      }
-      const before = options.cache?.stats.compiled ?? 0;
-      const result = await compilePageFile(where, {
-        publicDir,
-        sizeLimits: options.sizeLimits,
-        titleWarnLength: options.titleWarnLength,
-        cache: options.cache,
-      });
-      compiles += options.cache ? options.cache.stats.compiled - before : 1;
-      problems.push(...result.problems);
-      const entry = result.entry ?? stubEntry(where);
-      entries.push(entry);
-      docIds.set(entry.id, entry);
-      // A page with an error gets no module: development shows its problems instead of a crash.
-      if (result.js && !result.problems.some((p) => p.severity === 'error')) modules.set(entry.id, result.js);
-      if (result.entry && result.tree) trees.push([result.entry, result.tree]);
+      byId.set(id, [...(byId.get(id) ?? []), where]);
     }
+  }
+  for (const [id, list] of byId) {
+    if (list.length > 1) {
+      const named = list.map((w) => w.file);
+      problems.push({
+        file: named[0]!,
+        line: 1,
+        severity: 'error',
+        message: `route /${id} has ${list.length} sources: ${named.join(', ')}. Keep one file per route (rename or delete the others).`,
+      });
+      continue;
+    }
+    const where = list[0]!;
+    const before = options.cache?.stats.compiled ?? 0;
+    const result = await compilePageFile(where, {
+      publicDir,
+      sizeLimits: options.sizeLimits,
+      titleWarnLength: options.titleWarnLength,
+      cache: options.cache,
+    });
+    compiles += options.cache ? options.cache.stats.compiled - before : 1;
+    problems.push(...result.problems);
+    const entry = result.entry ?? stubEntry(where);
+    entries.push(entry);
+    docIds.set(entry.id, entry);
+    // A page with an error gets no module: development shows its problems instead of a crash.
+    if (result.js && !result.problems.some((p) => p.severity === 'error')) modules.set(entry.id, result.js);
+    if (result.entry && result.tree) trees.push([result.entry, result.tree]);
   }
   if (options.api !== false) {
     for (const entry of await loadApiEntries()) {

@@ -6,7 +6,8 @@
 import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { visit, SKIP } from 'unist-util-visit';
-import type { Root, Nodes } from 'mdast';
+import type { Link, Root, Nodes } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { yamlErrorLine } from './yaml-error-line';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../content/types';
 import type { SnapshotList } from './snapshot-check';
@@ -152,6 +153,9 @@ export interface PageSource {
   snapshotList?: SnapshotList;
 }
 
+/** The text a reader sees, without image descriptions. */
+const plainText = (node: Nodes) => toString(node, { includeImageAlt: false });
+
 /**
  * A page's entry from its front matter and its tree after the remark stage: headings, plain text
  * per section, outgoing links and code blocks.
@@ -167,6 +171,7 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
   const append = (text: string) => {
     sections[sections.length - 1]!.text += text;
   };
+  const linkOf = (link: Link): OutgoingLink => ({ url: link.url, line: link.position?.start.line ?? 0, text: plainText(link) });
 
   visit(tree, (node: Nodes) => {
     const line = node.position?.start.line ?? 0;
@@ -179,7 +184,7 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
         const heading = { depth: node.depth, text, id: own, line };
         headings.push(heading);
         sections.push({ heading, text: '' });
-        collectLinks(node, links);
+        visit(node, 'link', (link) => void links.push(linkOf(link)));
         return SKIP;
       }
       case 'code':
@@ -196,7 +201,7 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
         append(node.value);
         return;
       case 'link':
-        links.push({ url: node.url, line, text: plainText(node) });
+        links.push(linkOf(node));
         return;
       case 'definition':
         links.push({ url: node.url, line });
@@ -240,16 +245,4 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
     links,
     codeBlocks,
   };
-}
-
-function plainText(node: Nodes): string {
-  if ('value' in node && typeof node.value === 'string' && node.type !== 'code') return node.value;
-  if ('children' in node) return (node.children as Nodes[]).map(plainText).join('');
-  return '';
-}
-
-function collectLinks(node: Nodes, links: OutgoingLink[]) {
-  visit(node, 'link', (link) => {
-    links.push({ url: link.url, line: link.position?.start.line ?? 0, text: plainText(link) });
-  });
 }

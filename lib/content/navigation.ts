@@ -1,12 +1,12 @@
 /**
  * Everything a page derives from the sidebars: which sidebar it shows, its breadcrumbs, its
  * previous/next pages and the navbar item that holds it. The prebuild derives them once
- * ({@link pagePlaces}) and stores them in the compiled model.
+ * (lib/compile/chrome.ts) and stores them in the compiled model.
  * Rules: a page shows the sidebar that lists it; pages under /api/ show the API sidebar; a page no
  * sidebar lists is shown without one.
  */
 import { flattenSidebar, type SidebarId, type SidebarNode } from './sidebars';
-import type { PageChrome, PageLink } from './compiled';
+import type { PageLink } from './compiled';
 
 /** Order in which sidebars claim a page listed in several (the first listing wins). */
 const CLAIM_ORDER: SidebarId[] = ['nilvm', 'examples', 'docs', 'api'];
@@ -121,35 +121,4 @@ export interface NavbarItemLike {
 /** The content ids of the navbar's doc items (dropdown entries included), in navbar order. */
 export function navbarDocIds(items: readonly NavbarItemLike[]): string[] {
   return items.flatMap((item) => (item.type === 'doc' && item.docId ? [item.docId] : navbarDocIds(item.items ?? [])));
-}
-
-/**
- * The sidebar, breadcrumbs, previous/next and navbar owner of every page, decided once by the
- * prebuild and kept in the compiled model (a route only reads them).
- * @param navbarDocIds - the content ids of the navbar's doc items, in navbar order
- */
-export function pagePlaces(
-  ids: string[],
-  sidebars: Record<SidebarId, SidebarNode[]>,
-  navbarDocIds: string[],
-): Map<string, Omit<PageChrome, 'section' | 'lastUpdated'>> {
-  const places = new Map<string, Omit<PageChrome, 'section' | 'lastUpdated'>>();
-  for (const id of ids) {
-    const sidebarId = pickSidebar(id, sidebars);
-    if (!sidebarId) {
-      places.set(id, { navbarOwner: null, sidebarId, breadcrumbs: [], previous: null, next: null });
-      continue;
-    }
-    const pages = flattenSidebar(sidebars[sidebarId]);
-    const at = pages.findIndex((p) => p.id === id);
-    const strip = (p: (typeof pages)[number] | undefined): PageLink | null => (p ? { label: p.label, href: p.href } : null);
-    places.set(id, {
-      navbarOwner: navbarOwner(id, sidebars, navbarDocIds),
-      sidebarId,
-      breadcrumbs: breadcrumbsFor(id, sidebars[sidebarId]),
-      previous: strip(pages[at - 1]),
-      next: strip(pages[at + 1]),
-    });
-  }
-  return places;
 }

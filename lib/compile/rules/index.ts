@@ -4,9 +4,7 @@
  */
 import type { PluggableList } from 'unified';
 import { remarkCodeBlocks } from './code-blocks';
-import { remarkCodeMeta } from './code-meta';
 import { remarkContentIsData } from './content-is-data';
-import { remarkFences } from './fences';
 import { remarkSafeUrls } from './safe-urls';
 import { remarkStatedResults } from './stated-results';
 import { remarkWritingRules } from './writing';
@@ -14,10 +12,10 @@ import { remarkWritingRules } from './writing';
 export { RULE_SOURCE } from './report';
 
 /**
- * The rules for one page, as unified plugins. `remarkCodeMeta` runs before highlighting: it drops
- * a bad range.
+ * The rules for one page, as unified plugins. They run before highlighting: `remarkCodeBlocks`
+ * drops a bad line range from a block's meta.
  * @param page.file - the page's repository-relative path (`content/x.mdx`)
  */
 export function contentRules(page: { file: string }): PluggableList {
-  return [remarkFences, remarkCodeBlocks, remarkCodeMeta, remarkContentIsData, remarkSafeUrls, [remarkWritingRules, page], remarkStatedResults];
+  return [remarkCodeBlocks, remarkContentIsData, remarkSafeUrls, [remarkWritingRules, page], remarkStatedResults];
 }
