@@ -14,15 +14,11 @@ import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '../mdx/pipeline.mjs';
 import { checkLocalAssets } from '../checks/content-damage';
 import { contentRules, RULE_SOURCE } from './rules';
-import { mdxErrorPosition } from './mdx-error';
 import { checkSnapshot } from './snapshot-check';
 import type { ContentError, DocEntry } from '../content/types';
 import type { CompiledProblem } from '../content/compiled';
 import { entryFromTree, parseFrontMatter, type FrontMatter, type PageSource } from './parse';
 import { readUtf8 } from './scan';
-
-/** One problem found while compiling a page: the model's problem shape. */
-export type PageProblem = CompiledProblem;
 
 /** Size limits of one page's compiled output, in bytes. */
 export interface PageSizeLimits {
@@ -43,7 +39,7 @@ export interface PageCompileResult {
   js?: string;
   /** The tree after the remark stage, for the page's Markdown twin. */
   tree?: MdastRoot;
-  problems: PageProblem[];
+  problems: CompiledProblem[];
 }
 
 /** Options of {@link compilePage}. */
@@ -60,17 +56,17 @@ export interface CompilePageOptions {
 /** Default title length, in characters, above which a page gets a warning. */
 export const DEFAULT_TITLE_WARN_LENGTH = 70;
 
-/** What the two collecting plugins hand back from the compile (and what the page cache keeps). */
+/** What the two collecting plugins hand back from the compile. */
 interface Collected {
   tree?: MdastRoot;
   /** The id rehype-slug gave each heading, by the heading's `line:column` in the source. */
   headingIds: Record<string, string>;
-  problems: PageProblem[];
 }
 
 /** The result of one MDX compile, as the page cache stores it. */
 export interface CompileOutput extends Collected {
   js: string;
+  problems: CompiledProblem[];
 }
 
 /**
@@ -96,7 +92,7 @@ function remarkCollect(collected: Collected) {
  * The content rules' messages on the page's file (rules/report.ts), as the model's problems: the
  * rule placed each at its node, so line and column come from the parsed tree.
  */
-function ruleProblems(file: VFile, where: PageSource): PageProblem[] {
+function ruleProblems(file: VFile, where: PageSource): CompiledProblem[] {
   return file.messages
     .filter((m) => m.source === RULE_SOURCE)
     .map((m) => ({
@@ -133,7 +129,7 @@ function rehypeCollect(collected: Collected) {
  */
 export async function compilePage(source: string, where: PageSource, options: CompilePageOptions): Promise<PageCompileResult> {
   const { file } = where;
-  const problems: PageProblem[] = [];
+  const problems: CompiledProblem[] = [];
   let data: FrontMatter;
   let keyLines: Map<string, number>;
   try {
@@ -193,9 +189,9 @@ export async function compilePage(source: string, where: PageSource, options: Co
  * The MDX compile itself, with the collecting plugins.
  * @returns the module and what was collected, or only problems when the MDX does not compile
  */
-async function compileMdx(source: string, where: PageSource): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
+async function compileMdx(source: string, where: PageSource): Promise<Partial<CompileOutput> & { problems: CompiledProblem[] }> {
   const format = where.file.endsWith('.md') ? 'md' : 'mdx';
-  const collected: Collected = { headingIds: {}, problems: [] };
+  const collected: Collected = { headingIds: {} };
   const vfile = new VFile({ value: source, path: where.absolutePath });
   try {
     const output = await compile(vfile, {
@@ -207,9 +203,15 @@ async function compileMdx(source: string, where: PageSource): Promise<Partial<Co
     });
     return { ...collected, problems: ruleProblems(vfile, where), js: String(output.value) };
   } catch (error) {
-    const { line, reason } = mdxErrorPosition(error);
-    const column = (error as { column?: number }).column ?? undefined;
-    return { problems: [...ruleProblems(vfile, where), { file: where.file, line, column, severity: 'error', message: `MDX does not compile: ${reason}` }] };
+    // A vfile message carries its place; some, such as mdast-util-mdx-jsx's unclosed-tag error,
+    // carry it only in their text (`Expected a closing tag for <X> (17:1-17:8)`), so the report
+    // points at the tag, not at the end of the file.
+    const e = error as { line?: number; column?: number; reason?: string; message?: string };
+    const reason = e.reason ?? e.message ?? String(error);
+    const fromText = /\((\d+):\d+(?:-\d+:\d+)?\)/.exec(reason)?.[1];
+    const line = e.line ?? (fromText ? Number(fromText) : undefined);
+    const problem: CompiledProblem = { file: where.file, line, column: e.column, severity: 'error', message: `MDX does not compile: ${reason}` };
+    return { problems: [...ruleProblems(vfile, where), problem] };
   }
 }
 
@@ -217,7 +219,7 @@ async function compileMdx(source: string, where: PageSource): Promise<Partial<Co
  * Reads a file and compiles it ({@link compilePage}); a file that is not UTF-8 is a problem.
  * @param where - the file's paths (`absolutePath` is read) and content id
  */
-export async function compilePageFile(where: PageSource, options: CompilePageOptions): Promise<PageCompileResult & { source?: string }> {
+export async function compilePageFile(where: PageSource, options: CompilePageOptions): Promise<PageCompileResult> {
   let source: string;
   try {
     source = readUtf8(where.absolutePath, where.file);
@@ -225,7 +227,7 @@ export async function compilePageFile(where: PageSource, options: CompilePageOpt
     const e = error as ContentError;
     return { problems: [{ file: where.file, line: e.line, severity: 'error', message: e.reason }] };
   }
-  return { ...(await compilePage(source, where, options)), source };
+  return compilePage(source, where, options);
 }
 
 /** `public/` of the working directory. */
