@@ -219,8 +219,8 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   );
 }
 
-/** Leaves an unchanged file untouched. */
-function writeIfChanged(file: string, text: string): void {
+/** Writes `text` to `file` unless it already holds it (an unchanged file keeps its time: no reload, no rebuild). */
+export function writeIfChanged(file: string, text: string): void {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
   fs.writeFileSync(file, text);
 }
