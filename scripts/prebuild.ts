@@ -76,8 +76,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     dirs: [CONTENT_DIR, ...extraDirs.map((d) => path.resolve(d))],
     cache,
     site: siteConfig,
-    sizeLimits: { warnBytes: siteConfig.content.pageSizeWarnKB * 1024, failBytes: siteConfig.content.pageSizeFailKB * 1024 },
-    titleWarnLength: siteConfig.content.titleWarnLength,
+    limits: siteConfig.content,
   });
   const { compiled } = result;
   const index = toIndex(compiled.entries);

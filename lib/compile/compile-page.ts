@@ -17,19 +17,19 @@ import { contentRules, RULE_SOURCE } from './rules';
 import { checkSnapshot } from './snapshot-check';
 import type { ContentError, DocEntry } from '../content/types';
 import type { CompiledProblem } from '../content/compiled';
+import type { SiteConfig } from '../config/site-config';
 import { entryFromTree, parseFrontMatter, type FrontMatter, type PageSource } from './parse';
 import { readUtf8 } from './scan';
 
-/** Size limits of one page's compiled output, in bytes. */
-export interface PageSizeLimits {
-  /** Above this: a warning. */
-  warnBytes: number;
-  /** Above this: an error. */
-  failBytes: number;
-}
+/**
+ * A page's limits, as site.config.ts `content` sets them: its compiled size in KB (a warning above
+ * `pageSizeWarnKB`, an error above `pageSizeFailKB`) and its title's length in characters (a
+ * warning above `titleWarnLength`).
+ */
+export type PageLimits = SiteConfig['content'];
 
-/** Default {@link PageSizeLimits}: warn above 300 KB, fail above 2 MB. */
-export const DEFAULT_PAGE_SIZE_LIMITS: PageSizeLimits = { warnBytes: 300 * 1024, failBytes: 2 * 1024 * 1024 };
+/** The site config's default {@link PageLimits}. */
+const DEFAULT_LIMITS: PageLimits = { pageSizeWarnKB: 300, pageSizeFailKB: 2048, titleWarnLength: 70 };
 
 /** What compiling one page produced. */
 export interface PageCompileResult {
@@ -46,15 +46,11 @@ export interface PageCompileResult {
 export interface CompilePageOptions {
   /** The folder served at `/` (local images and files resolve in it). */
   publicDir: string;
-  sizeLimits?: PageSizeLimits;
+  /** Default: the site config's defaults. */
+  limits?: PageLimits;
   /** Reuse the output of an earlier compile of the same source (content-cache.ts). */
   cache?: PageCache;
-  /** Titles longer than this many characters get a warning (default {@link DEFAULT_TITLE_WARN_LENGTH}). */
-  titleWarnLength?: number;
 }
-
-/** Default title length, in characters, above which a page gets a warning. */
-export const DEFAULT_TITLE_WARN_LENGTH = 70;
 
 /** What the two collecting plugins hand back from the compile. */
 interface Collected {
@@ -138,7 +134,8 @@ export async function compilePage(source: string, where: PageSource, options: Co
     const e = error as ContentError;
     return { problems: [{ file, line: e.line, severity: 'error', message: e.reason ?? e.message }] };
   }
-  const titleLimit = options.titleWarnLength ?? DEFAULT_TITLE_WARN_LENGTH;
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const titleLimit = limits.titleWarnLength;
   if (data.title.length > titleLimit) {
     problems.push({
       file,
@@ -170,16 +167,16 @@ export async function compilePage(source: string, where: PageSource, options: Co
   // So can the snapshot list of a repository-driving tutorial.
   if (where.snapshotList) problems.push(...checkSnapshot(entry, tree, where.snapshotList));
 
-  const limits = options.sizeLimits ?? DEFAULT_PAGE_SIZE_LIMITS;
+  const [warnBytes, failBytes] = [limits.pageSizeWarnKB * 1024, limits.pageSizeFailKB * 1024];
   const bytes = Buffer.byteLength(js);
-  if (bytes > limits.warnBytes) {
+  if (bytes > warnBytes) {
     const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-    const fail = bytes > limits.failBytes;
+    const fail = bytes > failBytes;
     problems.push({
       file,
       line: 1,
       severity: fail ? 'error' : 'warning',
-      message: `the page compiles to ${kb(bytes)} (${fail ? 'limit' : 'warning above'} ${kb(fail ? limits.failBytes : limits.warnBytes)}): readers download all of it. Split it into several pages.`,
+      message: `the page compiles to ${kb(bytes)} (${fail ? 'limit' : 'warning above'} ${kb(fail ? failBytes : warnBytes)}): readers download all of it. Split it into several pages.`,
     });
   }
   return { entry, js, tree, problems };

@@ -15,7 +15,7 @@ import type { SiteConfig } from '../config/site-config';
 import { API_HTML_FILE, type ApiHtml } from '../content/api-html';
 import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
-import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
+import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageLimits } from './compile-page';
 import { listSourceFiles } from '../hosting/source-files';
 import { CONTENT_DIR, fileToId, scanContentDir, stubEntry } from './scan';
 import type { PageSource } from './parse';
@@ -36,9 +36,8 @@ export interface CompileContentOptions {
   api?: boolean;
   /** The folder served at `/` (default `public/`). */
   publicDir?: string;
-  sizeLimits?: PageSizeLimits;
-  /** Titles longer than this many characters get a warning (compile-page.ts default otherwise). */
-  titleWarnLength?: number;
+  /** A page's size and title limits (default: the site config's defaults). */
+  limits?: PageLimits;
   /** Reuse earlier compiles (content-cache.ts); without it every page is compiled. */
   cache?: PageCache;
   /** Production URL and base path for the absolute links of the Markdown twins (default: the production URL). */
@@ -110,12 +109,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
     const where = list[0]!;
     const before = options.cache?.stats.compiled ?? 0;
-    const result = await compilePageFile(where, {
-      publicDir,
-      sizeLimits: options.sizeLimits,
-      titleWarnLength: options.titleWarnLength,
-      cache: options.cache,
-    });
+    const result = await compilePageFile(where, { publicDir, limits: options.limits, cache: options.cache });
     compiles += options.cache ? options.cache.stats.compiled - before : 1;
     problems.push(...result.problems);
     const entry = result.entry ?? stubEntry(where);
