@@ -16,7 +16,7 @@ import type { SnapshotList } from './snapshot-check';
  * The front-matter contract (documented as a table in CONTRIBUTING.md). Strict: an unknown key
  * is an error, so a typo never silently drops a setting.
  */
-export const frontMatterSchema = z
+const frontMatterSchema = z
   .object({
     title: z.string().min(1),
     description: z.string().min(1).optional(),
@@ -98,12 +98,6 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
       `invalid YAML front matter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '')}`,
     );
   }
-  const keyLines = new Map<string, number>();
-  if (isMap(doc.contents)) {
-    for (const pair of doc.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) keyLines.set(String(pair.key.value), lineCounter.linePos(pair.key.range[0]).line + 1);
-    }
-  }
   const result = frontMatterSchema.safeParse(doc.toJS() ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -117,6 +111,7 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
         : 'remove it (CONTRIBUTING.md, front matter contract, lists the keys).';
     throw new ContentError(file, valueLine(doc, lineCounter, where) ?? 1, `front matter key "${key}": ${fix}`);
   }
+  const keyLines = new Map(Object.keys(result.data).map((key) => [key, valueLine(doc, lineCounter, [key]) ?? 1]));
   return { data: result.data, keyLines };
 }
 
