@@ -7,7 +7,7 @@ import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } fro
 import { z } from 'zod';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Link, Root, Nodes } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { yamlErrorLine } from './yaml-error-line';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../content/types';
 import type { SnapshotList } from './snapshot-check';
@@ -149,7 +149,7 @@ export interface PageSource {
 }
 
 /** The text a reader sees, without image descriptions. */
-const plainText = (node: Nodes) => toString(node, { includeImageAlt: false });
+const plainText = (node: Nodes) => mdastToString(node, { includeImageAlt: false });
 
 /**
  * A page's entry from its front matter and its tree after the remark stage: headings, plain text

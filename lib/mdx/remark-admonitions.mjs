@@ -1,5 +1,5 @@
 // @ts-check
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import { defaultTitles } from './allow-list.ts';
 
@@ -40,7 +40,7 @@ export default function remarkAdmonitions() {
       let children = n.children ?? [];
       let title = '';
       if (children[0]?.data?.directiveLabel) {
-        title = toString(children[0], { includeImageAlt: false });
+        title = mdastToString(children[0], { includeImageAlt: false });
         children = children.slice(1);
       }
       const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: n.name }];
