@@ -66,7 +66,6 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   const entries: ContentEntry[] = [];
   const modules = new Map<string, string>();
   const trees: Array<[DocEntry, Root]> = [];
-  const docIds = new Map<string, ContentEntry>();
   let compiles = 0;
 
   // A link out of the repository or to a dotfile is never read (content) or copied (public/).
@@ -114,14 +113,14 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     problems.push(...result.problems);
     const entry = result.entry ?? stubEntry(where);
     entries.push(entry);
-    docIds.set(entry.id, entry);
     // A page with an error gets no module: development shows its problems instead of a crash.
     if (result.js && !result.problems.some((p) => p.severity === 'error')) modules.set(entry.id, result.js);
     if (result.entry && result.tree) trees.push([result.entry, result.tree]);
   }
   if (options.api !== false) {
+    const docs = toIndex(entries).byId;
     for (const entry of await loadApiEntries()) {
-      const doc = docIds.get(entry.id);
+      const doc = docs.get(entry.id);
       if (doc)
         problems.push({
           file: doc.file,

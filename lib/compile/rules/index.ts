@@ -5,7 +5,6 @@
 import type { PluggableList } from 'unified';
 import { remarkCodeBlocks } from './code-blocks';
 import { remarkContentIsData } from './content-is-data';
-import { remarkSafeUrls } from './safe-urls';
 import { remarkStatedResults } from './stated-results';
 import { remarkWritingRules } from './writing';
 
@@ -17,5 +16,5 @@ export { RULE_SOURCE } from './report';
  * @param page.file - the page's repository-relative path (`content/x.mdx`)
  */
 export function contentRules(page: { file: string }): PluggableList {
-  return [remarkCodeBlocks, remarkContentIsData, remarkSafeUrls, [remarkWritingRules, page], remarkStatedResults];
+  return [remarkCodeBlocks, remarkContentIsData, [remarkWritingRules, page], remarkStatedResults];
 }
