@@ -13,7 +13,11 @@ import type { Root as HastRoot, Element } from 'hast';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '../mdx/pipeline.mjs';
 import { checkLocalAssets } from '../checks/content-damage';
-import { contentRules, RULE_SOURCE } from './rules';
+import { remarkCodeBlocks } from './rules/code-blocks';
+import { remarkContentIsData } from './rules/content-is-data';
+import { RULE_SOURCE } from './rules/report';
+import { remarkStatedResults } from './rules/stated-results';
+import { remarkWritingRules } from './rules/writing';
 import { checkSnapshot } from './snapshot-check';
 import type { ContentError, DocEntry } from '../content/types';
 import type { CompiledProblem } from '../content/compiled';
@@ -195,7 +199,9 @@ async function compileMdx(source: string, where: PageSource): Promise<Partial<Co
       format,
       outputFormat: 'program',
       development: false,
-      remarkPlugins: [...remarkPlugins, ...contentRules(where), remarkCollect(collected)],
+      // The content rules (rules/) run after the site's own remark plugins and before highlighting
+      // (remarkCodeBlocks drops a bad line range from a block's meta), reporting on `vfile`.
+      remarkPlugins: [...remarkPlugins, remarkCodeBlocks, remarkContentIsData, [remarkWritingRules, where], remarkStatedResults, remarkCollect(collected)],
       rehypePlugins: [...rehypePlugins, rehypeCollect(collected)],
     });
     return { ...collected, problems: ruleProblems(vfile, where), js: String(output.value) };

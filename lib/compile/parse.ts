@@ -3,12 +3,11 @@
  * (compile-page.ts) reads the front matter here, then hands over the tree its remark stage
  * produced, which is read for headings, plain text per section, outgoing links and code blocks.
  */
-import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { CST, type Document, isMap, isScalar, isSeq, LineCounter, Parser, parseDocument, type YAMLError } from 'yaml';
 import { z } from 'zod';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Link, Root, Nodes } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { yamlErrorLine } from './yaml-error-line';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../content/types';
 import type { SnapshotList } from './snapshot-check';
 
@@ -94,7 +93,7 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
     const error = doc.errors[0]!;
     throw new ContentError(
       file,
-      (yamlErrorLine(yamlText) ?? 1) + 1,
+      yamlErrorLine(yamlText, error) + 1,
       `invalid YAML front matter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '')}`,
     );
   }
@@ -114,6 +113,38 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
   const keyLines = new Map(Object.keys(result.data).map((key) => [key, valueLine(doc, lineCounter, [key]) ?? 1]));
   return { data: result.data, keyLines };
 }
+
+/**
+ * The 1-based line where a YAML text first goes wrong, as a reader would point at it. Parsers
+ * report some errors where they gave up, not where the mistake is: an unclosed quote or `[` is
+ * reported at the end of the text. When the error lies inside a quoted or flow scalar or a flow
+ * collection (`[…]`, `{…}`), this answers the line where that token starts; otherwise the error's
+ * own line.
+ *
+ * @param text - the YAML text (e.g. a front-matter block without its `---` lines)
+ * @param error - the first error the `yaml` parser found in it
+ */
+function yamlErrorLine(text: string, error: YAMLError): number {
+  const at = error.pos[0];
+  let start: number | undefined;
+  for (const token of new Parser().parse(text)) {
+    if (token.type !== 'document') continue;
+    CST.visit(token, (item) => {
+      for (const t of [item.key, item.value]) {
+        if (!t || !isQuotedOrFlow(t)) continue;
+        const end = t.offset + CST.stringify(t).length;
+        if (t.offset <= at && at <= end && (start === undefined || t.offset > start)) start = t.offset;
+      }
+    });
+  }
+  return start === undefined ? (error.linePos?.[0].line ?? 1) : lineAt(text, start);
+}
+
+function isQuotedOrFlow(token: CST.Token): boolean {
+  return token.type === 'double-quoted-scalar' || token.type === 'single-quoted-scalar' || token.type === 'flow-collection';
+}
+
+const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
 /**
  * The 1-based file line of the value at a validator's path (`['sources', 1, 'ref']`) in the parsed
