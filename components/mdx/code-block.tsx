@@ -12,20 +12,26 @@ import { CopyButton } from './copy-button.client';
 export function CodeBlock(props: ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string }) {
   const { 'data-title': title, 'data-language': language, ...pre } = props;
   const label = title || (language && language !== 'text' ? language : '');
+  if (!label)
+    return (
+      <figure className="code-block code-block-plain" data-language={language}>
+        <div className="code-block-body">
+          <pre {...pre} />
+        </div>
+        <CopyButton />
+      </figure>
+    );
   // A title is the figure's caption; a language alone is a plain label.
   const Bar = title ? 'figcaption' : 'div';
   return (
-    <figure className={label ? 'code-block' : 'code-block code-block-plain'} data-language={language}>
-      {label ? (
-        <Bar className="code-block-bar">
-          <span className={title ? 'code-block-title' : 'code-block-lang'}>{label}</span>
-          <CopyButton />
-        </Bar>
-      ) : null}
+    <figure className="code-block" data-language={language}>
+      <Bar className="code-block-bar">
+        <span className={title ? 'code-block-title' : 'code-block-lang'}>{label}</span>
+        <CopyButton />
+      </Bar>
       <div className="code-block-body">
         <pre {...pre} />
       </div>
-      {label ? null : <CopyButton />}
     </figure>
   );
 }
