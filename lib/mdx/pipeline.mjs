@@ -4,10 +4,12 @@
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import { toString as hastToString } from 'hast-util-to-string';
 import remarkAdmonitions from './remark-admonitions.mjs';
 import remarkPlatformValues from './remark-platform-values.mjs';
 import remarkRelativeLinks from './remark-relative-links.mjs';
-import rehypeHeadingLinks from './rehype-heading-links.mjs';
 import rehypeCode from './rehype-code.mjs';
 import rehypeStaticCode from './rehype-static-code.mjs';
 
@@ -26,8 +28,22 @@ export const remarkPlugins = [
 ];
 
 /**
- * Rehype plugins as unified tuples, in order: code blocks are highlighted before their tokens
- * become one HTML string.
+ * The `#` anchor appended to every heading, whose title and aria-label read "Direct link to {heading}".
+ * @type {import('rehype-autolink-headings').Options}
+ */
+const headingLinks = {
+  behavior: 'append',
+  properties: (node) => {
+    const label = `Direct link to ${hastToString(node).trim()}`;
+    return { className: ['hash-link'], ariaLabel: label, title: label };
+  },
+  content: { type: 'text', value: '#' },
+};
+
+/**
+ * Rehype plugins as unified tuples, in order: ids on every heading (rehype-slug, github-slugger;
+ * the content model's TOC takes its ids from these, lib/compile/compile-page.ts) before their
+ * anchors; code blocks are highlighted before their tokens become one HTML string.
  * @type {any[]}
  */
-export const rehypePlugins = [[rehypeHeadingLinks], [rehypeCode], [rehypeStaticCode]];
+export const rehypePlugins = [[rehypeSlug], [rehypeAutolinkHeadings, headingLinks], [rehypeCode], [rehypeStaticCode]];
