@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { htmlFiles } from '../../lib/export/html-files';
+import { PAGEFIND_DIR } from '../../lib/search/pagefind-index';
 import { siteConfig } from '../../site.config';
 import { BUDGETS, type BudgetResult, MiB } from './budgets';
 import { folderSize } from './page-weight';
@@ -109,10 +110,11 @@ export async function benchScale(root: string, count: number): Promise<BudgetRes
   }
   // The unscaled export, for Pagefind's growth: its first query only (no relevance, no latency run).
   const outDir = path.join(root, 'out');
-  const base = fs.existsSync(path.join(outDir, '404.html'))
+  // `next build` alone also writes out/, without the search index the postbuild adds.
+  const base = fs.existsSync(path.join(outDir, PAGEFIND_DIR, 'pagefind.js'))
     ? { htmlPages: htmlFiles(outDir).length, search: await benchSearchInBrowser(outDir, siteConfig.basePath, { relevance: [], latencyQueries: 0 }) }
     : null;
-  if (!base) console.warn("No export in out/: Pagefind's growth per 1,000 pages needs the unscaled site built (npm run build).");
+  if (!base) console.warn("No export with its search index in out/: Pagefind's growth per 1,000 pages needs the unscaled site built (npm run build).");
   const growth = base ? ((r.search.firstQuery.pagefindBytes - base.search.firstQuery.pagefindBytes) / (r.htmlPages - base.htmlPages)) * 1000 : null;
   const kb = (bytes: number) => Number((bytes / 1000).toFixed(1));
   const mib = (bytes: number | null) => (bytes === null ? null : Number((bytes / MiB).toFixed(1)));
