@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
+import { decodeOrKeep } from '../serve/request-target';
 import { resolveExportPath } from '../serve/resolve-export-path';
 import { htmlFiles } from '../export/html-files';
 import type { ContentEntry } from '../content/types';
@@ -59,14 +60,6 @@ export interface BrokenReference {
 
 const isExternal = (url: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 
-function decodeFragment(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
-
 /**
  * Crawls the export's files.
  * @param outDir - the export folder
@@ -83,12 +76,8 @@ export function checkExport(
   const pages = htmlFiles(outDir);
   const read = new Map<string, PageReferences>();
   const pageOf = (file: string) => {
-    let page = read.get(file);
-    if (!page) {
-      page = readPageReferences(fs.readFileSync(path.join(outDir, file), 'utf8'));
-      read.set(file, page);
-    }
-    return page;
+    if (!read.has(file)) read.set(file, readPageReferences(fs.readFileSync(path.join(outDir, file), 'utf8')));
+    return read.get(file)!;
   };
   const broken: BrokenReference[] = [];
   let references = 0;
@@ -106,7 +95,7 @@ export function checkExport(
         }
         file = resolved.file;
       }
-      const fragment = hash ? decodeFragment(hash) : '';
+      const fragment = hash ? decodeOrKeep(hash) : '';
       if (fragment && file.endsWith('.html') && !BUILT_IN_FRAGMENTS.has(fragment) && !pageOf(file).ids.has(fragment)) {
         broken.push({ page, target: raw, kind: 'anchor' });
       }

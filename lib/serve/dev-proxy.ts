@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { stripBasePath } from '../config/base-path';
+import { decodeOrKeep } from './request-target';
 
 /**
  * The development proxy of `npm run dev`: a request under `/api/` that is not a doc page goes to the
@@ -23,13 +24,7 @@ export function devProxyUrl(requestUrl: string, target: string, apiDocIds: Reado
   if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return null;
   const pathname = stripBasePath(url.pathname, basePath);
   if (!pathname.startsWith('/api/') || pathname === '/api/') return null;
-  let id: string;
-  try {
-    id = decodeURIComponent(pathname.slice(1));
-  } catch {
-    id = pathname.slice(1);
-  }
-  if (apiDocIds.has(id)) return null;
+  if (apiDocIds.has(decodeOrKeep(pathname.slice(1)))) return null;
   return `${target.replace(/\/+$/, '')}${pathname.slice('/api'.length)}${url.search}`;
 }
 
