@@ -138,19 +138,21 @@ export function serializeCsp(csp: Csp): string {
  * cross-origin referrers (https://www.w3.org/TR/referrer-policy/), and no access to device features
  * the docs never use (https://www.w3.org/TR/permissions-policy/).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
 };
 
 /**
- * Headers of a build that must stay out of search engines (`noindex`, pull request previews):
- * `X-Robots-Tag: noindex` (https://developers.google.com/search/docs/crawling-indexing/robots-meta-tag),
- * which also covers the files a `<meta name="robots">` cannot (Markdown twins, llms.txt). Empty otherwise.
+ * Headers every response of the export carries, whatever the file: the header CSP
+ * ({@link headerPolicy}), {@link SECURITY_HEADERS} and, for a build that must stay out of search
+ * engines (`noindex`, pull request previews), `X-Robots-Tag: noindex`
+ * (https://developers.google.com/search/docs/crawling-indexing/robots-meta-tag), which also covers
+ * the files a `<meta name="robots">` cannot (Markdown twins, llms.txt).
  */
-export function robotsHeaders(config: HostingConfig): Record<string, string> {
-  return config.noindex ? { 'X-Robots-Tag': 'noindex' } : {};
+export function siteHeaders(config: HostingConfig): Record<string, string> {
+  return { 'Content-Security-Policy': serializeCsp(headerPolicy()), ...SECURITY_HEADERS, ...(config.noindex ? { 'X-Robots-Tag': 'noindex' } : {}) };
 }
 
 /** How long a file may be cached: by content hash, always revalidated, or briefly. */
@@ -221,15 +223,9 @@ export function cacheKind(file: string): CacheKind {
 
 /**
  * Every header of one response of the export (for the local server; nginx and `_headers` are
- * generated with the same values): the header CSP, {@link SECURITY_HEADERS}, {@link robotsHeaders} and the file's
- * `Cache-Control`.
+ * generated with the same values): {@link siteHeaders} and the file's `Cache-Control`.
  * @param file - the served file relative to the export (`404.html` for a not-found answer)
  */
 export function headersForFile(config: HostingConfig, file: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': serializeCsp(headerPolicy()),
-    ...SECURITY_HEADERS,
-    ...robotsHeaders(config),
-    'Cache-Control': CACHE_CONTROL[cacheKind(file)],
-  };
+  return { ...siteHeaders(config), 'Cache-Control': CACHE_CONTROL[cacheKind(file)] };
 }

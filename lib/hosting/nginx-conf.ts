@@ -3,11 +3,8 @@ import {
   CHARSET_TYPES,
   DEFAULT_MEDIA_TYPE,
   MEDIA_TYPES,
-  SECURITY_HEADERS,
   SHORT_CACHE_EXTENSIONS,
-  headerPolicy,
-  robotsHeaders,
-  serializeCsp,
+  siteHeaders,
   type CacheKind,
   type HostingConfig,
 } from './header-policy';
@@ -31,11 +28,8 @@ function typesBlock(): string[] {
  */
 export function nginxConf(config: HostingConfig): string {
   const bp = config.basePath;
-  const csp = serializeCsp(headerPolicy());
   const headers = (kind: CacheKind) =>
-    Object.entries({ 'Content-Security-Policy': csp, ...SECURITY_HEADERS, ...robotsHeaders(config), 'Cache-Control': CACHE_CONTROL[kind] }).map(
-      ([name, value]) => `    add_header ${name} "${value}" always;`,
-    );
+    Object.entries({ ...siteHeaders(config), 'Cache-Control': CACHE_CONTROL[kind] }).map(([name, value]) => `    add_header ${name} "${value}" always;`);
   const location = (match: string, comment: string, kind: CacheKind, body: string[]) => [
     `# ${comment}`,
     `location ${match} {`,
