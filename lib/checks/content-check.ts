@@ -36,13 +36,13 @@ export const ARTIFACT_ROUTES = ['/', '/search', '/llms.txt', '/llms-full.txt', '
  * Every internal path a link may target: index routes, their `.md` twins, artifacts and the
  * files in `public/`.
  */
-export function knownPaths(index: Pick<ContentIndex, 'entries'>, publicDir = path.join(process.cwd(), 'public')): Set<string> {
+export function knownPaths(index: Pick<ContentIndex, 'entries'>): Set<string> {
   const paths = new Set<string>(ARTIFACT_ROUTES);
   for (const entry of index.entries) {
     paths.add(entry.route);
     paths.add(`${entry.route}.md`);
   }
-  for (const f of listSourceFiles(publicDir).files) paths.add(`/${f}`);
+  for (const f of listSourceFiles(path.join(process.cwd(), 'public')).files) paths.add(`/${f}`);
   return paths;
 }
 
@@ -109,7 +109,7 @@ export interface PythonResult {
  * Parses every Python block of the entries with python3 (one process) and lists what each imports.
  * @throws Error when python3 cannot be started
  */
-export function analysePython(entries: DocEntry[], python = nadaPython()): Map<CodeBlock, PythonResult> {
+export function analysePython(entries: DocEntry[]): Map<CodeBlock, PythonResult> {
   const blocks: { key: string; code: string }[] = [];
   const byKey = new Map<string, CodeBlock>();
   entries.forEach((entry, e) => {
@@ -121,7 +121,7 @@ export function analysePython(entries: DocEntry[], python = nadaPython()): Map<C
   });
   if (!blocks.length) return new Map();
   const script = path.join(import.meta.dirname, '../../scripts/py/check_python_blocks.py');
-  const run = spawnSync(python, [script], { input: JSON.stringify({ python: blocks }), encoding: 'utf8', maxBuffer: 64 << 20 });
+  const run = spawnSync(nadaPython(), [script], { input: JSON.stringify({ python: blocks }), encoding: 'utf8', maxBuffer: 64 << 20 });
   if (run.error || run.status !== 0) throw new Error(`python3 failed to check code blocks: ${run.error?.message ?? run.stderr}`);
   const results = (JSON.parse(run.stdout) as { python: Record<string, PythonResult> }).python;
   return new Map([...byKey].map(([key, block]) => [block, results[key]!]));
@@ -132,7 +132,7 @@ export function analysePython(entries: DocEntry[], python = nadaPython()): Map<C
  * @param analysed - the result of {@link analysePython} for these entries, when already run
  * @throws Error when python3 cannot be started
  */
-export function checkPython(entries: DocEntry[], python = nadaPython(), analysed = analysePython(entries, python)): Problem[] {
+export function checkPython(entries: DocEntry[], analysed = analysePython(entries)): Problem[] {
   return entries.flatMap((entry) =>
     entry.codeBlocks.flatMap((b): Problem[] => {
       const r = analysed.get(b);
@@ -170,7 +170,7 @@ export function checkContentReport(index: ContentIndex, only?: Set<string>, root
   const types = typeCheckBlocks(scripts, installed, root);
   const problems = [
     ...checkLinks({ entries: index.entries, byId: index.byId }).filter((p) => !only || only.has(p.file)),
-    ...checkPython(docs, undefined, python),
+    ...checkPython(docs, python),
     ...scripts.flatMap((s) => s.parseProblem ?? []),
     ...nada.problems,
     ...pyright.problems,

@@ -13,11 +13,10 @@ export interface LockFileResult {
  * entry, such as an optional platform build of a dependency, or a version package.json no longer
  * allows) exactly as the install in a workflow would, without touching `node_modules`.
  * @param dir - the project folder (holds package.json and package-lock.json)
- * @param npm - the npm command (default `npm` on PATH)
  * @returns `ok` and npm's reasons when it is not
  */
-export function checkLockFile(dir: string, npm = 'npm'): LockFileResult {
-  const result = spawnSync(npm, ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+export function checkLockFile(dir: string): LockFileResult {
+  const result = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, npm_config_update_notifier: 'false' },

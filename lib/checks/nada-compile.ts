@@ -72,12 +72,7 @@ function valueProblem(type: string, value: unknown): string | null {
  * @returns problems at file:line, and the count of programs compiled per nada-dsl version
  * @throws Error when python3 cannot be started or the compile driver fails
  */
-export function checkNadaPrograms(
-  entries: DocEntry[],
-  imports: Map<CodeBlock, string[]> = new Map(),
-  fixtures = loadFixtures(),
-  python = nadaPython(),
-): { problems: Problem[]; counts: CompileCounts } {
+export function checkNadaPrograms(entries: DocEntry[], imports: Map<CodeBlock, string[]> = new Map()): { problems: Problem[]; counts: CompileCounts } {
   const problems: Problem[] = [];
   const counts: CompileCounts = new Map();
   type Job = { entry: DocEntry; block: CodeBlock; dsl: Fixture; key: string };
@@ -95,14 +90,14 @@ export function checkNadaPrograms(
     for (const block of programs) {
       const label = blockLabel(entry, block);
       const own = label !== entry.appliesTo;
-      const imported = [...new Set((imports.get(block) ?? []).map((m) => packageOfModule(m, fixtures)).filter((p): p is string => !!p))];
-      const resolved = resolveLabel(label, own ? [] : installPins(entry, fixtures), fixtures, imported);
+      const imported = [...new Set((imports.get(block) ?? []).map(packageOfModule).filter((p): p is string => !!p))];
+      const resolved = resolveLabel(label, own ? [] : installPins(entry), imported);
       const labelLine = own ? block.line : (entry.frontMatterLines?.applies_to ?? 1);
       if (!resolved.releases) {
         // A page label that resolves to nothing alone is reported by the page label check.
         const message = `${own ? "the block's" : "the page's"} applies_to "${label ?? ''}" ${resolved.reason} (${block.title ?? 'the program'} imports ${imported.join(', ')})`;
         const dup = problems.some((p) => p.file === entry.file && p.message === message);
-        if (!dup && (own || resolveLabel(label, [], fixtures).releases)) problems.push({ file: entry.file, line: labelLine, severity: 'error', message });
+        if (!dup && (own || resolveLabel(label).releases)) problems.push({ file: entry.file, line: labelLine, severity: 'error', message });
         continue;
       }
       const dsl = resolved.releases.find((f) => f.package === 'nada-dsl');
@@ -111,7 +106,7 @@ export function checkNadaPrograms(
           file: entry.file,
           line: labelLine,
           severity: 'error',
-          message: `${own ? "the block's" : "the page's"} applies_to "${label ?? ''}" names no nada-dsl version, so the nada program ${block.title ?? `at line ${block.line}`} cannot be compiled: name the release it is written for (${fixtures
+          message: `${own ? "the block's" : "the page's"} applies_to "${label ?? ''}" names no nada-dsl version, so the nada program ${block.title ?? `at line ${block.line}`} cannot be compiled: name the release it is written for (${loadFixtures()
             .filter((f) => f.package === 'nada-dsl')
             .map((f) => `nada-dsl ${f.version}`)
             .join(' or ')}).`,
@@ -130,6 +125,7 @@ export function checkNadaPrograms(
   }
   if (!jobs.size) return { problems, counts };
   const script = path.join(import.meta.dirname, '../../scripts/py/compile_nada.py');
+  const python = nadaPython();
   const run = spawnSync(python, [script], { input: JSON.stringify({ groups: [...groups.values()] }), encoding: 'utf8', maxBuffer: 64 << 20 });
   if (run.error || run.status !== 0) throw new Error(`${python} could not run the nada compilers: ${run.error?.message ?? run.stderr}`);
   const results = (JSON.parse(run.stdout) as { results: Record<string, CompileResult> }).results;

@@ -44,22 +44,20 @@ let cached: Fixture[] | undefined;
  * Every vendored package version, sorted by package and version.
  * @throws Error naming the file when a SOURCE.json is missing or not valid JSON
  */
-export function loadFixtures(root = FIXTURE_ROOT): Fixture[] {
-  if (root === FIXTURE_ROOT && cached) return cached;
-  const out = fs
-    .readdirSync(root, { withFileTypes: true })
+export function loadFixtures(): Fixture[] {
+  cached ??= fs
+    .readdirSync(FIXTURE_ROOT, { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name !== 'shims')
     .map((d) => {
-      const file = path.join(root, d.name, 'SOURCE.json');
+      const file = path.join(FIXTURE_ROOT, d.name, 'SOURCE.json');
       try {
-        return { ...(JSON.parse(fs.readFileSync(file, 'utf8')) as FixtureSource), dir: path.join(root, d.name) };
+        return { ...(JSON.parse(fs.readFileSync(file, 'utf8')) as FixtureSource), dir: path.join(FIXTURE_ROOT, d.name) };
       } catch (error) {
         throw new Error(`${file}: ${(error as Error).message} (regenerate it with scripts/vendor-py-fixture.ts)`);
       }
     })
     .sort((a, b) => a.package.localeCompare(b.package) || a.version.localeCompare(b.version));
-  if (root === FIXTURE_ROOT) cached = out;
-  return out;
+  return cached;
 }
 
 /** Offline stand-ins for modules the vendored packages import and no Debian package provides (see shims/README.md). */

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CodeBlock, DocEntry } from '../content/types';
 import { isNadaProgram, nadaPython } from './nada-compile';
-import { loadFixtures, type Fixture } from './py-fixtures';
+import type { Fixture } from './py-fixtures';
 import type { Problem } from './problem';
 import { blockLabel, installPins, packageOfModule, resolveLabel, withDependencies } from './sample-installs';
 
@@ -35,11 +35,7 @@ interface PyrightReport {
  * @returns errors at file:line with pyright's message and rule, and the count of blocks checked per release
  * @throws Error when pyright cannot be started or writes no report
  */
-export function checkPythonSamples(
-  samples: PythonSample[],
-  root = process.cwd(),
-  fixtures = loadFixtures(),
-): { problems: Problem[]; counts: Map<string, number> } {
+export function checkPythonSamples(samples: PythonSample[], root = process.cwd()): { problems: Problem[]; counts: Map<string, number> } {
   const problems: Problem[] = [];
   const counts = new Map<string, number>();
   const envs = new Map<string, { releases: Fixture[]; blocks: PythonSample[] }>();
@@ -47,21 +43,21 @@ export function checkPythonSamples(
     // nada code (programs and their helper files) is judged by the compiler: nada-dsl builds its
     // operators at run time, so a static checker misreads them.
     if (isNadaProgram(s.block) || s.imports.some((m) => m.split('.')[0] === 'nada_dsl')) continue;
-    const imported = [...new Set(s.imports.map((m) => packageOfModule(m, fixtures)).filter((p): p is string => !!p))];
+    const imported = [...new Set(s.imports.map(packageOfModule).filter((p): p is string => !!p))];
     if (!imported.length) continue;
     const label = blockLabel(s.entry, s.block);
-    const resolved = resolveLabel(label, label === s.entry.appliesTo ? installPins(s.entry, fixtures) : [], fixtures, imported);
+    const resolved = resolveLabel(label, label === s.entry.appliesTo ? installPins(s.entry) : [], imported);
     if (!resolved.releases) {
       // A page label that resolves to nothing alone is reported by the page label check.
       const own = label !== s.entry.appliesTo;
-      if (own || resolveLabel(label, [], fixtures).releases) {
+      if (own || resolveLabel(label).releases) {
         const message = `${own ? "the block's" : "the page's"} applies_to "${label ?? ''}" ${resolved.reason}`;
         if (!problems.some((p) => p.file === s.entry.file && p.message === message))
           problems.push({ file: s.entry.file, line: s.block.line, severity: 'error', message });
       }
       continue;
     }
-    const releases = withDependencies(resolved.releases, fixtures);
+    const releases = withDependencies(resolved.releases);
     const key = releases
       .map((f) => f.dir)
       .sort()
@@ -79,7 +75,7 @@ export function checkPythonSamples(
   fs.mkdirSync(cache, { recursive: true });
   const dir = fs.mkdtempSync(path.join(cache, 'run-'));
   try {
-    return { problems: [...problems, ...runPyright(dir, [...envs.values()], root, fixtures)], counts };
+    return { problems: [...problems, ...runPyright(dir, [...envs.values()], root)], counts };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -89,7 +85,7 @@ export function checkPythonSamples(
  * Pyright resolves a library file's imports in the execution environment whose root holds the file,
  * so each environment links its releases' modules into its own `_lib/` (its extra path).
  */
-function runPyright(dir: string, envs: { releases: Fixture[]; blocks: PythonSample[] }[], root: string, fixtures: Fixture[]): Problem[] {
+function runPyright(dir: string, envs: { releases: Fixture[]; blocks: PythonSample[] }[], root: string): Problem[] {
   const files = new Map<string, PythonSample>();
   const executionEnvironments = envs.map((env, e) => {
     const lib = path.join(dir, `env${e}`, '_lib');
@@ -155,7 +151,7 @@ function runPyright(dir: string, envs: { releases: Fixture[]; blocks: PythonSamp
     if (!s || d.severity !== 'error') continue;
     // A missing module counts only inside a vendored distribution (`nillion_client.foo`): other
     // third-party modules (dotenv, torch, py_nillion_client) are not vendored, so nothing here knows them.
-    if (d.rule === 'reportMissingImports' && !packageOfModule(/Import "([\w.]+)"/.exec(d.message)?.[1] ?? '', fixtures)) continue;
+    if (d.rule === 'reportMissingImports' && !packageOfModule(/Import "([\w.]+)"/.exec(d.message)?.[1] ?? '')) continue;
     // An attribute of a value a library annotates as plain `object` (nada-ai's model clients, made by a
     // metaclass whose __call__ says `-> object`) is the library's annotation gap, not the sample's.
     if (d.rule === 'reportAttributeAccessIssue' && /for class "object"/.test(d.message)) continue;

@@ -27,8 +27,8 @@ export const blockLabel = (entry: DocEntry, block: CodeBlock) => /applies_to="([
  * The versions a label names for the vendored packages. Parts are separated by `·` or `,`; other
  * parts (`Nillion SDK 0.9.0`, `early 2025`) are ignored.
  */
-export function labelPins(label: string | undefined, fixtures = loadFixtures()): LabelPin[] {
-  const known = new Set(fixtures.map((f) => f.package));
+export function labelPins(label: string | undefined): LabelPin[] {
+  const known = new Set(loadFixtures().map((f) => f.package));
   return allLabelPins(label).filter((p) => known.has(p.package));
 }
 
@@ -77,8 +77,9 @@ export type Resolved = { releases: Fixture[]; reason?: undefined } | { releases:
  * @param extra - versions the page's install commands pin (`pip install nada-dsl==0.8.0`)
  * @param imported - distributions the samples import (see {@link packageOfModule})
  */
-export function resolveLabel(label: string | undefined, extra: LabelPin[] = [], fixtures = loadFixtures(), imported: string[] = []): Resolved {
-  const pins = [...labelPins(label, fixtures), ...extra];
+export function resolveLabel(label: string | undefined, extra: LabelPin[] = [], imported: string[] = []): Resolved {
+  const fixtures = loadFixtures();
+  const pins = [...labelPins(label), ...extra];
   const releases: Fixture[] = [];
   for (const pkg of new Set(imported.filter((p) => !pins.some((x) => x.package === p)))) {
     const all = fixtures.filter((f) => f.package === pkg);
@@ -115,12 +116,12 @@ export function resolveLabel(label: string | undefined, extra: LabelPin[] = [], 
 }
 
 /** The releases plus the vendored dependencies they require (nillion-client → cosmpy, secp256k1), transitively. */
-export function withDependencies(releases: Fixture[], fixtures = loadFixtures()): Fixture[] {
+export function withDependencies(releases: Fixture[]): Fixture[] {
   const out = [...releases];
   for (let i = 0; i < out.length; i++) {
     for (const [dep, range] of Object.entries(out[i]!.requires)) {
       if (out.some((f) => f.package === dep)) continue;
-      const found = fixtures.find((f) => f.package === dep && meets(f.version, range, out[i]!.requiresSyntax));
+      const found = loadFixtures().find((f) => f.package === dep && meets(f.version, range, out[i]!.requiresSyntax));
       if (found) out.push(found);
     }
   }
@@ -138,9 +139,9 @@ const topModules = (f: Fixture) =>
  * The vendored distribution an import belongs to (`nada_numpy.client` → `nada-numpy`), or
  * undefined for the standard library, other packages and the reader's own files.
  */
-export function packageOfModule(module: string, fixtures = loadFixtures()): string | undefined {
+export function packageOfModule(module: string): string | undefined {
   const top = module.split('.')[0]!;
-  return fixtures.find((f) => topModules(f).includes(top))?.package;
+  return loadFixtures().find((f) => topModules(f).includes(top))?.package;
 }
 
 /** A package an install line names, with the version it pins (`pinned` false: none). */
@@ -176,8 +177,8 @@ export const allLabelPins = (label: string | undefined): LabelPin[] =>
   });
 
 /** The versions the page's `pip install` lines pin. */
-export const installPins = (entry: DocEntry, fixtures = loadFixtures()): LabelPin[] => {
-  const known = new Set(fixtures.map((f) => f.package));
+export const installPins = (entry: DocEntry): LabelPin[] => {
+  const known = new Set(loadFixtures().map((f) => f.package));
   return installCommands(entry.codeBlocks).filter((c) => c.pinned && !c.npm && known.has(c.package));
 };
 
@@ -186,10 +187,10 @@ export const installPins = (entry: DocEntry, fixtures = loadFixtures()): LabelPi
  * (error at the `applies_to` line), and no `pip install` of a labelled package is unpinned, since
  * it would install the newest release rather than the one the page documents (error at the command).
  */
-export function checkPageLabel(entry: DocEntry, fixtures = loadFixtures()): Problem[] {
+export function checkPageLabel(entry: DocEntry): Problem[] {
   const problems: Problem[] = [];
   const commands = installCommands(entry.codeBlocks);
-  const resolved = resolveLabel(entry.appliesTo, installPins(entry, fixtures), fixtures);
+  const resolved = resolveLabel(entry.appliesTo, installPins(entry));
   if (!resolved.releases) {
     const line = entry.frontMatterLines?.applies_to ?? 1;
     problems.push({ file: entry.file, line, severity: 'error', message: `applies_to "${entry.appliesTo ?? ''}" ${resolved.reason}` });
