@@ -30,7 +30,7 @@ if (!fs.existsSync(path.join(outDir, '404.html'))) {
 }
 
 // The same cache and security headers as the shipped nginx configuration and `_headers` file.
-const server = createExportServer(outDir, { basePath: siteConfig.basePath, headers: (_url, file) => headersForFile(siteConfig, file) });
+const server = createExportServer(outDir, { basePath: siteConfig.basePath, headers: (file) => headersForFile(siteConfig, file) });
 server.listen(port, host, () => {
   const address = server.address() as AddressInfo;
   console.log(`Serving ${outDir} at http://${host}:${address.port}${siteConfig.basePath || '/'}`);

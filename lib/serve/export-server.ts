@@ -8,8 +8,8 @@ import { requestPath } from './request-target';
 import { resolveExportPath } from './resolve-export-path';
 import { pickEncodedFile } from './precompressed';
 
-/** Extra response headers for one file: `urlPath` as requested, `filePath` relative to the export. */
-export type HeaderHook = (urlPath: string, filePath: string) => Record<string, string>;
+/** Extra response headers for one file, given its path relative to the export (`404.html` for a not-found answer). */
+export type HeaderHook = (file: string) => Record<string, string>;
 
 /** Options of {@link createExportServer}. */
 export interface ExportServerOptions {
@@ -89,28 +89,28 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
     }
     const urlPath = requestPath(req.url);
     const resolved = urlPath === null ? ({ status: 400 } as const) : resolveExportPath(dir, urlPath, basePath);
-    if (resolved.status === 400 || urlPath === null) plain(res, 400);
-    else if (resolved.status === 404) sendNotFound(req, res, urlPath);
-    else sendFile(req, res, urlPath, resolved.file, 200);
+    if (resolved.status === 400) plain(res, 400);
+    else if (resolved.status === 404) sendNotFound(req, res);
+    else sendFile(req, res, resolved.file, 200);
   }
 
-  function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string): void {
+  function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse): void {
     if (!fs.existsSync(path.join(dir, '404.html'))) {
       plain(res, 404);
       return;
     }
     // The 404 page is always sent whole: conditional and range headers apply to the requested URL.
     for (const header of CONDITIONAL_HEADERS) delete req.headers[header];
-    sendFile(req, res, urlPath, '404.html', 404);
+    sendFile(req, res, '404.html', 404);
   }
 
-  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string, file: string, status: 200 | 404): void {
+  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: 200 | 404): void {
     const stored = pickEncodedFile(dir, file, req.headers['accept-encoding']);
     // A second attempt (the 404 page after the file vanished) starts from no headers: a
     // Content-Encoding set for the first file would mislabel the page.
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     res.statusCode = status;
-    for (const [name, value] of Object.entries(options.headers?.(urlPath, file) ?? {})) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(options.headers?.(file) ?? {})) res.setHeader(name, value);
     res.setHeader('Content-Type', contentTypeOf(file));
     if (stored.hasSiblings) {
       const vary = res.getHeader('Vary');
@@ -136,11 +136,11 @@ export function createExportServer(dir: string, options: ExportServerOptions = {
       lastModified: status === 200,
     })
       // A folder never gets the library's 301 to `path/`: it is not a file of the export.
-      .on('directory', () => sendNotFound(req, res, urlPath))
+      .on('directory', () => sendNotFound(req, res))
       .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
         if (res.headersSent) return void res.destroy();
         const code = error.status ?? 500;
-        if (code === 404 && status === 200) return sendNotFound(req, res, urlPath);
+        if (code === 404 && status === 200) return sendNotFound(req, res);
         // 416 carries the size in Content-Range and no body (RFC 9110 § 15.5.17).
         if (code === 416) {
           res.removeHeader('Content-Encoding');

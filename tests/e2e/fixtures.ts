@@ -37,7 +37,7 @@ export async function serveExport(options: { dir?: string; basePath?: string } =
   const dir = path.resolve(folder);
   if (!fs.existsSync(path.join(dir, '404.html'))) throw new Error(`No export in ${folder}/: run \`npm run build\` before the browser tests.`);
   // The production headers, as `npm start` and the shipped nginx configuration send them.
-  const server = createExportServer(dir, { basePath: options.basePath ?? '', headers: (_url, file) => headersForFile(siteConfig, file) });
+  const server = createExportServer(dir, { basePath: options.basePath ?? '', headers: (file) => headersForFile(siteConfig, file) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
