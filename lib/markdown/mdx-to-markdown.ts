@@ -28,7 +28,7 @@ export interface MdxToMarkdownOptions {
   /** Source path for error messages (`content/nilup.mdx`). */
   file: string;
   /** Maps a link as written to the URL to print; site routes (`/foo`) should become absolute. */
-  resolveUrl?: (url: string) => string;
+  resolveUrl: (url: string) => string;
   /**
    * Text for a `<Card href>` written without a body, given its href as written (the linked
    * page's description; see lib/chrome/card-target.ts). Without it such a card is just its link.
@@ -39,7 +39,7 @@ export interface MdxToMarkdownOptions {
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
 interface Context {
-  options: Required<MdxToMarkdownOptions>;
+  options: MdxToMarkdownOptions;
   /** Depth of the section being written (1 = the page title). */
   depth: number;
   /** Levels added to authored headings (inside a tab, so they sit below the tab's heading). */
@@ -71,8 +71,7 @@ export function serializeMarkdown(root: Root): string {
  *   or ESM, and `<Tabs>` children that are not `<TabItem value>` (the rules of components/mdx).
  */
 export function mdxTreeToMarkdownNodes(tree: Root, options: MdxToMarkdownOptions): RootContent[] {
-  const ctx: Context = { options: { resolveUrl: (u) => u, cardText: () => undefined, ...options }, depth: 1, shift: 0 };
-  return flow(tree.children, ctx);
+  return flow(tree.children, { options, depth: 1, shift: 0 });
 }
 
 /** Converts a list of flow (block) nodes, tracking the current section depth in `ctx`. */
@@ -251,7 +250,7 @@ function cardPhrasing(card: Jsx, ctx: Context): PhrasingContent[] {
     // The text `cardText` gives a body-less card, its failure reported at the card's file:line.
     let fallback: string | undefined;
     try {
-      fallback = ctx.options.cardText(href);
+      fallback = ctx.options.cardText?.(href);
     } catch (error) {
       throw new ContentError(ctx.options.file, line(card), error instanceof Error ? error.message : String(error));
     }

@@ -35,8 +35,7 @@ export function pageToMarkdown(title: string, description: string | undefined, b
   if (appliesTo) {
     head.push({ type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: `Applies to: ${appliesTo}` }] }] });
   }
-  const root: Root = { type: 'root', children: [...head, ...body] };
-  return serializeMarkdown(root);
+  return serializeMarkdown({ type: 'root', children: [...head, ...body] });
 }
 
 /**
@@ -55,7 +54,7 @@ export function docEntryToMarkdown(
   site: Pick<SiteConfig, 'url' | 'basePath'> = { url: DEFAULT_SITE_URL, basePath: '' },
 ): string {
   const cardText = pages ? (href: string) => (hrefToContentId(href) ? cardTargetDescription(href, pages) : undefined) : undefined;
-  const body = mdxTreeToMarkdownNodes(tree, { file: entry.file, resolveUrl: (url) => resolveSiteUrl(url, site), ...(cardText ? { cardText } : {}) });
+  const body = mdxTreeToMarkdownNodes(tree, { file: entry.file, resolveUrl: (url) => resolveSiteUrl(url, site), cardText });
   return pageToMarkdown(entry.title, entry.description, body, entry.appliesTo);
 }
 

@@ -53,11 +53,9 @@ export async function writeReaderFiles(outDir: string, inputs: ReaderFilesInputs
   if (!fs.existsSync(path.join(outDir, '404.html'))) {
     throw new Error(`No static export in ${outDir} (404.html missing): run \`next build\` before writing the Markdown files.`);
   }
-  const { index, site } = inputs;
+  const { index, site, sidebars } = inputs;
   const markdownByRoute = new Map<string, string>([['/', homeToMarkdown(site)]]);
   for (const entry of index.entries) markdownByRoute.set(entry.route, entryToMarkdown(entry, inputs.markdown));
-  const { sidebars } = inputs;
-
   for (const [route, markdown] of markdownByRoute) {
     const target = path.join(outDir, markdownFile(route));
     fs.mkdirSync(path.dirname(target), { recursive: true });
