@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
 import type { Problem } from './problem';
 import { listSourceFiles } from '../hosting/source-files';
+import { isExternalUrl } from '../markdown/url-scheme';
 import { checkGlossaryLinks, GLOSSARY_ROUTE } from './cross-page';
 import { checkNadaPrograms, expectedError, isNadaProgram, nadaPython, type CompileCounts } from './nada-compile';
 import { checkPythonSamples } from './pyright-samples';
@@ -55,7 +56,7 @@ export type LinkVerdict = { severity: 'error' | 'warning'; message: string } | n
  * @param anchorsByRoute heading ids by route, for the anchor check
  */
 export function checkLink(url: string, fromRoute: string, paths: Set<string>, anchorsByRoute: Map<string, Set<string>>): LinkVerdict {
-  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return null; // external
+  if (isExternalUrl(url)) return null;
   const [pathPart = '', hash] = url.split('#', 2) as [string, string | undefined];
   const target = pathPart === '' ? fromRoute : pathPart.replace(/\?.*$/, '').replace(/\/$/, '') || '/';
   if (pathPart !== '' && !pathPart.startsWith('/')) {

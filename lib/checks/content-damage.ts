@@ -11,9 +11,10 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import type { Problem } from './problem';
+import { isExternalUrl } from '../markdown/url-scheme';
 
 /** Whether a URL names a local target (not `https:`, `mailto:`, `//host`, `#anchor` or a query). */
-const isLocal = (url: string) => url !== '' && !/^([a-z][a-z0-9+.-]*:|\/\/|#|\?)/i.test(url);
+const isLocal = (url: string) => url !== '' && !isExternalUrl(url) && !/^[#?]/.test(url);
 /** A link to a file rather than a page: its last segment has an extension other than `.md`/`.mdx`. */
 const isFileLink = (url: string) => /\.[a-z0-9]+$/i.test(url.split(/[?#]/)[0]!) && !/\.mdx?([?#]|$)/i.test(url);
 

@@ -13,6 +13,7 @@ import { Parser } from 'htmlparser2';
 import { decodeOrKeep } from '../serve/request-target';
 import { resolveExportPath } from '../serve/resolve-export-path';
 import { htmlFiles } from '../export/html-files';
+import { isExternalUrl } from '../markdown/url-scheme';
 import type { ContentEntry } from '../content/types';
 
 /** Fragments that need no element: HTML scrolls to the top for `#top` (HTML § 7.4.6.4). */
@@ -58,8 +59,6 @@ export interface BrokenReference {
   kind: 'link' | 'anchor' | 'toc';
 }
 
-const isExternal = (url: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
-
 /**
  * Crawls the export's files.
  * @param outDir - the export folder
@@ -83,7 +82,7 @@ export function checkExport(
   let references = 0;
   for (const page of pages) {
     for (const raw of pageOf(page).references) {
-      if (isExternal(raw)) continue;
+      if (isExternalUrl(raw)) continue;
       references += 1;
       const [pathPart = '', hash] = raw.split('#', 2) as [string, string | undefined];
       let file = page;

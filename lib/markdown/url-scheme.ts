@@ -4,6 +4,9 @@
  * `data:` carries a document of its own (HTML § 7.1.5 "javascript: URL special case"; WHATWG URL).
  */
 
+/** Whether a link leaves the site: it has a scheme (`https:`, `mailto:`; RFC 3986 § 3.1) or is protocol-relative (`//host`). */
+export const isExternalUrl = (url: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+
 /** Schemes refused in links. */
 const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
 
