@@ -111,21 +111,14 @@ export interface PythonResult {
  * @throws Error when python3 cannot be started
  */
 export function analysePython(entries: DocEntry[]): Map<CodeBlock, PythonResult> {
-  const blocks: { key: string; code: string }[] = [];
-  const byKey = new Map<string, CodeBlock>();
-  entries.forEach((entry, e) => {
-    entry.codeBlocks.forEach((b, i) => {
-      if (b.lang !== 'python' && b.lang !== 'py') return;
-      blocks.push({ key: `${e}:${i}`, code: b.value });
-      byKey.set(`${e}:${i}`, b);
-    });
-  });
+  const blocks = entries.flatMap((entry) => entry.codeBlocks.filter((b) => b.lang === 'python' || b.lang === 'py'));
   if (!blocks.length) return new Map();
   const script = path.join(import.meta.dirname, '../../scripts/py/check_python_blocks.py');
-  const run = spawnSync(nadaPython(), [script], { input: JSON.stringify({ python: blocks }), encoding: 'utf8', maxBuffer: 64 << 20 });
+  const input = JSON.stringify({ python: blocks.map((b, i) => ({ key: `${i}`, code: b.value })) });
+  const run = spawnSync(nadaPython(), [script], { input, encoding: 'utf8', maxBuffer: 64 << 20 });
   if (run.error || run.status !== 0) throw new Error(`python3 failed to check code blocks: ${run.error?.message ?? run.stderr}`);
   const results = (JSON.parse(run.stdout) as { python: Record<string, PythonResult> }).python;
-  return new Map([...byKey].map(([key, block]) => [block, results[key]!]));
+  return new Map(blocks.map((block, i) => [block, results[`${i}`]!]));
 }
 
 /**
