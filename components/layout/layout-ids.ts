@@ -1,5 +1,5 @@
 /**
- * DOM ids and markers shared by server components and client leaves (a plain module: constants
+ * DOM ids, markers and DOM helpers shared by server components and client leaves (a plain module: constants
  * exported from a `'use client'` file are client references on the server, not values; and the
  * drawer's button must not import its lazily loaded panel for them).
  */
@@ -18,3 +18,14 @@ export const HISTORY_KEY = '__drawer';
 
 /** How the drawer closes decides what happens to the history entry it pushed: `ui` drops it, `history` (Back) already did. */
 export type CloseReason = 'ui' | 'history';
+
+/**
+ * The address of a link the reader plain-left-clicked to open in this tab (no modifier key, no
+ * `target` other than `_self`, no `download`), resolved against the page; null for any other click.
+ */
+export function plainLinkClick(event: MouseEvent): URL | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  return new URL(anchor.href, window.location.href);
+}

@@ -7,7 +7,7 @@ import { stripBasePath } from '@/lib/config/base-path';
 import { publishedSidebar, subscribeSidebar, type PublishedSidebar } from './sidebar-store';
 import { SidebarTree } from './sidebar-tree.client';
 import { useSidebarPlace } from './sidebar-follow.client';
-import { HISTORY_KEY, type CloseReason } from './layout-ids';
+import { HISTORY_KEY, plainLinkClick, type CloseReason } from './layout-ids';
 
 /** The page's sidebar inside the drawer, scrolled to the reader's place (sidebar-follow.client.tsx). */
 function DrawerSidebar({ published }: { published: PublishedSidebar }) {
@@ -102,10 +102,8 @@ export function MobileDrawerPanel({ open, secondary, setSecondary, close, title,
 
   // In the capture phase, before next/link's own handler (which then sees defaultPrevented).
   const onLinkClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-    const url = new URL(anchor.href, window.location.href);
+    const url = event.defaultPrevented ? null : plainLinkClick(event.nativeEvent);
+    if (!url) return;
     if (url.origin !== window.location.origin) {
       close('history');
       return;

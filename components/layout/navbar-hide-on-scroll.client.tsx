@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 
 /** `<html>` attribute set while the navbar is hidden; the CSS keys on it. */
 const NAVBAR_HIDDEN_ATTRIBUTE = 'data-navbar-hidden';
+const setHidden = (hidden: boolean) => document.documentElement.toggleAttribute(NAVBAR_HIDDEN_ATTRIBUTE, hidden);
 
 /**
  * Optional hide-on-scroll (navbar.hideOnScroll): hides
@@ -16,12 +17,7 @@ export function NavbarHideOnScroll() {
   const anchorJump = useRef(false);
 
   useEffect(() => {
-    const html = document.documentElement;
     const navbarHeight = () => document.querySelector<HTMLElement>('.navbar')?.offsetHeight ?? 0;
-    const setHidden = (hidden: boolean) => {
-      if (hidden) html.setAttribute(NAVBAR_HIDDEN_ATTRIBUTE, 'true');
-      else html.removeAttribute(NAVBAR_HIDDEN_ATTRIBUTE);
-    };
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
@@ -53,12 +49,8 @@ export function NavbarHideOnScroll() {
   // A navigation shows the navbar, unless it lands on a hash anchor.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation: the pathname is the trigger, not an input.
   useEffect(() => {
-    if (window.location.hash) {
-      anchorJump.current = true;
-      document.documentElement.setAttribute(NAVBAR_HIDDEN_ATTRIBUTE, 'true');
-    } else {
-      document.documentElement.removeAttribute(NAVBAR_HIDDEN_ATTRIBUTE);
-    }
+    if (window.location.hash) anchorJump.current = true;
+    setHidden(Boolean(window.location.hash));
   }, [pathname]);
 
   return null;

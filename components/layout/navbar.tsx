@@ -39,20 +39,19 @@ export async function renderNavbarItem(item: NavbarItemConfig | DropdownEntryCon
 }
 
 async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key: number, config: SiteConfig): Promise<ReactNode> {
-  const linkClass = 'navbar-link';
   switch (item.type) {
     case 'doc': {
       const entry = (await getContentIndex()).byId.get(item.docId);
       if (!entry) throw new Error(`doc "${item.docId}" does not exist`);
       return (
-        <NavbarDocLink key={key} docId={entry.id} href={entry.route} className={linkClass}>
+        <NavbarDocLink key={key} docId={entry.id} href={entry.route} className="navbar-link">
           {item.label ?? entry.title}
         </NavbarDocLink>
       );
     }
     case 'link':
       return (
-        <SmartLink key={key} href={item.href} className={linkClass} aria-label={item.ariaLabel}>
+        <SmartLink key={key} href={item.href} className="navbar-link" aria-label={item.ariaLabel}>
           {item.icon === 'github' ? <GithubIcon /> : item.label}
         </SmartLink>
       );
@@ -119,17 +118,6 @@ async function dropdown(key: number, label: string, mobileLabel: string | undefi
   return featureNotBuilt('CHROME_FEATURE_DROPDOWNS');
 }
 
-function Brand({ title, productName }: { title: string; productName: string }) {
-  return (
-    <Link href="/" className="navbar-brand" aria-label={`${title} home`}>
-      <span className="navbar-logo" aria-hidden="true">
-        N
-      </span>
-      <span className="navbar-title">{productName}</span>
-    </Link>
-  );
-}
-
 /**
  * The top navigation bar: logo, left items, right items, search, colour-mode toggle. Below the
  * desktop breakpoint (lib/config/breakpoints.ts) the items are hidden and a hamburger opens the
@@ -160,7 +148,12 @@ export async function Navbar({ config }: { config: SiteConfig }) {
             </>
           }
         />
-        <Brand title={config.title} productName={config.productName} />
+        <Link href="/" className="navbar-brand" aria-label={`${config.title} home`}>
+          <span className="navbar-logo" aria-hidden="true">
+            N
+          </span>
+          <span className="navbar-title">{config.productName}</span>
+        </Link>
         <div id="navbar-menu" className="navbar-menu">
           <div className="navbar-items navbar-left">{left}</div>
           <div className="navbar-items navbar-right-menu">{right}</div>

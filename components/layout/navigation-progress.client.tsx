@@ -2,6 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { stripBasePath } from '@/lib/config/base-path';
+import { plainLinkClick } from './layout-ids';
 
 /** Show the bar only for navigations slower than this. */
 export const PROGRESS_DELAY_MS = 200;
@@ -47,14 +48,9 @@ export function NavigationProgress({ basePath }: { basePath: string }) {
       timers.current.push(window.setTimeout(finish, GIVE_UP_MS));
     };
     const onClick = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      // Same page (a hash jump): nothing to load.
-      if (stripBasePath(url.pathname, basePath) === current.current) return;
-      start();
+      const url = plainLinkClick(event);
+      // Another site, or the same page (a hash jump): nothing to load.
+      if (url?.origin === window.location.origin && stripBasePath(url.pathname, basePath) !== current.current) start();
     };
     const onPopState = () => {
       if (stripBasePath(window.location.pathname, basePath) !== current.current) start();

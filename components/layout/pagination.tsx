@@ -11,9 +11,7 @@ export function Pagination({ previous, next }: { previous: PageLink | null; next
           <span className="pagination-sub">Previous</span>
           <span className="pagination-label">« {previous.label}</span>
         </Link>
-      ) : (
-        <span />
-      )}
+      ) : null}
       {next ? (
         <Link className="pagination-link pagination-next" href={next.href} rel="next">
           <span className="pagination-sub">Next</span>

@@ -16,7 +16,7 @@ export function SidebarCategory({
   href,
   active,
   initiallyCollapsed,
-  holdsCurrent = false,
+  holdsCurrent,
   memoryKey,
   children,
 }: {
@@ -24,32 +24,21 @@ export function SidebarCategory({
   href?: string;
   active: boolean;
   initiallyCollapsed: boolean;
-  holdsCurrent?: boolean;
-  memoryKey?: string;
+  holdsCurrent: boolean;
+  memoryKey: string;
   children?: ReactNode;
 }) {
   const [collapsed, setCollapsedState] = useState(() => {
-    const remembered = memoryKey && !holdsCurrent ? rememberedCategories.get(memoryKey) : undefined;
+    const remembered = holdsCurrent ? undefined : rememberedCategories.get(memoryKey);
     return remembered === undefined ? initiallyCollapsed : !remembered;
   });
-  const setCollapsed = (update: (collapsed: boolean) => boolean) =>
+  const toggle = () =>
     setCollapsedState((c) => {
-      const next = update(c);
-      if (memoryKey) rememberedCategories.set(memoryKey, !next);
-      return next;
+      rememberedCategories.set(memoryKey, c);
+      return !c;
     });
   const listId = useId();
   const hasItems = Boolean(children);
-  const toggle = hasItems ? (
-    <button
-      type="button"
-      className="sidebar-caret"
-      aria-expanded={!collapsed}
-      aria-controls={listId}
-      aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${label}'`}
-      onClick={() => setCollapsed((c) => !c)}
-    />
-  ) : null;
   return (
     <div className={`sidebar-category${collapsed ? ' collapsed' : ''}`}>
       <div className="sidebar-category-row">
@@ -58,11 +47,20 @@ export function SidebarCategory({
             {label}
           </Link>
         ) : (
-          <button type="button" className="sidebar-link sidebar-category-label" aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
+          <button type="button" className="sidebar-link sidebar-category-label" aria-expanded={!collapsed} onClick={toggle}>
             {label}
           </button>
         )}
-        {href ? toggle : null}
+        {href && hasItems ? (
+          <button
+            type="button"
+            className="sidebar-caret"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${label}'`}
+            onClick={toggle}
+          />
+        ) : null}
       </div>
       {hasItems ? (
         <div id={listId} hidden={collapsed}>
