@@ -23,10 +23,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { paletteCss } from '../lib/mdx/code-colors.mjs';
-import { loadCodeColors } from '../lib/mdx/shiki-config.mjs';
+import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
+import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
 import { toIndex } from '../lib/content';
-import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent, writeIfChanged } from '../lib/compile';
+import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from '../lib/compile';
 import { cachedApiHtml } from '../lib/compile/api-html';
 import { placePages } from '../lib/compile/chrome';
 import { compilerFingerprint } from '../lib/compile/content-cache';
@@ -76,7 +76,8 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     dirs: [CONTENT_DIR, ...extraDirs.map((d) => path.resolve(d))],
     cache,
     site: siteConfig,
-    limits: siteConfig.content,
+    sizeLimits: { warnBytes: siteConfig.content.pageSizeWarnKB * 1024, failBytes: siteConfig.content.pageSizeFailKB * 1024 },
+    titleWarnLength: siteConfig.content.titleWarnLength,
   });
   const { compiled } = result;
   const index = toIndex(compiled.entries);
@@ -125,10 +126,15 @@ export function checkApiModels(): Promise<number> {
   });
 }
 
-/** Step 2: the code colour classes (left untouched when unchanged: the browser tests' build may be reading them). */
+/** Step 2: the code colour classes. */
 export async function writeGeneratedInputs(): Promise<void> {
-  fs.mkdirSync(path.resolve('.generated'), { recursive: true });
-  writeIfChanged(path.resolve('.generated', 'code-colors.css'), paletteCss((await loadCodeColors()).palettes));
+  const generated = path.resolve('.generated');
+  fs.mkdirSync(generated, { recursive: true });
+  const [light, dark] = await Promise.all([themePalette(CODE_THEMES.light), themePalette(CODE_THEMES.dark)]);
+  // Left untouched when unchanged: another build (the browser tests' beside the site's) may be reading it.
+  const css = path.join(generated, 'code-colors.css');
+  const text = paletteCss({ light, dark });
+  if (!fs.existsSync(css) || fs.readFileSync(css, 'utf8') !== text) fs.writeFileSync(css, text);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

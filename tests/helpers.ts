@@ -17,20 +17,3 @@ export function tempTree(files: Record<string, string>): string {
 
 /** A minimal valid page with the given title and body. */
 export const page = (title: string, body = '') => `---\ntitle: ${title}\n---\n\n${body}\n`;
-
-/**
- * One page's problems from the content compile, as `file:line:col: message`, by place in the file.
- * @param where.file - the path in messages (`content/x.mdx`); `absolutePath` is read unless `source` is given
- */
-export async function lintPage(where: { file: string; absolutePath: string }, options: { source?: string; publicDir?: string } = {}): Promise<string[]> {
-  // Loaded here: most tests that use these helpers never compile a page.
-  const [{ compilePage, compilePageFile }, { fileToId }, { problemLocation }] = await Promise.all([
-    import('@/lib/compile/compile-page'),
-    import('@/lib/compile/scan'),
-    import('@/lib/checks/problem'),
-  ]);
-  const source = { ...where, id: fileToId(where.file.replace(/^content\//, '')) };
-  const compileOptions = { publicDir: options.publicDir ?? path.resolve('public') };
-  const { problems } = options.source === undefined ? await compilePageFile(source, compileOptions) : await compilePage(options.source, source, compileOptions);
-  return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)).map((p) => `${problemLocation(p)}: ${p.message}`);
-}

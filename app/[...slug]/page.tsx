@@ -6,6 +6,7 @@ import { siteConfig } from '@/site.config';
 import { readEnv } from '@/lib/config/env';
 import { DocPage } from '@/components/layout/doc-page';
 import { ApiPage } from '@/components/openapi/api-page';
+import { docComponent } from '@/components/mdx/doc-module';
 import { mdxComponents } from '@/components/mdx';
 import { pageModules } from '@/.generated/content/pages';
 
@@ -59,9 +60,9 @@ export default async function Page({ params }: { params: Promise<Params> }) {
     );
   }
   const loader = pageModules[id];
-  // A page that does not compile has no module (and an error): development shows its problems instead.
-  if (!loader) return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
-  const { default: Content } = await loader();
+  // A page that does not compile has no module: development shows its problems instead.
+  if (!loader && problems.length) return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
+  const Content = docComponent(await loader?.(), entry.file);
   return (
     <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems}>
       <Content components={mdxComponents} />

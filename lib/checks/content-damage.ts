@@ -2,7 +2,7 @@
  * Images and file links to local targets that do not exist, checked on the MDX tree before the
  * build, at the MDX line (`/x` resolves in `public/`, `./x` and `x` next to the page). Local files
  * can appear or vanish without the page changing, so this runs on every build, outside the cached
- * compile; fences are a content rule of the compile (lib/compile/rules/code-blocks.ts).
+ * compile; fences are a content rule of the compile (lib/compile/rules/fences.ts).
  * Non-UTF-8 bytes are caught where files are read (lib/compile/scan.ts).
  */
 import { MDX_ALLOWED_ELEMENTS } from '../mdx/allow-list';

@@ -5,8 +5,8 @@
  * them (lib/content/compiled.ts `PageChrome`).
  */
 import type { CompiledContent } from '../content/compiled';
-import { flattenSidebar, type SidebarId, type SidebarNode } from '../content/sidebars';
-import { breadcrumbsFor, navbarOwner, pickSidebar } from '../content/navigation';
+import type { SidebarId, SidebarNode } from '../content/sidebars';
+import { pagePlaces } from '../content/navigation';
 import { sectionOf } from '../search/records';
 import { readLastUpdated, sourcePath, type GitRunner } from './git-last-updated';
 
@@ -24,22 +24,15 @@ export async function placePages(
 ): Promise<void> {
   const folders = [...new Set(compiled.entries.map((e) => sourcePath(e.file).split('/')[0]!))].sort();
   const dates = folders.length ? await readLastUpdated(folders, options) : new Map<string, string>();
+  const places = pagePlaces(
+    compiled.entries.map((e) => e.id),
+    sidebars,
+    navbarDocIds,
+  );
   compiled.sidebars = sidebars;
   compiled.chrome = {};
-  for (const { id, file } of compiled.entries) {
-    const sidebarId = pickSidebar(id, sidebars);
-    const pages = sidebarId ? flattenSidebar(sidebars[sidebarId]) : [];
-    const at = pages.findIndex((p) => p.id === id);
-    const link = (p: (typeof pages)[number] | undefined) => (p ? { label: p.label, href: p.href } : null);
-    const lastUpdated = dates.get(sourcePath(file));
-    compiled.chrome[id] = {
-      navbarOwner: sidebarId ? navbarOwner(id, sidebars, navbarDocIds) : null,
-      sidebarId,
-      breadcrumbs: sidebarId ? breadcrumbsFor(id, sidebars[sidebarId]) : [],
-      previous: link(pages[at - 1]),
-      next: link(pages[at + 1]),
-      section: sectionOf(id, sidebars),
-      ...(lastUpdated ? { lastUpdated } : {}),
-    };
+  for (const entry of compiled.entries) {
+    const lastUpdated = dates.get(sourcePath(entry.file));
+    compiled.chrome[entry.id] = { ...places.get(entry.id)!, section: sectionOf(entry.id, sidebars), ...(lastUpdated ? { lastUpdated } : {}) };
   }
 }

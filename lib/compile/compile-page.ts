@@ -13,27 +13,27 @@ import type { Root as HastRoot, Element } from 'hast';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '../mdx/pipeline.mjs';
 import { checkLocalAssets } from '../checks/content-damage';
-import { remarkCodeBlocks } from './rules/code-blocks';
-import { remarkContentIsData } from './rules/content-is-data';
-import { RULE_SOURCE } from './rules/report';
-import { remarkStatedResults } from './rules/stated-results';
-import { remarkWritingRules } from './rules/writing';
+import { contentRules, RULE_SOURCE } from './rules';
+import { mdxErrorPosition } from './mdx-error';
 import { checkSnapshot } from './snapshot-check';
 import type { ContentError, DocEntry } from '../content/types';
 import type { CompiledProblem } from '../content/compiled';
-import type { SiteConfig } from '../config/site-config';
 import { entryFromTree, parseFrontMatter, type FrontMatter, type PageSource } from './parse';
 import { readUtf8 } from './scan';
 
-/**
- * A page's limits, as site.config.ts `content` sets them: its compiled size in KB (a warning above
- * `pageSizeWarnKB`, an error above `pageSizeFailKB`) and its title's length in characters (a
- * warning above `titleWarnLength`).
- */
-export type PageLimits = SiteConfig['content'];
+/** One problem found while compiling a page: the model's problem shape. */
+export type PageProblem = CompiledProblem;
 
-/** The site config's default {@link PageLimits}. */
-const DEFAULT_LIMITS: PageLimits = { pageSizeWarnKB: 300, pageSizeFailKB: 2048, titleWarnLength: 70 };
+/** Size limits of one page's compiled output, in bytes. */
+export interface PageSizeLimits {
+  /** Above this: a warning. */
+  warnBytes: number;
+  /** Above this: an error. */
+  failBytes: number;
+}
+
+/** Default {@link PageSizeLimits}: warn above 300 KB, fail above 2 MB. */
+export const DEFAULT_PAGE_SIZE_LIMITS: PageSizeLimits = { warnBytes: 300 * 1024, failBytes: 2 * 1024 * 1024 };
 
 /** What compiling one page produced. */
 export interface PageCompileResult {
@@ -43,30 +43,34 @@ export interface PageCompileResult {
   js?: string;
   /** The tree after the remark stage, for the page's Markdown twin. */
   tree?: MdastRoot;
-  problems: CompiledProblem[];
+  problems: PageProblem[];
 }
 
 /** Options of {@link compilePage}. */
 export interface CompilePageOptions {
   /** The folder served at `/` (local images and files resolve in it). */
   publicDir: string;
-  /** Default: the site config's defaults. */
-  limits?: PageLimits;
+  sizeLimits?: PageSizeLimits;
   /** Reuse the output of an earlier compile of the same source (content-cache.ts). */
   cache?: PageCache;
+  /** Titles longer than this many characters get a warning (default {@link DEFAULT_TITLE_WARN_LENGTH}). */
+  titleWarnLength?: number;
 }
 
-/** What the two collecting plugins hand back from the compile. */
+/** Default title length, in characters, above which a page gets a warning. */
+export const DEFAULT_TITLE_WARN_LENGTH = 70;
+
+/** What the two collecting plugins hand back from the compile (and what the page cache keeps). */
 interface Collected {
   tree?: MdastRoot;
   /** The id rehype-slug gave each heading, by the heading's `line:column` in the source. */
   headingIds: Record<string, string>;
+  problems: PageProblem[];
 }
 
 /** The result of one MDX compile, as the page cache stores it. */
 export interface CompileOutput extends Collected {
   js: string;
-  problems: CompiledProblem[];
 }
 
 /**
@@ -92,7 +96,7 @@ function remarkCollect(collected: Collected) {
  * The content rules' messages on the page's file (rules/report.ts), as the model's problems: the
  * rule placed each at its node, so line and column come from the parsed tree.
  */
-function ruleProblems(file: VFile, where: PageSource): CompiledProblem[] {
+function ruleProblems(file: VFile, where: PageSource): PageProblem[] {
   return file.messages
     .filter((m) => m.source === RULE_SOURCE)
     .map((m) => ({
@@ -129,7 +133,7 @@ function rehypeCollect(collected: Collected) {
  */
 export async function compilePage(source: string, where: PageSource, options: CompilePageOptions): Promise<PageCompileResult> {
   const { file } = where;
-  const problems: CompiledProblem[] = [];
+  const problems: PageProblem[] = [];
   let data: FrontMatter;
   let keyLines: Map<string, number>;
   try {
@@ -138,8 +142,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
     const e = error as ContentError;
     return { problems: [{ file, line: e.line, severity: 'error', message: e.reason ?? e.message }] };
   }
-  const limits = options.limits ?? DEFAULT_LIMITS;
-  const titleLimit = limits.titleWarnLength;
+  const titleLimit = options.titleWarnLength ?? DEFAULT_TITLE_WARN_LENGTH;
   if (data.title.length > titleLimit) {
     problems.push({
       file,
@@ -171,16 +174,16 @@ export async function compilePage(source: string, where: PageSource, options: Co
   // So can the snapshot list of a repository-driving tutorial.
   if (where.snapshotList) problems.push(...checkSnapshot(entry, tree, where.snapshotList));
 
-  const [warnBytes, failBytes] = [limits.pageSizeWarnKB * 1024, limits.pageSizeFailKB * 1024];
+  const limits = options.sizeLimits ?? DEFAULT_PAGE_SIZE_LIMITS;
   const bytes = Buffer.byteLength(js);
-  if (bytes > warnBytes) {
+  if (bytes > limits.warnBytes) {
     const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-    const fail = bytes > failBytes;
+    const fail = bytes > limits.failBytes;
     problems.push({
       file,
       line: 1,
       severity: fail ? 'error' : 'warning',
-      message: `the page compiles to ${kb(bytes)} (${fail ? 'limit' : 'warning above'} ${kb(fail ? failBytes : warnBytes)}): readers download all of it. Split it into several pages.`,
+      message: `the page compiles to ${kb(bytes)} (${fail ? 'limit' : 'warning above'} ${kb(fail ? limits.failBytes : limits.warnBytes)}): readers download all of it. Split it into several pages.`,
     });
   }
   return { entry, js, tree, problems };
@@ -190,31 +193,23 @@ export async function compilePage(source: string, where: PageSource, options: Co
  * The MDX compile itself, with the collecting plugins.
  * @returns the module and what was collected, or only problems when the MDX does not compile
  */
-async function compileMdx(source: string, where: PageSource): Promise<Partial<CompileOutput> & { problems: CompiledProblem[] }> {
+async function compileMdx(source: string, where: PageSource): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
   const format = where.file.endsWith('.md') ? 'md' : 'mdx';
-  const collected: Collected = { headingIds: {} };
+  const collected: Collected = { headingIds: {}, problems: [] };
   const vfile = new VFile({ value: source, path: where.absolutePath });
   try {
     const output = await compile(vfile, {
       format,
       outputFormat: 'program',
       development: false,
-      // The content rules (rules/) run after the site's own remark plugins and before highlighting
-      // (remarkCodeBlocks drops a bad line range from a block's meta), reporting on `vfile`.
-      remarkPlugins: [...remarkPlugins, remarkCodeBlocks, remarkContentIsData, [remarkWritingRules, where], remarkStatedResults, remarkCollect(collected)],
+      remarkPlugins: [...remarkPlugins, ...contentRules(where), remarkCollect(collected)],
       rehypePlugins: [...rehypePlugins, rehypeCollect(collected)],
     });
     return { ...collected, problems: ruleProblems(vfile, where), js: String(output.value) };
   } catch (error) {
-    // A vfile message carries its place; some, such as mdast-util-mdx-jsx's unclosed-tag error,
-    // carry it only in their text (`Expected a closing tag for <X> (17:1-17:8)`), so the report
-    // points at the tag, not at the end of the file.
-    const e = error as { line?: number; column?: number; reason?: string; message?: string };
-    const reason = e.reason ?? e.message ?? String(error);
-    const fromText = /\((\d+):\d+(?:-\d+:\d+)?\)/.exec(reason)?.[1];
-    const line = e.line ?? (fromText ? Number(fromText) : undefined);
-    const problem: CompiledProblem = { file: where.file, line, column: e.column, severity: 'error', message: `MDX does not compile: ${reason}` };
-    return { problems: [...ruleProblems(vfile, where), problem] };
+    const { line, reason } = mdxErrorPosition(error);
+    const column = (error as { column?: number }).column ?? undefined;
+    return { problems: [...ruleProblems(vfile, where), { file: where.file, line, column, severity: 'error', message: `MDX does not compile: ${reason}` }] };
   }
 }
 
@@ -222,7 +217,7 @@ async function compileMdx(source: string, where: PageSource): Promise<Partial<Co
  * Reads a file and compiles it ({@link compilePage}); a file that is not UTF-8 is a problem.
  * @param where - the file's paths (`absolutePath` is read) and content id
  */
-export async function compilePageFile(where: PageSource, options: CompilePageOptions): Promise<PageCompileResult> {
+export async function compilePageFile(where: PageSource, options: CompilePageOptions): Promise<PageCompileResult & { source?: string }> {
   let source: string;
   try {
     source = readUtf8(where.absolutePath, where.file);
@@ -230,7 +225,7 @@ export async function compilePageFile(where: PageSource, options: CompilePageOpt
     const e = error as ContentError;
     return { problems: [{ file: where.file, line: e.line, severity: 'error', message: e.reason }] };
   }
-  return compilePage(source, where, options);
+  return { ...(await compilePage(source, where, options)), source };
 }
 
 /** `public/` of the working directory. */

@@ -13,7 +13,7 @@ import type { CompileOutput, PageCache } from './compile-page';
 import type { PageSource } from './parse';
 
 /** Folder of the cache, relative to the repository root. */
-const CACHE_DIR = path.join('.generated', 'cache', 'pages');
+export const CACHE_DIR = path.join('.generated', 'cache', 'pages');
 
 /** Files whose content changes what a compile produces, besides the page itself. */
 const FINGERPRINT_SOURCES = ['lib/mdx', 'lib/compile', 'package-lock.json'];

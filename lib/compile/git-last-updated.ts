@@ -13,6 +13,9 @@ import { execFile } from 'node:child_process';
 /** Runs git with arguments in a folder and resolves with its stdout. */
 export type GitRunner = (args: string[], cwd: string) => Promise<string>;
 
+/** File (relative to the project root, `/`-separated) → ISO 8601 committer date of its last change. */
+export type LastUpdatedMap = Map<string, string>;
+
 const RECORD = '\x1e';
 const FIELD = '\x1f';
 
@@ -22,7 +25,7 @@ const FIELD = '\x1f';
  * pattern no ref matches leaves only the `grafted` decoration of a shallow boundary.
  * @param pathspecs - folders to look at (`content`, `openapi`)
  */
-function gitLogArgs(pathspecs: string[]): string[] {
+export function gitLogArgs(pathspecs: string[]): string[] {
   return [
     '-c',
     'core.quotePath=off',
@@ -41,8 +44,8 @@ function gitLogArgs(pathspecs: string[]): string[] {
  * Parses the output of {@link gitLogArgs} into the last-change date of each file.
  * Files whose newest commit is a shallow boundary (`grafted`) are left out: their date is unknown.
  */
-export function parseGitLog(output: string): Map<string, string> {
-  const dates: Map<string, string> = new Map();
+export function parseGitLog(output: string): LastUpdatedMap {
+  const dates: LastUpdatedMap = new Map();
   const unknown = new Set<string>();
   for (const record of output.split(RECORD)) {
     if (!record.trim()) continue;
@@ -71,7 +74,7 @@ export const runGit: GitRunner = (args, cwd) =>
 export async function readLastUpdated(
   pathspecs: string[],
   options: { cwd?: string; run?: GitRunner; warn?: (message: string) => void } = {},
-): Promise<Map<string, string>> {
+): Promise<LastUpdatedMap> {
   const { cwd = process.cwd(), run = runGit, warn = console.warn } = options;
   try {
     return parseGitLog(await run(gitLogArgs(pathspecs), cwd));

@@ -15,14 +15,13 @@ import type { SiteConfig } from '../config/site-config';
 import { API_HTML_FILE, type ApiHtml } from '../content/api-html';
 import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
-import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageLimits } from './compile-page';
+import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
 import { listSourceFiles } from '../hosting/source-files';
-import { CONTENT_DIR, fileToId, scanContentDir, stubEntry } from './scan';
-import type { PageSource } from './parse';
+import { CONTENT_DIR, duplicateSources, fileToId, scanContentDir, stubEntry } from './scan';
 import { snapshotListOf } from './snapshot-check';
 
 export { parseFrontMatter } from './parse';
-export { CONTENT_DIR, fileToId, scanContentDir } from './scan';
+export { CONTENT_DIR, fileToId, listContentFiles } from './scan';
 export { compilePage } from './compile-page';
 export { openFileCache } from './content-cache';
 
@@ -36,8 +35,9 @@ export interface CompileContentOptions {
   api?: boolean;
   /** The folder served at `/` (default `public/`). */
   publicDir?: string;
-  /** A page's size and title limits (default: the site config's defaults). */
-  limits?: PageLimits;
+  sizeLimits?: PageSizeLimits;
+  /** Titles longer than this many characters get a warning (compile-page.ts default otherwise). */
+  titleWarnLength?: number;
   /** Reuse earlier compiles (content-cache.ts); without it every page is compiled. */
   cache?: PageCache;
   /** Production URL and base path for the absolute links of the Markdown twins (default: the production URL). */
@@ -66,6 +66,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   const entries: ContentEntry[] = [];
   const modules = new Map<string, string>();
   const trees: Array<[DocEntry, Root]> = [];
+  const docIds = new Map<string, ContentEntry>();
   let compiles = 0;
 
   // A link out of the repository or to a dotfile is never read (content) or copied (public/).
@@ -77,14 +78,23 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
   };
   refuse(publicDir, listSourceFiles(publicDir, root).refused);
-  // Every page of every folder by route: two files for one route (`x.md` and `x.mdx`, `x.mdx` and
-  // `x/index.mdx`, or the same page in two folders) are an error, never a silent choice.
-  const byId = new Map<string, PageSource[]>();
   for (const dir of options.dirs ?? [CONTENT_DIR]) {
     const { files, refused } = scanContentDir(dir, root);
     refuse(dir, refused);
     const contentDirName = path.relative(root, dir).split(path.sep).join('/');
+    const clashing = new Set<string>();
+    for (const { id, files: list } of duplicateSources(files)) {
+      const named = list.map((f) => `${contentDirName}/${f}`);
+      problems.push({
+        file: named[0]!,
+        line: 1,
+        severity: 'error',
+        message: `route /${id} has ${list.length} sources: ${named.join(', ')}. Keep one file per route (rename or delete the others).`,
+      });
+      for (const f of list) clashing.add(f);
+    }
     for (const rel of files) {
+      if (clashing.has(rel)) continue;
       const id = fileToId(rel);
       const where = {
         file: `${contentDirName}/${rel}`,
@@ -92,35 +102,36 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
         id,
         snapshotList: snapshotListOf({ file: contentDirName, absolutePath: dir }, id),
       };
-      byId.set(id, [...(byId.get(id) ?? []), where]);
-    }
-  }
-  for (const [id, list] of byId) {
-    if (list.length > 1) {
-      const named = list.map((w) => w.file);
-      problems.push({
-        file: named[0]!,
-        line: 1,
-        severity: 'error',
-        message: `route /${id} has ${list.length} sources: ${named.join(', ')}. Keep one file per route (rename or delete the others).`,
+      const existing = docIds.get(where.id);
+      if (existing) {
+        problems.push({
+          file: where.file,
+          line: 1,
+          severity: 'error',
+          message: `route /${where.id} is also the route of ${existing.file}. Keep one file per route.`,
+        });
+        continue;
+      }
+      const before = options.cache?.stats.compiled ?? 0;
+      const result = await compilePageFile(where, {
+        publicDir,
+        sizeLimits: options.sizeLimits,
+        titleWarnLength: options.titleWarnLength,
+        cache: options.cache,
       });
-      continue;
+      compiles += options.cache ? options.cache.stats.compiled - before : 1;
+      problems.push(...result.problems);
+      const entry = result.entry ?? stubEntry(where);
+      entries.push(entry);
+      docIds.set(entry.id, entry);
+      // A page with an error gets no module: development shows its problems instead of a crash.
+      if (result.js && !result.problems.some((p) => p.severity === 'error')) modules.set(entry.id, result.js);
+      if (result.entry && result.tree) trees.push([result.entry, result.tree]);
     }
-    const where = list[0]!;
-    const before = options.cache?.stats.compiled ?? 0;
-    const result = await compilePageFile(where, { publicDir, limits: options.limits, cache: options.cache });
-    compiles += options.cache ? options.cache.stats.compiled - before : 1;
-    problems.push(...result.problems);
-    const entry = result.entry ?? stubEntry(where);
-    entries.push(entry);
-    // A page with an error gets no module: development shows its problems instead of a crash.
-    if (result.js && !result.problems.some((p) => p.severity === 'error')) modules.set(entry.id, result.js);
-    if (result.entry && result.tree) trees.push([result.entry, result.tree]);
   }
   if (options.api !== false) {
-    const docs = toIndex(entries).byId;
     for (const entry of await loadApiEntries()) {
-      const doc = docs.get(entry.id);
+      const doc = docIds.get(entry.id);
       if (doc)
         problems.push({
           file: doc.file,
@@ -203,9 +214,8 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
     path.join(folder, 'pages.ts'),
     [
       '// Generated by scripts/prebuild.ts from the compiled content: one loader per doc page, keyed by content id. Do not edit.',
-      "import type { MDXContent } from 'mdx/types';",
       `export const modelVersion = ${JSON.stringify(modelVersion)};`,
-      'export const pageModules: Record<string, () => Promise<{ default: MDXContent }>> = {',
+      'export const pageModules: Record<string, () => Promise<{ default?: unknown }>> = {',
       ...loaders,
       '};',
       '',
@@ -213,8 +223,8 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   );
 }
 
-/** Writes `text` to `file` unless it already holds it (an unchanged file keeps its time: no reload, no rebuild). */
-export function writeIfChanged(file: string, text: string): void {
+/** Leaves an unchanged file untouched. */
+function writeIfChanged(file: string, text: string): void {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
   fs.writeFileSync(file, text);
 }

@@ -3,11 +3,11 @@
  * (compile-page.ts) reads the front matter here, then hands over the tree its remark stage
  * produced, which is read for headings, plain text per section, outgoing links and code blocks.
  */
-import { CST, type Document, isMap, isScalar, isSeq, LineCounter, Parser, parseDocument, type YAMLError } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { visit, SKIP } from 'unist-util-visit';
-import type { Link, Root, Nodes } from 'mdast';
-import { toString as mdastToString } from 'mdast-util-to-string';
+import type { Root, Nodes } from 'mdast';
+import { yamlErrorLine } from './yaml-error-line';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../content/types';
 import type { SnapshotList } from './snapshot-check';
 
@@ -15,7 +15,7 @@ import type { SnapshotList } from './snapshot-check';
  * The front-matter contract (documented as a table in CONTRIBUTING.md). Strict: an unknown key
  * is an error, so a typo never silently drops a setting.
  */
-const frontMatterSchema = z
+export const frontMatterSchema = z
   .object({
     title: z.string().min(1),
     description: z.string().min(1).optional(),
@@ -93,9 +93,15 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
     const error = doc.errors[0]!;
     throw new ContentError(
       file,
-      yamlErrorLine(yamlText, error) + 1,
+      (yamlErrorLine(yamlText) ?? 1) + 1,
       `invalid YAML front matter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '')}`,
     );
+  }
+  const keyLines = new Map<string, number>();
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      if (isScalar(pair.key) && pair.key.range) keyLines.set(String(pair.key.value), lineCounter.linePos(pair.key.range[0]).line + 1);
+    }
   }
   const result = frontMatterSchema.safeParse(doc.toJS() ?? {});
   if (!result.success) {
@@ -110,41 +116,8 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
         : 'remove it (CONTRIBUTING.md, front matter contract, lists the keys).';
     throw new ContentError(file, valueLine(doc, lineCounter, where) ?? 1, `front matter key "${key}": ${fix}`);
   }
-  const keyLines = new Map(Object.keys(result.data).map((key) => [key, valueLine(doc, lineCounter, [key]) ?? 1]));
   return { data: result.data, keyLines };
 }
-
-/**
- * The 1-based line where a YAML text first goes wrong, as a reader would point at it. Parsers
- * report some errors where they gave up, not where the mistake is: an unclosed quote or `[` is
- * reported at the end of the text. When the error lies inside a quoted or flow scalar or a flow
- * collection (`[…]`, `{…}`), this answers the line where that token starts; otherwise the error's
- * own line.
- *
- * @param text - the YAML text (e.g. a front-matter block without its `---` lines)
- * @param error - the first error the `yaml` parser found in it
- */
-function yamlErrorLine(text: string, error: YAMLError): number {
-  const at = error.pos[0];
-  let start: number | undefined;
-  for (const token of new Parser().parse(text)) {
-    if (token.type !== 'document') continue;
-    CST.visit(token, (item) => {
-      for (const t of [item.key, item.value]) {
-        if (!t || !isQuotedOrFlow(t)) continue;
-        const end = t.offset + CST.stringify(t).length;
-        if (t.offset <= at && at <= end && (start === undefined || t.offset > start)) start = t.offset;
-      }
-    });
-  }
-  return start === undefined ? (error.linePos?.[0].line ?? 1) : lineAt(text, start);
-}
-
-function isQuotedOrFlow(token: CST.Token): boolean {
-  return token.type === 'double-quoted-scalar' || token.type === 'single-quoted-scalar' || token.type === 'flow-collection';
-}
-
-const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
 /**
  * The 1-based file line of the value at a validator's path (`['sources', 1, 'ref']`) in the parsed
@@ -179,9 +152,6 @@ export interface PageSource {
   snapshotList?: SnapshotList;
 }
 
-/** The text a reader sees, without image descriptions. */
-const plainText = (node: Nodes) => mdastToString(node, { includeImageAlt: false });
-
 /**
  * A page's entry from its front matter and its tree after the remark stage: headings, plain text
  * per section, outgoing links and code blocks.
@@ -197,7 +167,6 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
   const append = (text: string) => {
     sections[sections.length - 1]!.text += text;
   };
-  const linkOf = (link: Link): OutgoingLink => ({ url: link.url, line: link.position?.start.line ?? 0, text: plainText(link) });
 
   visit(tree, (node: Nodes) => {
     const line = node.position?.start.line ?? 0;
@@ -210,7 +179,7 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
         const heading = { depth: node.depth, text, id: own, line };
         headings.push(heading);
         sections.push({ heading, text: '' });
-        visit(node, 'link', (link) => void links.push(linkOf(link)));
+        collectLinks(node, links);
         return SKIP;
       }
       case 'code':
@@ -227,7 +196,7 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
         append(node.value);
         return;
       case 'link':
-        links.push(linkOf(node));
+        links.push({ url: node.url, line, text: plainText(node) });
         return;
       case 'definition':
         links.push({ url: node.url, line });
@@ -271,4 +240,16 @@ export function entryFromTree(data: FrontMatter, tree: Root, where: PageSource, 
     links,
     codeBlocks,
   };
+}
+
+function plainText(node: Nodes): string {
+  if ('value' in node && typeof node.value === 'string' && node.type !== 'code') return node.value;
+  if ('children' in node) return (node.children as Nodes[]).map(plainText).join('');
+  return '';
+}
+
+function collectLinks(node: Nodes, links: OutgoingLink[]) {
+  visit(node, 'link', (link) => {
+    links.push({ url: link.url, line: link.position?.start.line ?? 0, text: plainText(link) });
+  });
 }

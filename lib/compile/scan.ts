@@ -1,7 +1,7 @@
 /**
  * The content tree → doc entries. The file path below `content/` is the route:
  * `learn/architecture.mdx` → `/learn/architecture`, `guide/index.mdx` → `/guide`, and `.md` files
- * count like `.mdx`.
+ * count like `.mdx`. Two files for one route is an error, never a silent choice.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,25 @@ export function fileToId(relativePath: string): string {
 export function scanContentDir(dir: string = CONTENT_DIR, root: string = process.cwd()): { files: string[]; refused: RefusedEntry[] } {
   const { files, refused } = listSourceFiles(dir, root);
   return { files: files.filter((f) => /\.mdx?$/.test(f)), refused };
+}
+
+/** Lists the pages below `dir` ({@link scanContentDir} without the refused entries). */
+export function listContentFiles(dir: string = CONTENT_DIR): string[] {
+  return scanContentDir(dir).files;
+}
+
+/** A route with more than one source file (`x.md` and `x.mdx`, `x.mdx` and `x/index.mdx`). */
+export interface DuplicateSource {
+  id: string;
+  /** The clashing files, relative to `content/`. */
+  files: string[];
+}
+
+/** Groups the files that map to one route; only routes with two or more files are returned. */
+export function duplicateSources(files: string[]): DuplicateSource[] {
+  const byId = new Map<string, string[]>();
+  for (const rel of files) byId.set(fileToId(rel), [...(byId.get(fileToId(rel)) ?? []), rel]);
+  return [...byId].filter(([, list]) => list.length > 1).map(([id, list]) => ({ id, files: list }));
 }
 
 /** The entry of a page that failed to compile: its route, no content (development shows the problem on it). */

@@ -20,7 +20,7 @@ import type { ContentEntry, ContentIndex } from './types';
 import type { SidebarId, SidebarNode } from './sidebars';
 
 /** Folder of the site's generated files, relative to the repository root. */
-const COMPILED_DIR = path.join('.generated', 'content');
+export const COMPILED_DIR = path.join('.generated', 'content');
 
 /** Folder of the browser-test build's generated files (`E2E_FIXTURE=1`), relative to the root. */
 export const FIXTURE_COMPILED_DIR = path.join('.generated', 'e2e', 'content');

@@ -1,12 +1,12 @@
 /**
  * Everything a page derives from the sidebars: which sidebar it shows, its breadcrumbs, its
  * previous/next pages and the navbar item that holds it. The prebuild derives them once
- * (lib/compile/chrome.ts) and stores them in the compiled model.
+ * ({@link pagePlaces}) and stores them in the compiled model.
  * Rules: a page shows the sidebar that lists it; pages under /api/ show the API sidebar; a page no
  * sidebar lists is shown without one.
  */
 import { flattenSidebar, type SidebarId, type SidebarNode } from './sidebars';
-import type { PageLink } from './compiled';
+import type { PageChrome, PageLink } from './compiled';
 
 /** Order in which sidebars claim a page listed in several (the first listing wins). */
 const CLAIM_ORDER: SidebarId[] = ['nilvm', 'examples', 'docs', 'api'];
@@ -41,6 +41,12 @@ export function breadcrumbsFor(id: string, nodes: SidebarNode[]): PageLink[] {
   return walk(nodes, []) ?? [];
 }
 
+/** A place in a sidebar: the sidebar and the index of the `title` its top-level item sits under (-1: none). */
+interface SidebarSection {
+  sidebarId: string;
+  section: number;
+}
+
 /** The section of each top-level item of a sidebar, with the ids and internal hrefs below it. */
 const sectionsOf = (nodes: SidebarNode[]): { section: number; ids: Set<string>; hrefs: Set<string> }[] => {
   let section = -1;
@@ -72,31 +78,35 @@ const sectionsOf = (nodes: SidebarNode[]): { section: number; ids: Set<string>; 
  *   any navbar item)
  */
 export function navbarOwner(id: string, sidebars: Record<string, SidebarNode[]>, navbarDocIds: string[]): string | null {
-  const places = Object.entries(sidebars).flatMap(([sidebarId, nodes]) => sectionsOf(nodes).map((s) => ({ sidebarId, ...s })));
+  const sectionOfId = (pageId: string): SidebarSection[] =>
+    Object.entries(sidebars).flatMap(([sidebarId, nodes]) =>
+      sectionsOf(nodes)
+        .filter((s) => s.ids.has(pageId))
+        .map((s) => ({ sidebarId, section: s.section })),
+    );
   const visited = new Set<string>();
-  const ownerOf = (sidebarId: string, section: number): string | null => {
-    if (visited.has(`${sidebarId}#${section}`)) return null;
-    visited.add(`${sidebarId}#${section}`);
-    const here = places.filter((p) => p.sidebarId === sidebarId);
-    const inSidebar = navbarDocIds.filter((docId) => here.some((p) => p.ids.has(docId)));
-    const owner = inSidebar.find((docId) => here.some((p) => p.section === section && p.ids.has(docId))) ?? inSidebar[0];
-    if (owner) return owner;
+  const ownerOf = (place: SidebarSection): string | null => {
+    const key = `${place.sidebarId}#${place.section}`;
+    if (visited.has(key)) return null;
+    visited.add(key);
+    const inSidebar = navbarDocIds.filter((docId) => sectionOfId(docId).some((s) => s.sidebarId === place.sidebarId));
+    const sameSection = inSidebar.find((docId) => sectionOfId(docId).some((s) => s.sidebarId === place.sidebarId && s.section === place.section));
+    if (sameSection ?? inSidebar[0]) return sameSection ?? inSidebar[0]!;
     // No navbar item in this sidebar: follow the sections that link to one of its pages.
-    const pages = new Set(flattenSidebar(sidebars[sidebarId] ?? []).map((p) => p.href));
-    const linking = places.filter((p) => p.sidebarId !== sidebarId && [...p.hrefs].some((href) => pages.has(href)));
-    return first(linking, (p) => ownerOf(p.sidebarId, p.section));
+    const pages = new Set(flattenSidebar(sidebars[place.sidebarId] ?? []).map((p) => p.href));
+    for (const [sidebarId, nodes] of Object.entries(sidebars)) {
+      if (sidebarId === place.sidebarId) continue;
+      for (const s of sectionsOf(nodes)) {
+        if (![...s.hrefs].some((href) => pages.has(href))) continue;
+        const found = ownerOf({ sidebarId, section: s.section });
+        if (found) return found;
+      }
+    }
+    return null;
   };
-  return first(
-    places.filter((p) => p.ids.has(id)),
-    (p) => ownerOf(p.sidebarId, p.section),
-  );
-}
-
-/** The first non-null result of `f` over `list`, in order (later items are not tried). */
-function first<T, R>(list: T[], f: (item: T) => R | null): R | null {
-  for (const item of list) {
-    const found = f(item);
-    if (found !== null) return found;
+  for (const place of sectionOfId(id)) {
+    const found = ownerOf(place);
+    if (found) return found;
   }
   return null;
 }
@@ -111,4 +121,35 @@ export interface NavbarItemLike {
 /** The content ids of the navbar's doc items (dropdown entries included), in navbar order. */
 export function navbarDocIds(items: readonly NavbarItemLike[]): string[] {
   return items.flatMap((item) => (item.type === 'doc' && item.docId ? [item.docId] : navbarDocIds(item.items ?? [])));
+}
+
+/**
+ * The sidebar, breadcrumbs, previous/next and navbar owner of every page, decided once by the
+ * prebuild and kept in the compiled model (a route only reads them).
+ * @param navbarDocIds - the content ids of the navbar's doc items, in navbar order
+ */
+export function pagePlaces(
+  ids: string[],
+  sidebars: Record<SidebarId, SidebarNode[]>,
+  navbarDocIds: string[],
+): Map<string, Omit<PageChrome, 'section' | 'lastUpdated'>> {
+  const places = new Map<string, Omit<PageChrome, 'section' | 'lastUpdated'>>();
+  for (const id of ids) {
+    const sidebarId = pickSidebar(id, sidebars);
+    if (!sidebarId) {
+      places.set(id, { navbarOwner: null, sidebarId, breadcrumbs: [], previous: null, next: null });
+      continue;
+    }
+    const pages = flattenSidebar(sidebars[sidebarId]);
+    const at = pages.findIndex((p) => p.id === id);
+    const strip = (p: (typeof pages)[number] | undefined): PageLink | null => (p ? { label: p.label, href: p.href } : null);
+    places.set(id, {
+      navbarOwner: navbarOwner(id, sidebars, navbarDocIds),
+      sidebarId,
+      breadcrumbs: breadcrumbsFor(id, sidebars[sidebarId]),
+      previous: strip(pages[at - 1]),
+      next: strip(pages[at + 1]),
+    });
+  }
+  return places;
 }

@@ -292,6 +292,9 @@ export type SidebarNode =
   | { type: 'link'; label: string; href: string; external: boolean }
   | { type: 'title'; label: string };
 
+/** Where a sidebar item came from, for error messages (`docs > SecretLLM > [1]`). */
+type Trail = string[];
+
 /** Thrown for invalid sidebar data; the message says where and how to fix it. */
 export class SidebarError extends Error {
   override name = 'SidebarError';
@@ -330,68 +333,72 @@ export function resolveSidebar(
 /** Resolves a list of items; with `report`, an invalid item is reported and left out instead of thrown. */
 function resolveItems(
   items: SidebarItemConfig[],
-  trail: string[],
+  trail: Trail,
   index: Pick<ContentIndex, 'byId' | 'entries'>,
-  report?: (error: SidebarError) => void,
+  report: ((error: SidebarError) => void) | undefined,
 ): SidebarNode[] {
-  return items.flatMap((item, i) => {
+  const out: SidebarNode[] = [];
+  items.forEach((item, i) => {
     try {
-      return resolveItem(item, trail, [...trail, `[${i}]`].join(' > '), index, report);
+      resolveItem(item, [...trail, `[${i}]`].join(' > '));
     } catch (error) {
       if (!report || !(error instanceof SidebarError)) throw error;
       report(error);
-      return [];
     }
   });
-}
+  return out;
 
-/**
- * One item, resolved.
- * @param trail - the labels above the item (`docs > SecretLLM`); `where` adds its position, for messages
- */
-function resolveItem(
-  item: SidebarItemConfig,
-  trail: string[],
-  where: string,
-  index: Pick<ContentIndex, 'byId' | 'entries'>,
-  report?: (error: SidebarError) => void,
-): SidebarNode[] {
-  switch (item.type) {
-    case 'doc': {
-      const entry = index.byId.get(item.id);
-      if (!entry) {
-        throw new SidebarError(
-          `Sidebar item ${where} names doc "${item.id}", but no page content/${item.id}.mdx exists. Create the page or fix the id in lib/content/sidebars.ts.`,
-          item.id,
-        );
+  function resolveItem(item: SidebarItemConfig, where: string): void {
+    switch (item.type) {
+      case 'doc': {
+        const entry = index.byId.get(item.id);
+        if (!entry) {
+          throw new SidebarError(
+            `Sidebar item ${where} names doc "${item.id}", but no page content/${item.id}.mdx exists. Create the page or fix the id in lib/content/sidebars.ts.`,
+            item.id,
+          );
+        }
+        out.push({ type: 'doc', id: item.id, label: item.label ?? labelOf(entry), href: entry.route });
+        return;
       }
-      return [{ type: 'doc', id: item.id, label: item.label ?? labelOf(entry), href: entry.route }];
-    }
-    case 'category': {
-      const here = [...trail, item.label];
-      const linked = item.link ? index.byId.get(item.link) : undefined;
-      if (item.link && !linked) {
-        throw new SidebarError(
-          `Category ${here.join(' > ')} links to doc "${item.link}", which does not exist. Create content/${item.link}.mdx or fix the link in lib/content/sidebars.ts.`,
-          item.link,
-        );
+      case 'category': {
+        const here = [...trail, item.label];
+        const linked = item.link ? index.byId.get(item.link) : undefined;
+        if (item.link && !linked) {
+          throw new SidebarError(
+            `Category ${here.join(' > ')} links to doc "${item.link}", which does not exist. Create content/${item.link}.mdx or fix the link in lib/content/sidebars.ts.`,
+            item.link,
+          );
+        }
+        const children = resolveItems(item.items, here, index, report);
+        if (!children.length && !linked) {
+          throw new SidebarError(`Category ${here.join(' > ')} has no items and no link: add items or a "link" doc id in lib/content/sidebars.ts.`);
+        }
+        out.push({
+          type: 'category',
+          label: item.label,
+          href: linked?.route,
+          docId: linked?.id,
+          collapsed: item.collapsed ?? false,
+          items: children,
+        });
+        return;
       }
-      const items = resolveItems(item.items, here, index, report);
-      if (!items.length && !linked) {
-        throw new SidebarError(`Category ${here.join(' > ')} has no items and no link: add items or a "link" doc id in lib/content/sidebars.ts.`);
+      case 'link': {
+        if (!item.href) throw new SidebarError(`Link ${where} ("${item.label}") has no href: give it a URL or a route.`);
+        out.push({ type: 'link', label: item.label, href: item.href, external: /^https?:\/\//.test(item.href) });
+        return;
       }
-      return [{ type: 'category', label: item.label, href: linked?.route, docId: linked?.id, collapsed: item.collapsed ?? false, items }];
-    }
-    case 'link':
-      if (!item.href) throw new SidebarError(`Link ${where} ("${item.label}") has no href: give it a URL or a route.`);
-      return [{ type: 'link', label: item.label, href: item.href, external: /^https?:\/\//.test(item.href) }];
-    case 'title':
-      return [{ type: 'title', label: item.label }];
-    case 'api-specs':
-      return apiSpecCategories(index);
-    default: {
-      const unknown: never = item;
-      throw new SidebarError(`Sidebar item ${where} has an unknown type: ${JSON.stringify(unknown)}.`);
+      case 'title':
+        out.push({ type: 'title', label: item.label });
+        return;
+      case 'api-specs':
+        out.push(...apiSpecCategories(index));
+        return;
+      default: {
+        const unknown: never = item;
+        throw new SidebarError(`Sidebar item ${where} has an unknown type: ${JSON.stringify(unknown)}.`);
+      }
     }
   }
 }

@@ -5,7 +5,8 @@ import GithubSlugger from 'github-slugger';
  * record URLs and the link checker. One instance per page: repeated headings get `-1`, `-2`.
  */
 export function createSlugger(): { slug(text: string): string } {
-  return new GithubSlugger();
+  const slugger = new GithubSlugger();
+  return { slug: (text: string) => slugger.slug(text) };
 }
 
 /** Slug of a single string, e.g. an OpenAPI summary (`Get health status` → `get-health-status`). */

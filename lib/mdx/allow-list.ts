@@ -7,7 +7,7 @@
 export const MDX_COMPONENT_NAMES = ['Admonition', 'Tabs', 'TabItem', 'Cards', 'Card'] as const;
 
 /** Plain HTML elements content may write as JSX. */
-const MDX_HTML_ELEMENTS = ['details', 'summary', 'br', 'kbd', 'sub', 'sup'] as const;
+export const MDX_HTML_ELEMENTS = ['details', 'summary', 'br', 'kbd', 'sub', 'sup'] as const;
 
 /** Every JSX name content may write: the components and the plain HTML elements. */
 export const MDX_ALLOWED_ELEMENTS: ReadonlySet<string> = new Set([...MDX_COMPONENT_NAMES, ...MDX_HTML_ELEMENTS]);

@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 
 /** The property that carries a highlighted block's markup (`data-html` on `<code>`). */
-const STATIC_CODE_PROPERTY = 'dataHtml';
+export const STATIC_CODE_PROPERTY = 'dataHtml';
 
 /**
  * Turns the token spans of a highlighted `<pre><code>…</code></pre>` into one HTML string on the

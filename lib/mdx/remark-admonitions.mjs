@@ -1,5 +1,4 @@
 // @ts-check
-import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import { defaultTitles } from './allow-list.ts';
 
@@ -40,7 +39,7 @@ export default function remarkAdmonitions() {
       let children = n.children ?? [];
       let title = '';
       if (children[0]?.data?.directiveLabel) {
-        title = mdastToString(children[0], { includeImageAlt: false });
+        title = plainText(children[0]);
         children = children.slice(1);
       }
       const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: n.name }];
@@ -48,4 +47,10 @@ export default function remarkAdmonitions() {
       Object.assign(n, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children });
     });
   };
+}
+
+/** @param {any} node */
+function plainText(node) {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map(plainText).join('');
 }

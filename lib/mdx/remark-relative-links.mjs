@@ -31,7 +31,7 @@ export default function remarkRelativeLinks() {
  * @param {string} contentRoot absolute path of `content/`
  * @returns {string | null}
  */
-function relativeMdxToRoute(url, fromFile, contentRoot) {
+export function relativeMdxToRoute(url, fromFile, contentRoot) {
   const m = /^(\.{1,2}\/[^#?]*?\.mdx?)([#?].*)?$/.exec(url);
   if (!m) return null;
   const target = path.resolve(path.dirname(fromFile), m[1] ?? '');

@@ -38,7 +38,7 @@ export function flattenValues(data, prefix = '') {
 export const platformValues = Object.freeze(flattenValues(values));
 
 /** Matches one `%%key%%` or `%%group.key%%` token; the key is capture group 1. */
-const VALUE_TOKEN = /%%([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*)%%/g;
+export const VALUE_TOKEN = /%%([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*)%%/g;
 
 /**
  * Replaces every `%%key%%` token in `text` with its platform value.

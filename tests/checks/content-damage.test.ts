@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lintMdxPath } from '@/lib/compile/lint';
 import { ContentError } from '@/lib/content';
 import { buildContentIndex } from '@/lib/compile';
-import { lintPage, tempTree, page } from '../helpers';
+import { tempTree, page } from '../helpers';
 
 const FIXTURES = path.resolve('tests/fixtures/content-damage');
-const lint = (name: string) =>
-  lintPage({ file: `content/${name}`, absolutePath: path.join(FIXTURES, 'content', name) }, { publicDir: path.join(FIXTURES, 'public') });
+const lint = (name: string) => {
+  const file = path.join(FIXTURES, 'content', name);
+  return lintMdxPath(file, `content/${name}`, path.join(FIXTURES, 'public'));
+};
 
 // Each damaged page of tests/fixtures/content-damage with the line a reader would point at.
 describe('lint:mdx reports content damage at its true line', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { resolveSidebar, SidebarError, type SidebarItemConfig } from '@/lib/content/sidebars';
 import type { ContentEntry, ContentIndex } from '@/lib/content';
+import { DocModuleError, docComponent } from '@/components/mdx/doc-module';
 
 // Build-time configuration errors: each names what is wrong and where to fix it.
 
@@ -51,5 +52,25 @@ describe('sidebar lookups', () => {
 
   test('a valid sidebar resolves', () => {
     expect(resolve('good')).toEqual([{ type: 'doc', id: 'intro', label: 'INTRO', href: '/intro' }]);
+  });
+});
+
+function Page() {
+  return null;
+}
+
+describe('doc page without a default export', () => {
+  test('names the file', () => {
+    expect(() => docComponent({ metadata: {} }, 'content/learn/architecture.mdx')).toThrow(DocModuleError);
+    expect(() => docComponent({ metadata: {} }, 'content/learn/architecture.mdx')).toThrow(
+      /^Doc page content\/learn\/architecture\.mdx has no default export \(got undefined\)/,
+    );
+    expect(() => docComponent({ default: 'text' }, 'x')).toThrow('(got string)');
+    expect(() => docComponent(null, 'x')).toThrow(DocModuleError);
+  });
+
+  // A module-level component, as a compiled page's default export is.
+  test('returns the component', () => {
+    expect(docComponent({ default: Page }, 'x')).toBe(Page);
   });
 });

@@ -11,9 +11,9 @@ import { resolveSidebar, SidebarError } from '@/lib/content/sidebars';
 import { page, tempTree } from '../helpers';
 
 /** Compiles a content tree (no API pages) and returns each problem as `file:line:col: severity: message`. */
-async function problemsOf(files: Record<string, string>, limits?: { pageSizeWarnKB: number; pageSizeFailKB: number; titleWarnLength: number }) {
+async function problemsOf(files: Record<string, string>, sizeLimits?: { warnBytes: number; failBytes: number }) {
   const root = tempTree({ 'public/img/real.png': 'png', ...files });
-  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public'), limits });
+  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public'), sizeLimits });
   const failed = new Set(compiled.entries.filter((e) => compiled.problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
   const links = checkLinks(toIndex(compiled.entries), new Set(compiled.entries.map((e) => e.route)), failed);
   return [...compiled.problems, ...links].map(formatProblem);
@@ -84,12 +84,12 @@ describe('contributor errors, one fixture each', () => {
 
   it('oversized page: a warning above the first limit, an error above the second', async () => {
     const body = 'Long text. '.repeat(400);
-    expect(await problemsOf({ 'content/p.mdx': page('P', body) }, { pageSizeWarnKB: 1, pageSizeFailKB: 64, titleWarnLength: 70 })).toEqual([
+    expect(await problemsOf({ 'content/p.mdx': page('P', body) }, { warnBytes: 1024, failBytes: 64 * 1024 })).toEqual([
       expect.stringMatching(
         /^content\/p\.mdx:1: warning: the page compiles to \d+ KB \(warning above 1 KB\): readers download all of it\. Split it into several pages\.$/,
       ),
     ]);
-    expect(await problemsOf({ 'content/p.mdx': page('P', body) }, { pageSizeWarnKB: 0.5, pageSizeFailKB: 1, titleWarnLength: 70 })).toEqual([
+    expect(await problemsOf({ 'content/p.mdx': page('P', body) }, { warnBytes: 512, failBytes: 1024 })).toEqual([
       expect.stringMatching(/^content\/p\.mdx:1: error: the page compiles to \d+ KB \(limit 1 KB\)/),
     ]);
   });

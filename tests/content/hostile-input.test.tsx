@@ -10,12 +10,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import type { MDXContent } from 'mdx/types';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compilePage } from '@/lib/compile';
 import { renderApiHtml } from '@/lib/compile/api-html';
 import { generateApiModel } from '@/lib/openapi/generate';
+import { docComponent } from '@/components/mdx/doc-module';
 import { mdxComponents } from '@/components/mdx';
 import { ApiPageView } from '@/components/openapi/api-page';
 
@@ -106,7 +106,7 @@ describe('hostile code blocks in a page', () => {
     expect(problems).toEqual([]);
     const file = path.join(dir, 'page.js');
     fs.writeFileSync(file, js!);
-    const { default: Content } = (await import(file)) as { default: MDXContent };
+    const Content = docComponent(await import(file), where.file);
     return renderToStaticMarkup(<Content components={mdxComponents} />);
   }
 

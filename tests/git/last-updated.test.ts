@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanContentDir } from '@/lib/compile';
+import { listContentFiles } from '@/lib/compile';
 import { placePages } from '@/lib/compile/chrome';
 import { parseGitLog, readLastUpdated, runGit, type GitRunner } from '@/lib/compile/git-last-updated';
 import { COMPILED_FORMAT, type CompiledContent } from '@/lib/content/compiled';
@@ -95,7 +95,7 @@ describe('last updated from git', () => {
   });
 
   it('runs git once for every page of the real site', async () => {
-    const model = modelOf(scanContentDir().files.map((f) => `content/${f}`));
+    const model = modelOf(listContentFiles().map((f) => `content/${f}`));
     const { run, calls } = countingRunner();
     await placePages(model, model.sidebars, [], { run });
     expect(model.entries.length).toBeGreaterThan(100);

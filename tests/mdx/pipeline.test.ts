@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '@/lib/mdx/pipeline.mjs';
-import { lintPage } from '../helpers';
+import { lintMdxFile } from '@/lib/compile/lint';
 
 /** Compiles MDX to function-body JS with the site's plugins (as the content compile runs them). */
 const compileMdx = async (body: string, filePath = '/repo/content/page.mdx') =>
@@ -59,7 +59,7 @@ describe('MDX pipeline', () => {
 });
 
 describe('MDX lint', () => {
-  const lint = (body: string) => lintPage({ file: 'content/x.mdx', absolutePath: '/repo/content/x.mdx' }, { source: `---\ntitle: T\n---\n\n${body}\n` });
+  const lint = (body: string) => lintMdxFile(`---\ntitle: T\n---\n\n${body}\n`, '/repo/content/x.mdx', 'content/x.mdx');
 
   it('accepts the allow-listed components', async () => {
     expect(await lint('<Tabs groupId="lang">\n  <TabItem value="py" label="Python">\n\nText\n\n  </TabItem>\n</Tabs>')).toEqual([]);

@@ -8,13 +8,11 @@
  *   `on*`, `style`, `ref` and `dangerouslySetInnerHTML`;
  * - an attribute value that is an expression other than a string, number or boolean literal
  *   (`title={process.env.X}`), and an attribute spread (`{...props}`);
- * - `import`/`export` and `{expressions}` in the text (a `{/* comment *\/}` is allowed);
- * - a link, definition, image or component `href` with a scheme that runs code or smuggles
- *   content (`javascript:`, `data:`, `vbscript:`; lib/markdown/url-scheme.ts).
+ * - `import`/`export` and `{expressions}` in the text (a `{/* comment *\/}` is allowed).
  * The MDX syntax is micromark's (mdast-util-mdx-jsx, mdast-util-mdx-expression, mdast-util-mdxjs-esm),
  * whose attribute expressions carry their ESTree; a `.md` page has no JSX or expressions at all.
  */
-import type { Node, Root } from 'mdast';
+import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 
 /** An attribute expression's ESTree program (micromark-extension-mdx-jsx attaches it). */
@@ -22,7 +20,6 @@ type Program = NonNullable<NonNullable<MdxJsxAttributeValueExpression['data']>['
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { MDX_ALLOWED_ELEMENTS, MDX_ATTRIBUTES } from '../../mdx/allow-list';
-import { unsafeLinkMessage, unsafeLinkScheme } from '../../markdown/url-scheme';
 import { report } from './report';
 
 const RULE = 'content-is-data';
@@ -73,15 +70,6 @@ function checkAttribute(file: VFile, element: MdxJsxFlowElement | MdxJsxTextElem
   }
 }
 
-/**
- * A link or image whose scheme runs code or smuggles content when a reader follows it
- * (lib/markdown/url-scheme.ts, the rule the API specs' descriptions follow too).
- */
-function checkUrl(file: VFile, node: Node, url: string, what: 'link' | 'image') {
-  const scheme = unsafeLinkScheme(url);
-  if (scheme) report(file, node, unsafeLinkMessage(url, scheme).replace(/^link/, what), 'safe-urls');
-}
-
 /** Remark plugin: the content-is-data rule, reported on the page's file ({@link report}). */
 export function remarkContentIsData() {
   return (tree: Root, file: VFile) => {
@@ -90,13 +78,9 @@ export function remarkContentIsData() {
         const name = node.name ?? '(fragment)';
         if (!MDX_ALLOWED_ELEMENTS.has(name)) {
           report(file, node, `<${name}> is not an allowed component. Use one of: ${[...MDX_ALLOWED_ELEMENTS].join(', ')} (${DOCS}).`, RULE);
-        } else for (const attribute of node.attributes) checkAttribute(file, node, name, attribute);
-        for (const attribute of node.attributes) {
-          if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string')
-            checkUrl(file, node, attribute.value, 'link');
+          return;
         }
-      } else if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
-        checkUrl(file, node, node.url, node.type === 'image' ? 'image' : 'link');
+        for (const attribute of node.attributes) checkAttribute(file, node, name, attribute);
       } else if (node.type === 'mdxjsEsm') {
         report(file, node, `import/export is not allowed in content: components are provided by the site (${DOCS}).`, RULE);
       } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {

@@ -16,18 +16,18 @@ import type { VFile } from 'vfile';
 import { report } from './report';
 
 /** Wording about how a page was written, which a reader cannot act on. */
-const META_WORDING =
+export const META_WORDING =
   /\bupstream\b|\boriginal (?:page|guide|tutorial)\b|\b(?:older|earlier|previous) versions? of this (?:page|guide|tutorial|example)\b|\bour (?:explanation|interpretation)\b|\bthe brief\b/i;
 
 /**
  * Wording that marks an admonition as an uncertainty box: the page admits it does not know.
  * Matched case-insensitively against the admonition's title and body.
  */
-const UNCERTAINTY_WORDING =
+export const UNCERTAINTY_WORDING =
   /\bunverified\b|\bnot (?:been |yet )?(?:verified|confirmed)\b|\b(?:could|can) ?not (?:be )?(?:verified|confirmed)\b|\bmay have ended\b|\b(?:likely|probably) (?:has )?ended\b|\bwhether (?:it|this|they|any part of it) (?:is|are) still\b/i;
 
 /** Pages whose job is definite values (endpoints, chain ids), by content file: no uncertainty admonition at all. */
-const VALUES_PAGES = new Set(['content/network-configuration.mdx']);
+export const VALUES_PAGES = new Set(['content/network-configuration.mdx']);
 
 const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|lorem ipsum/i;
 
