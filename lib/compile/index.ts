@@ -130,7 +130,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
   }
   if (options.api !== false) {
-    for (const entry of await loadApiEntries()) {
+    for (const entry of loadApiEntries()) {
       const doc = docIds.get(entry.id);
       if (doc)
         problems.push({
