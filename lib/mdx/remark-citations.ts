@@ -72,7 +72,7 @@ export function lineText(start: number, end: number): string {
 /**
  * Remark plugin (after remark-directive, before the admonitions plugin restores stray text
  * directives): replaces every `cite` text directive with a {@link Citation} node that renders as
- * `<sup class="citation"><a href aria-label title>source</a></sup>`. Sources come from
+ * `<sup class="citation" data-pagefind-ignore="all"><a href aria-label title>source</a></sup>`. Sources come from
  * `file.data.sources`; a citation that does not resolve renders as nothing (the compile fails on it).
  */
 export default function remarkCitations() {
@@ -99,7 +99,8 @@ export default function remarkCitations() {
         citation.description = `Source: ${source.repo} ${citation.path} line${citation.start === citation.end ? '' : 's'} ${lines}`;
         citation.data = {
           hName: 'sup',
-          hProperties: { className: ['citation'] },
+          // Kept out of search snippets: the sentence is the content, the link is its footnote.
+          hProperties: { className: ['citation'], dataPagefindIgnore: 'all' },
           hChildren: [
             {
               type: 'element',

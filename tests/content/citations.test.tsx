@@ -117,10 +117,10 @@ describe('a citation renders as a small source link, and as a Markdown link in t
     const Content = docComponent(await import(path.join(dir, 'page.js')), where.file);
     const html = renderToStaticMarkup(<Content components={mdxComponents} />);
     expect(html).toContain(
-      `raises an error.<sup class="citation"><a href="${url}#L2-L4" rel="noopener noreferrer" aria-label="Source: NillionNetwork/nada-dsl nada_dsl/errors.py lines 2–4" title="Source: NillionNetwork/nada-dsl nada_dsl/errors.py lines 2–4">source</a></sup></p>`,
+      `raises an error.<sup class="citation" data-pagefind-ignore="all"><a href="${url}#L2-L4" rel="noopener noreferrer" aria-label="Source: NillionNetwork/nada-dsl nada_dsl/errors.py lines 2–4" title="Source: NillionNetwork/nada-dsl nada_dsl/errors.py lines 2–4">source</a></sup></p>`,
     );
     expect(html).toContain(
-      `an error.<sup class="citation"><a href="${url}#L5" rel="noopener noreferrer" aria-label="Source: NillionNetwork/nada-dsl nada_dsl/errors.py line 5"`,
+      `an error.<sup class="citation" data-pagefind-ignore="all"><a href="${url}#L5" rel="noopener noreferrer" aria-label="Source: NillionNetwork/nada-dsl nada_dsl/errors.py line 5"`,
     );
   });
 
