@@ -59,8 +59,15 @@ declare module 'vfile' {
 /** `<path>#L<start>` or `<path>#L<start>-L<end>`; the path has no spaces and no leading slash. */
 const LABEL = /^([^\s#/][^\s#]*)#L(\d+)(?:-L(\d+))?$/;
 
-/** The text of a directive's label (its children are text as written). */
-function labelText(node: Parent): string {
+/**
+ * The label exactly as written in the source. A label is parsed as Markdown, so a path such as
+ * `nada_dsl/__init__.py` arrives as emphasis; its source text is the path. Falls back to the
+ * label's text nodes where the tree has no offsets.
+ */
+function labelText(node: Parent, source: string): string {
+  const first = node.children[0]?.position?.start.offset;
+  const last = node.children.at(-1)?.position?.end.offset;
+  if (first !== undefined && last !== undefined && source) return source.slice(first, last);
   return node.children.map((c) => ('value' in c && typeof c.value === 'string' ? c.value : '')).join('');
 }
 
@@ -80,7 +87,7 @@ export default function remarkCitations() {
     const sources = file.data.sources ?? [];
     visit(tree, 'textDirective', (node, index, parent) => {
       if (node.name !== 'cite' || !parent || index === undefined) return;
-      const label = labelText(node);
+      const label = labelText(node, String(file.value ?? ''));
       const repoAttribute = node.attributes?.repo ?? undefined;
       const citation: Citation = { type: 'citation', label, matches: [], position: node.position };
       if (repoAttribute) citation.repoAttribute = repoAttribute;

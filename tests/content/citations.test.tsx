@@ -54,6 +54,15 @@ describe('citations fail the compile where they point nowhere', () => {
     expect(module).toBeDefined();
   });
 
+  it('a path Markdown would read as emphasis (`__init__.py`) is taken as written', async () => {
+    const init = NADA_DSL.replace('nada_dsl/errors.py', 'nada_dsl/__init__.py');
+    const lines = fs.readFileSync('tests/fixtures/pypi/nada-dsl-0.8.0/nada_dsl/__init__.py', 'utf8').trimEnd().split('\n').length;
+    const valid = await compileOne(`It is exported.:cite[nada_dsl/__init__.py#L${lines}]`, init);
+    expect(valid.problems).toEqual([]);
+    const past = await compileOne(`It is exported.:cite[nada_dsl/__init__.py#L${lines + 1}]`, init);
+    expect(past.problems).toEqual([expect.stringContaining(`nada_dsl/__init__.py has ${lines} lines`)]);
+  });
+
   it.each([
     ['a page without sources', 'Rule.:cite[a.py#L1]', 'description: D.', /:cite\[a\.py#L1\] on a page without `sources:`/],
     ['a label without lines', 'Rule.:cite[nada_dsl/errors.py]', NADA_DSL, /is not a citation: write :cite\[<path>#L<start>-L<end>\]/],
