@@ -155,7 +155,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
   const key = options.cache?.key(source, where);
   let output = key ? options.cache!.get(key) : undefined;
   if (!output) {
-    const compiled = await compileMdx(source, where);
+    const compiled = await compileMdx(source, where, data.sources);
     if (!compiled.js) return { problems: [...problems, ...compiled.problems] };
     output = compiled as CompileOutput;
     if (options.cache) {
@@ -191,12 +191,13 @@ export async function compilePage(source: string, where: PageSource, options: Co
 
 /**
  * The MDX compile itself, with the collecting plugins.
+ * @param sources - the page's `sources:` front matter, for its `:cite[…]` citations (file.data)
  * @returns the module and what was collected, or only problems when the MDX does not compile
  */
-async function compileMdx(source: string, where: PageSource): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
+async function compileMdx(source: string, where: PageSource, sources: FrontMatter['sources']): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
   const format = where.file.endsWith('.md') ? 'md' : 'mdx';
   const collected: Collected = { headingIds: {}, problems: [] };
-  const vfile = new VFile({ value: source, path: where.absolutePath });
+  const vfile = new VFile({ value: source, path: where.absolutePath, data: sources ? { sources } : {} });
   try {
     const output = await compile(vfile, {
       format,

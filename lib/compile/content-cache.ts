@@ -15,8 +15,11 @@ import type { PageSource } from './parse';
 /** Folder of the cache, relative to the repository root. */
 export const CACHE_DIR = path.join('.generated', 'cache', 'pages');
 
-/** Files whose content changes what a compile produces, besides the page itself. */
-const FINGERPRINT_SOURCES = ['lib/mdx', 'lib/compile', 'package-lock.json'];
+/**
+ * Files whose content changes what a compile produces, besides the page itself (the vendored
+ * releases: citations are checked against them).
+ */
+const FINGERPRINT_SOURCES = ['lib/mdx', 'lib/compile', 'package-lock.json', 'tests/fixtures/pypi'];
 
 /** Bumped when the stored shape changes. */
 const CACHE_FORMAT = 1;

@@ -11,7 +11,8 @@
  *   a card without a body takes its text from `cardText` (the target page's description);
  * - `<details>` → its `<summary>` as a bold line, then the body; `<kbd>` → inline code;
  *   `<sub>`/`<sup>` → their text; `<br>` → a line break;
- * - code blocks keep their language and `title="…"` (line-highlight meta is dropped).
+ * - code blocks keep their language and `title="…"` (line-highlight meta is dropped);
+ * - a `:cite[…]` citation (lib/mdx/remark-citations.ts) → ` ([source](url))` after its sentence.
  * Site-relative links become absolute URLs, so the Markdown works outside the site.
  * Serialised with mdast-util-to-markdown + GFM (tables, strikethrough, task lists).
  */
@@ -139,6 +140,15 @@ function phrasingNode(node: PhrasingContent, ctx: Context): PhrasingContent[] {
       return jsxPhrasing(node, ctx);
     case 'mdxTextExpression':
       throw unsupported(node, ctx, 'a `{…}` expression');
+    case 'citation':
+      // A claim's source link, after the sentence it supports: ` ([source](https://github.com/…#L3-L9))`.
+      return node.url
+        ? [
+            { type: 'text', value: ' (' },
+            { type: 'link', url: node.url, children: [{ type: 'text', value: 'source' }] },
+            { type: 'text', value: ')' },
+          ]
+        : [];
     default:
       return [node];
   }

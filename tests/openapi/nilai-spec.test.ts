@@ -49,7 +49,9 @@ describe('openapi/nilai.yaml', () => {
     const reply = resolveSchema(ok.content[0]!.schema!, model.schemas);
     expect(reply.properties?.find((p) => p.name === 'signature')?.required).toBe(true);
     const request = resolveSchema(chat.requestBody!.content[0]!.schema!, model.schemas);
-    expect(request.properties?.find((p) => p.name === 'messages')?.schema.constraints?.minItems).toBe(1);
+    // The server declares `messages` as a plain list (no minimum length), as the spec does.
+    expect(request.properties?.find((p) => p.name === 'messages')?.schema.constraints?.minItems).toBeUndefined();
+    expect(request.properties?.filter((p) => p.required).map((p) => p.name)).toEqual(['model', 'messages']);
   });
 
   it('returns the models as an array whose items require id, and usage totals with queries', () => {

@@ -133,11 +133,11 @@ describe('nilAI pages', () => {
 
   it('offer a selector over named examples: request body and the 403 response', () => {
     const html = text(chat());
-    expect(html).toContain('One question, default sampling');
-    expect(html).toContain('Sampling options set');
+    expect(html).toContain('One question');
+    expect(html).toContain('Streamed reply');
     expect(html).toContain('No Authorization header');
     expect(html).toContain('A scheme other than Bearer');
-    expect(chat()).toMatch(/>One question, default sampling<\/button>.*>Sampling options set<\/button>/);
+    expect(chat()).toMatch(/>One question<\/button>.*>Streamed reply<\/button>/);
   });
 
   it('render the closed Try-it button on every operation page and none on info pages', () => {
