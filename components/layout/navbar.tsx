@@ -100,15 +100,15 @@ async function dropdown(key: number, label: string, mobileLabel: string | undefi
 
 /**
  * The top navigation bar: logo, left items, right items, search, colour-mode toggle. On each side
- * the site's controls (site.config.ts) come first, then the navigation items of the compiled model
- * (`content/_nav/navbar.yaml`). Below the desktop breakpoint (lib/config/breakpoints.ts) the items
+ * the navigation items of the compiled model (`content/_nav/navbar.yaml`) come first, then the
+ * site's controls (site.config.ts). Below the desktop breakpoint (lib/config/breakpoints.ts) the items
  * are hidden and a hamburger opens the drawer, which renders the same items as its primary menu
  * while it is open (they are in the page's HTML once). Search items stay in the bar at every width.
  * @param config - the site configuration (`siteConfig`)
  * @param links - the navigation items (default: the compiled model's `navigation.navbar`)
  */
 export async function Navbar({ config, links = getCompiledContent().navigation.navbar }: { config: SiteConfig; links?: NavbarLink[] }) {
-  const items = [...config.navbar.items, ...links];
+  const items = [...links, ...config.navbar.items];
   const render = (select: (item: NavbarItemConfig | NavbarLink) => boolean) =>
     Promise.all(items.map((item, i) => (select(item) ? renderNavbarItem(item, i, config) : null)));
   const [left, right, search, hider] = await Promise.all([
