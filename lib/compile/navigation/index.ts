@@ -10,7 +10,7 @@ import type { CompiledProblem } from '../../content/compiled';
 import { NAVIGATION_DIR, type Navigation, type NavbarLink, type PagePlace } from '../../content/navigation';
 import { DataFile } from './data-file';
 import { resolveHome, resolveNavbar } from './navbar-home';
-import { placePages } from './places';
+import { placeInSidebars } from './places';
 import { apiSpecs, resolveSidebars, type NavIndex } from './resolve';
 
 /** The navigation data files, by name. */
@@ -68,7 +68,7 @@ export function buildNavigation(
   const { sidebars, origins } = sources.sidebars ? resolveSidebars(sidebarsFile, index) : { sidebars: new Map(), origins: new WeakMap() };
   const navbar = sources.navbar ? resolveNavbar(navbarFile, index) : [];
   const home = (sources.home ? resolveHome(homeFile, index) : undefined) ?? { actions: [], sections: [], mostUsed: { heading: '', intro: '', pages: [] } };
-  const placed = placePages(index, sidebars, origins, navbarDocIds(navbar), sidebarsFile);
+  const placed = placeInSidebars(index, sidebars, origins, navbarDocIds(navbar), sidebarsFile);
   problems.push(...sidebarsFile.problems, ...placed.problems, ...navbarFile.problems, ...homeFile.problems);
   return {
     navigation: {

@@ -79,7 +79,7 @@ function walk(sidebar: ResolvedSidebar, origins: Origins): Walked {
  * @param sidebars - the resolved sidebars, in file order
  * @param navbarDocIds - the content ids of the navbar's doc items, in navbar order
  */
-export function placePages(
+export function placeInSidebars(
   index: NavIndex,
   sidebars: Map<string, ResolvedSidebar>,
   origins: Origins,
