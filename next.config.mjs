@@ -11,14 +11,16 @@ async function importTs(file) {
 }
 
 // The environment (lib/config/env.ts, the one reader of process.env: validated, defaults applied)
-// and the site configuration built from it, the same values the pages get.
-const [{ readEnv }, { siteConfig }, { chromeFeatures }, { FIXTURE_COMPILED_DIR }] = await Promise.all([
+// and the site configuration built from it, the same values the pages get; the navbar's links come
+// from the content model the prebuild wrote.
+const [{ readEnv }, { siteConfig }, { chromeFeatures }, { FIXTURE_COMPILED_DIR, readCompiledContent }] = await Promise.all([
   importTs('./lib/config/env.ts'),
   importTs('./site.config.ts'),
   importTs('./lib/chrome/chrome-features.ts'),
   importTs('./lib/content/compiled.ts'),
 ]);
 const env = readEnv();
+const features = chromeFeatures(siteConfig, readCompiledContent().navigation.navbar);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -44,12 +46,12 @@ const nextConfig = {
   // rewrites only the files of the pages it changes, not every page of the export.
   generateBuildId: async () => {
     const { stableBuildId } = await importTs('./lib/hosting/build-id.ts');
-    return stableBuildId(process.cwd(), { siteConfig, features: chromeFeatures(siteConfig) });
+    return stableBuildId(process.cwd(), { siteConfig, features });
   },
   poweredByHeader: false,
   // Compile-time switches of the optional chrome features (lib/chrome/chrome-features.ts), so disabled
   // features ship no code.
-  env: chromeFeatures(siteConfig),
+  env: features,
   experimental: {
     // An error while a client navigation is in flight (e.g. a route's code chunk fails to load)
     // falls back to a full page load of the target instead of the crash page.

@@ -1,5 +1,5 @@
 /**
- * The site data: identity, navbar, footer, docs versions, search settings and texts, and the
+ * The site data: identity, navbar controls, footer, docs versions, search settings and texts, and the
  * configuration of the build made from it (`siteConfig`). Typed here and validated when the
  * configuration is built (lib/config/site-config.ts), so a wrong entry fails the
  * build naming its path, e.g. `site.config.ts navbar.items[2] (type "link"): href: …`.
@@ -17,16 +17,8 @@ export const siteData = {
   productName: 'Nillion',
   tagline: 'A secure computation network that decentralizes trust for high value data.',
   mainDocId: 'what-is-nillion',
-  navbar: {
-    items: [
-      { type: 'doc', label: 'Learn', docId: 'what-is-nillion', position: 'left' },
-      { type: 'doc', label: 'Build', docId: 'quickstart', position: 'left' },
-      { type: 'doc', label: 'API', docId: 'api/overview', position: 'left' },
-      { type: 'doc', label: 'Community', docId: 'community-and-support', position: 'left' },
-      { type: 'link', href: 'https://github.com/NillionNetwork', ariaLabel: 'Nillion on GitHub', icon: 'github', position: 'right' },
-      { type: 'search', position: 'right' },
-    ],
-  },
+  // The navbar's controls; its pages and links are content: content/_nav/navbar.yaml.
+  navbar: { items: [{ type: 'search', position: 'right' }] },
   footer: {
     columns: [
       {
@@ -82,26 +74,14 @@ export const siteData = {
 } satisfies SiteDataInput;
 
 /**
- * The navbar of the browser-test build (`E2E_FIXTURE=1`, tests/e2e/build-fixture.ts): one item
- * of every type, so the browser tests cover each renderer (dropdown, versions, locales, html).
+ * The navbar controls of the browser-test build (`E2E_FIXTURE=1`, tests/e2e/build-fixture.ts): one
+ * of every type, so the browser tests cover each renderer (versions, locales, html); its links and
+ * dropdown are in tests/e2e/fixture/content/_nav/navbar.yaml.
  */
 export const e2eFixtureNavbarItems = [
-  { type: 'doc', label: 'Learn', docId: 'what-is-nillion', position: 'left' },
-  { type: 'doc', label: 'Build', docId: 'quickstart', position: 'left' },
-  {
-    type: 'dropdown',
-    label: 'More',
-    position: 'left',
-    items: [
-      { type: 'doc', label: 'Community', docId: 'community-and-support' },
-      { type: 'link', label: 'Nillion website', href: 'https://nillion.com' },
-      { type: 'html', value: '<span class="e2e-html-item">Plain HTML entry</span>' },
-    ],
-  },
   { type: 'docsVersionDropdown', position: 'right' },
   { type: 'localeDropdown', position: 'right' },
   { type: 'html', value: '<span class="e2e-html-item">Beta</span>', position: 'right' },
-  { type: 'link', href: 'https://github.com/NillionNetwork', ariaLabel: 'Nillion on GitHub', icon: 'github', position: 'right' },
   { type: 'search', position: 'right' },
 ] satisfies NavbarItemInput[];
 

@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link.client';
 import { Footer } from '@/components/layout/footer';
 import { NotFoundSearch } from '@/components/layout/not-found-search.client';
 import { siteConfig } from '@/site.config';
-import { homeSections } from '@/lib/chrome/home';
+import { getCompiledContent } from '@/lib/content';
 
 export const metadata = { title: 'Page Not Found' };
 
@@ -19,7 +19,7 @@ export default function NotFound() {
         <NotFoundSearch basePath={siteConfig.basePath} />
         <p>Or start from a section:</p>
         <ul className="not-found-links">
-          {homeSections.map((s) => (
+          {getCompiledContent().navigation.home.sections.map((s) => (
             <li key={s.href}>
               <Link href={s.href}>{s.title}</Link>
             </li>

@@ -6,14 +6,13 @@
  * (lib/serve/dev-proxy.ts, `NILDB_DEV_PROXY_TARGET`); everything else goes to Next.
  *
  * It follows the file system while it runs, so no edit needs a restart, in any order:
- * - a page added, renamed, edited or deleted under `content/` recompiles the model (unchanged pages
- *   come from the page cache);
+ * - a page or navigation file (`content/_nav/`) added, renamed, edited or deleted under `content/`
+ *   recompiles the model (unchanged pages come from the page cache), so a page written before its
+ *   sidebar entry, or an entry written before its page, is placed as soon as both exist; an entry
+ *   naming no page is listed, with its line:col, in the terminal and on every page, and the open
+ *   tab recovers by itself once it is fixed;
  * - a spec added, edited or deleted under `openapi/` regenerates the API models first
  *   (`npm run gen:api`);
- * - an edit of lib/content/sidebars.ts recompiles the model with the edited sidebars, so a page
- *   written before its sidebar entry, or an entry written before its page, is placed as soon as
- *   both exist. An entry naming no page is listed, with its line, in the terminal and on every
- *   page, and the open tab recovers by itself once it is fixed.
  * Each compile rewrites the model only where it changed; Next reloads the routes that read it.
  */
 import fs from 'node:fs';
@@ -21,10 +20,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
 import { readEnv } from '../lib/config/env';
-import { readCompiledContent, SIDEBARS_FILE } from '../lib/content/compiled';
+import { readCompiledContent } from '../lib/content/compiled';
 import { devProxyUrl, forwardRequest } from '../lib/serve/dev-proxy';
 import { siteConfig } from '../site.config';
 
@@ -45,12 +43,9 @@ function generateApiModels(): void {
 
 /** The content ids of doc pages under `api/`: the dev proxy leaves their routes to the site. */
 let apiDocIds = new Set<string>();
-/** Bumped on each edit of lib/content/sidebars.ts: a new module URL makes the import read the file again. */
-let revision = 0;
-/** Compiles the model with the sidebars as they are on disk now, and notes the API doc pages. */
+/** Compiles the model as the files are on disk now, and notes the API doc pages. */
 async function compile(): Promise<void> {
-  const sidebarsUrl = `${pathToFileURL(path.resolve(SIDEBARS_FILE)).href}?revision=${revision}`;
-  await compileAndCheck(true, [], { sidebars: () => import(sidebarsUrl) });
+  await compileAndCheck(true);
   apiDocIds = new Set(
     readCompiledContent()
       .entries.map((e) => e.id)
@@ -62,7 +57,6 @@ async function compile(): Promise<void> {
 generateApiModels();
 await writeGeneratedInputs();
 await compile().catch((error: Error) => {
-  // lib/content/sidebars.ts that does not parse: Next shows where; the next save rebuilds the model.
   console.error(`dev: the content model was not rebuilt: ${error.message}`);
 });
 
@@ -105,8 +99,7 @@ const recompile = () => {
         if (regenerate) generateApiModels();
         await compile();
       })
-      // A file caught mid-edit (lib/content/sidebars.ts that does not parse yet): say so and wait
-      // for the next save.
+      // A compile that fails outright: say so and wait for the next save.
       .catch((error: Error) => console.error(`dev: the content model was not rebuilt: ${error.message}`));
   }, 150);
 };
@@ -115,11 +108,5 @@ fs.watch('openapi', { recursive: true }, (_event, file) => {
   // The generated models are this watcher's own output.
   if (file && String(file).split(path.sep)[0] === 'generated') return;
   specsChanged = true;
-  recompile();
-});
-// The folder, not the file: editors that save by renaming replace the file a watcher would follow.
-fs.watch(path.dirname(SIDEBARS_FILE), (_event, file) => {
-  if (file !== path.basename(SIDEBARS_FILE)) return;
-  revision += 1;
   recompile();
 });

@@ -45,7 +45,7 @@ try {
   const readers = await writeReaderFiles(outDir, {
     index: toIndex(compiled.entries),
     markdown: compiled.markdown,
-    sidebars: compiled.sidebars,
+    navigation: compiled.navigation,
     site: siteConfig,
   });
   console.log(`postbuild: Markdown for ${readers.pages} pages, llms.txt and llms-full.txt in ${readers.ms} ms`);

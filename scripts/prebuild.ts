@@ -5,8 +5,8 @@
  *    `npm run gen:api` (scripts/gen-api.ts --check --strict: a warning fails the build too).
  * 2. `.generated/code-colors.css`: token colour classes for code blocks (lib/mdx/code-colors.mjs).
  * 3. The content model: every page compiled once (lib/compile/, unchanged pages from the
- *    page cache), the sidebars resolved against it with each page's place in them and its
- *    last-updated date (one git pass), the API pages' descriptions and code rendered, the internal
+ *    page cache), the navigation files of `content/_nav/` resolved against it with each page's
+ *    place in them and its last-updated date (one git pass), the API pages' descriptions and code rendered, the internal
  *    links of content and of the spec descriptions of `openapi/` checked; written to
  *    `.generated/content/` with each page's module.
  *    All problems of all files are printed at once, as `file:line:col: severity: message`.
@@ -30,37 +30,22 @@ import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from
 import { cachedApiHtml } from '../lib/compile/api-html';
 import { placePages } from '../lib/compile/chrome';
 import { compilerFingerprint } from '../lib/compile/content-cache';
-import { navbarDocIds } from '../lib/content/navigation';
+import { buildNavigation, readNavigationSources } from '../lib/compile/navigation';
 import { loadApiModels } from '../lib/openapi';
 import { checkLinks } from '../lib/checks/content-check';
 import { formatProblem } from '../lib/checks/problem';
 import { checkSpecLinks } from '../lib/checks/spec-links';
-import { placementProblems, resolveAllSidebars } from '../lib/content/sidebars';
-import { SIDEBARS_FILE } from '../lib/content/compiled';
 import { siteConfig } from '../site.config';
-
-/** The line of lib/content/sidebars.ts that names a doc id, for a sidebar error. */
-function sidebarLine(id: string | undefined): number | undefined {
-  if (!id) return undefined;
-  const lines = fs.readFileSync(SIDEBARS_FILE, 'utf8').split('\n');
-  const i = lines.findIndex((l) => l.includes(`'${id}'`) || l.includes(`"${id}"`));
-  return i >= 0 ? i + 1 : undefined;
-}
 
 /** Options of {@link compileAndCheck}. */
 export interface CompileOptions {
   /** false: compile every page (the benchmark's cold build) */
   cache?: boolean;
-  /**
-   * Loads the sidebar definitions (default: the copy this process imported). A long-running caller
-   * (`npm run dev`) passes a fresh import, so an edit of lib/content/sidebars.ts is seen.
-   */
-  sidebars?: () => Promise<Pick<typeof import('../lib/content/sidebars'), 'resolveAllSidebars' | 'placementProblems'>>;
 }
 
 /**
  * Compiles the content model (every page once; unchanged pages come from the page cache), checks
- * it — the compile's own problems, the sidebars against the pages, internal links of content and
+ * it — the compile's own problems, the navigation files against the pages, internal links of content and
  * spec descriptions — and writes it. Every problem is printed, all at once, as
  * `file:line:col: severity: message` with the fix.
  * @param dev - development: errors are kept in the model (shown on the page and in the overlay)
@@ -72,8 +57,9 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   const root = process.cwd();
   const started = Date.now();
   const cache = openFileCache(root, { disabled: options.cache === false });
+  const dirs = [CONTENT_DIR, ...extraDirs.map((d) => path.resolve(d))];
   const result = await compileContent({
-    dirs: [CONTENT_DIR, ...extraDirs.map((d) => path.resolve(d))],
+    dirs,
     cache,
     site: siteConfig,
     sizeLimits: { warnBytes: siteConfig.content.pageSizeWarnKB * 1024, failBytes: siteConfig.content.pageSizeFailKB * 1024 },
@@ -82,14 +68,11 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   const { compiled } = result;
   const index = toIndex(compiled.entries);
   const problems = compiled.problems;
-  // Every invalid sidebar entry, each with its line; then every page in exactly one sidebar, or
-  // standing alone (`sidebar: false`).
-  const sidebarModule = options.sidebars ? await options.sidebars() : { resolveAllSidebars, placementProblems };
-  const sidebars = sidebarModule.resolveAllSidebars(index, (error) =>
-    problems.push({ file: SIDEBARS_FILE, line: sidebarLine(error.docId), severity: 'error', message: error.message }),
-  );
-  problems.push(...sidebarModule.placementProblems(index, sidebars));
-  await placePages(compiled, sidebars, navbarDocIds(siteConfig.navbar.items));
+  // The sidebars, navbar and landing page from content/_nav/, each problem at its line:col; every
+  // page in exactly one sidebar, or standing alone (`sidebar: false`).
+  const navigation = buildNavigation(readNavigationSources(dirs, root), index);
+  problems.push(...navigation.problems);
+  await placePages(compiled, navigation.navigation, navigation.places);
   const failedRoutes = new Set(compiled.entries.filter((e) => problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
   problems.push(...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index));
   if (!extraDirs.length) cache.prune();

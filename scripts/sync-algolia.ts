@@ -12,8 +12,8 @@ import { syncAlgolia } from '../lib/search/algolia-sync';
 
 async function main() {
   const dryRun = process.argv.includes('--dry-run');
-  const { entries, sidebars } = getCompiledContent();
-  const records = buildSearchRecords(entries, sidebars, { urlPrefix: `${siteConfig.url}${siteConfig.basePath}` });
+  const { entries, chrome } = getCompiledContent();
+  const records = buildSearchRecords(entries, chrome, { urlPrefix: `${siteConfig.url}${siteConfig.basePath}` });
   if (dryRun) {
     console.log(`${records.length} records from ${entries.length} pages (dry run, nothing sent). First record:`);
     console.log(JSON.stringify(records[0], null, 2));

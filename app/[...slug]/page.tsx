@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContentIndex, getCompiledContent, type ContentEntry, type PageChrome } from '@/lib/content';
-import { SIDEBARS_FILE } from '@/lib/content/compiled';
+import { isNavigationFile } from '@/lib/content/navigation';
 import { siteConfig } from '@/site.config';
 import { readEnv } from '@/lib/config/env';
 import { DocPage } from '@/components/layout/doc-page';
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   };
 }
 
-/** The chrome of a page the prebuild could not place (development, while the sidebars have an error). */
+/** The chrome of a page the prebuild could not place (development, while the navigation files have an error). */
 const UNPLACED: PageChrome = { sidebarId: null, navbarOwner: null, breadcrumbs: [], previous: null, next: null, section: '' };
 
 export default async function Page({ params }: { params: Promise<Params> }) {
@@ -48,10 +48,10 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const entry = await entryOr404(id);
   const model = getCompiledContent();
   const chrome = model.chrome[id] ?? UNPLACED;
-  const sidebar = (chrome.sidebarId && model.sidebars[chrome.sidebarId]) || [];
+  const sidebar = chrome.sidebarId ? model.navigation.sidebars[chrome.sidebarId] : undefined;
   // Only the development server shows content problems: a production build fails on errors, and its
-  // warnings (a large page) are for the log, not for readers. A broken sidebar entry shows on every page.
-  const problems = readEnv().production ? [] : model.problems.filter((p) => p.file === entry.file || p.file === SIDEBARS_FILE);
+  // warnings (a large page) are for the log, not for readers. A broken navigation entry shows on every page.
+  const problems = readEnv().production ? [] : model.problems.filter((p) => p.file === entry.file || isNavigationFile(p.file));
   if (entry.kind === 'api') {
     return (
       <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig}>

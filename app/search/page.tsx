@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { siteConfig } from '@/site.config';
-import { getContentIndex } from '@/lib/content';
+import { getCompiledContent, getContentIndex } from '@/lib/content';
 import { searchSettingsFrom } from '@/lib/search/settings';
 import { Footer } from '@/components/layout/footer';
 import { SearchPage, SearchPageShell } from '@/components/search/search-page.client';
@@ -13,8 +13,8 @@ export default async function SearchRoute() {
   const settings = searchSettingsFrom(siteConfig);
   const index = await getContentIndex();
   // 'Try searching for' suggests the navbar's destinations.
-  const suggestions = siteConfig.navbar.items
-    .map((item) => (item.type === 'doc' ? index.byId.get(item.docId) : undefined))
+  const suggestions = getCompiledContent()
+    .navigation.navbar.map((item) => (item.type === 'doc' ? index.byId.get(item.docId) : undefined))
     .filter((entry) => entry !== undefined)
     .map((entry) => entry.sidebarLabel ?? entry.title);
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CompiledProblem, ContentEntry, PageChrome } from '@/lib/content';
-import type { SidebarNode } from '@/lib/content/sidebars';
+import type { Sidebar as SidebarData } from '@/lib/content/navigation';
 import type { SiteConfig } from '@/lib/config/site-config';
 import { editUrlFor } from '@/lib/config/site-urls';
 import { Sidebar } from './sidebar';
@@ -15,8 +15,6 @@ import { DOC_SIDEBAR_ID, NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
 import { SIDEBAR_FOLLOW_SCRIPT } from './layout-scripts';
 import { FeedbackWidget } from '@/components/integrations/feedback-widget';
 import { KEYWORD_SEPARATOR } from '@/lib/search/pagefind-backend';
-
-const SIDEBAR_LABELS = { docs: 'Docs sidebar', nilvm: 'nilVM sidebar', examples: 'Examples sidebar', api: 'API sidebar' } as const;
 
 /**
  * The chrome of a content page: its sidebar (if any sidebar lists it), breadcrumbs, title, the
@@ -47,8 +45,8 @@ export function DocPage({
   entry: ContentEntry;
   /** The page's sidebar, breadcrumbs, previous/next, navbar owner, search section and last-updated date. */
   chrome: PageChrome;
-  /** The resolved sidebar `chrome.sidebarId` names (empty without one). */
-  sidebar: SidebarNode[];
+  /** The resolved sidebar `chrome.sidebarId` names (none without one). */
+  sidebar: SidebarData | undefined;
   config: SiteConfig;
   problems?: CompiledProblem[];
   children?: ReactNode;
@@ -68,9 +66,9 @@ export function DocPage({
         {...{ [NAVBAR_OWNER_ATTRIBUTE]: chrome.navbarOwner ?? undefined }}
         data-standalone={entry.standalone ? 'true' : undefined}
       >
-        {chrome.sidebarId ? (
+        {sidebar ? (
           <aside id={DOC_SIDEBAR_ID} className="doc-sidebar">
-            <Sidebar nodes={sidebar} activeId={entry.id} activeHref={entry.route} label={SIDEBAR_LABELS[chrome.sidebarId]} />
+            <Sidebar nodes={sidebar.items} activeId={entry.id} activeHref={entry.route} label={`${sidebar.label} sidebar`} />
             <DocsSidebarToggle />
             {/* Brings the current item into view before the first paint (the same rule as
                 followCurrentItem in sidebar-follow.client.tsx, which takes over after hydration). */}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DropdownEntryConfig, NavbarItemConfig, SiteConfig } from '@/lib/config/site-config';
-import { getContentIndex } from '@/lib/content';
+import type { NavbarItemConfig, SiteConfig } from '@/lib/config/site-config';
+import { getCompiledContent } from '@/lib/content';
+import type { NavbarLink, NavbarMenuEntry } from '@/lib/content/navigation';
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { SmartLink } from '@/components/ui/smart-link';
 import { ColorModeToggle } from './color-mode-toggle.client';
@@ -11,44 +12,23 @@ import { MobileDrawer } from './mobile-drawer.client';
 import { NavbarDocLink } from './navbar-doc-link.client';
 import { featureNotBuilt } from '@/lib/chrome/chrome-features';
 
-/** A navbar item that could not render; the message quotes the item's configuration. */
-export class NavbarItemError extends Error {
-  override name = 'NavbarItemError';
-}
-
 /**
- * Renders one navbar item. Items are validated by their schema when the configuration is built
- * (lib/config/site-schema.ts, docs versions included); what only the content can tell (does the
- * doc exist) is checked here. The same element serves the desktop bar and the mobile drawer's
- * primary menu (CSS moves it; dropdowns carry both labels, e.g. 'English' / 'Languages').
+ * Renders one navbar item: a navigation item (`content/_nav/navbar.yaml`, resolved by the compile:
+ * a doc item comes with its route and label) or a control (site.config.ts, validated by
+ * lib/config/site-schema.ts, docs versions included). The same element serves the desktop bar and
+ * the mobile drawer's primary menu (CSS moves it; dropdowns carry both labels, e.g. 'English' / 'Languages').
  * @param item - the item (or a dropdown entry)
  * @param key - React key
  * @param config - the site configuration (`siteConfig`): locales, docs versions, search settings
- * @throws NavbarItemError quoting the item's configuration (JSON) when it cannot render (a
- *   missing doc)
  */
-export async function renderNavbarItem(item: NavbarItemConfig | DropdownEntryConfig, key: number, config: SiteConfig): Promise<ReactNode> {
-  try {
-    return await renderKnownItem(item, key, config);
-  } catch (error) {
-    if (error instanceof NavbarItemError) throw error;
-    throw new NavbarItemError(`A navbar item failed to render: ${(error as Error).message.replace(/\.$/, '')}. Item configuration: ${JSON.stringify(item)}`, {
-      cause: error,
-    });
-  }
-}
-
-async function renderKnownItem(item: NavbarItemConfig | DropdownEntryConfig, key: number, config: SiteConfig): Promise<ReactNode> {
+export async function renderNavbarItem(item: NavbarLink | NavbarMenuEntry | NavbarItemConfig, key: number, config: SiteConfig): Promise<ReactNode> {
   switch (item.type) {
-    case 'doc': {
-      const entry = (await getContentIndex()).byId.get(item.docId);
-      if (!entry) throw new Error(`doc "${item.docId}" does not exist`);
+    case 'doc':
       return (
-        <NavbarDocLink key={key} docId={entry.id} href={entry.route} className="navbar-link">
-          {item.label ?? entry.title}
+        <NavbarDocLink key={key} docId={item.docId} href={item.href} className="navbar-link">
+          {item.label}
         </NavbarDocLink>
       );
-    }
     case 'link':
       return (
         <SmartLink key={key} href={item.href} className="navbar-link" aria-label={item.ariaLabel}>
@@ -119,15 +99,17 @@ async function dropdown(key: number, label: string, mobileLabel: string | undefi
 }
 
 /**
- * The top navigation bar: logo, left items, right items, search, colour-mode toggle. Below the
- * desktop breakpoint (lib/config/breakpoints.ts) the items are hidden and a hamburger opens the
- * drawer, which renders the same items as its primary menu while it is open (they are in the
- * page's HTML once). Search items stay in the bar at every width.
+ * The top navigation bar: logo, left items, right items, search, colour-mode toggle. On each side
+ * the navigation items of the compiled model (`content/_nav/navbar.yaml`) come first, then the
+ * site's controls (site.config.ts). Below the desktop breakpoint (lib/config/breakpoints.ts) the items
+ * are hidden and a hamburger opens the drawer, which renders the same items as its primary menu
+ * while it is open (they are in the page's HTML once). Search items stay in the bar at every width.
  * @param config - the site configuration (`siteConfig`)
+ * @param links - the navigation items (default: the compiled model's `navigation.navbar`)
  */
-export async function Navbar({ config }: { config: SiteConfig }) {
-  const items = config.navbar.items;
-  const render = (select: (item: NavbarItemConfig) => boolean) =>
+export async function Navbar({ config, links = getCompiledContent().navigation.navbar }: { config: SiteConfig; links?: NavbarLink[] }) {
+  const items = [...links, ...config.navbar.items];
+  const render = (select: (item: NavbarItemConfig | NavbarLink) => boolean) =>
     Promise.all(items.map((item, i) => (select(item) ? renderNavbarItem(item, i, config) : null)));
   const [left, right, search, hider] = await Promise.all([
     render((item) => item.position === 'left' && item.type !== 'search'),

@@ -4,7 +4,7 @@
  * it); rendered on the server, each link costs ~150 bytes of payload as an element tree, as a
  * tuple ~40. What readers see is unchanged.
  */
-import type { SidebarNode } from '@/lib/content/sidebars';
+import type { SidebarNode } from '@/lib/content/navigation';
 
 /** A title line (`LEARN`). */
 export type CompactTitle = [kind: 0, label: string];

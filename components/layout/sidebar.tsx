@@ -1,4 +1,4 @@
-import type { SidebarNode } from '@/lib/content/sidebars';
+import type { SidebarNode } from '@/lib/content/navigation';
 import { compactSidebar } from './sidebar-data';
 import { SidebarTree } from './sidebar-tree.client';
 import { SidebarFollow } from './sidebar-follow.client';

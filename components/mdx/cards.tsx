@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/smart-link';
-import { getContentIndex } from '@/lib/content';
-import { cardTargetDescription, hrefToContentId, type CardTarget } from '@/lib/chrome/card-target';
+import { getCompiledContent } from '@/lib/content';
+import { hrefToContentId } from '@/lib/chrome/card-target';
 
 /** A grid of `<Card>`s for landing pages. */
 export function Cards({ children }: { children?: ReactNode }) {
@@ -26,20 +26,17 @@ function isBlank(children: ReactNode): boolean {
 }
 
 /**
- * The text a card shows: its own body when it has one, otherwise (for an internal `href`) the
- * `description` front matter of the page it links to. `loadPages` is only called in that case.
- *
- * @param loadPages the site's pages by content id (the content index's `byId`)
- * @throws Error naming the href and the fix when a body-less card links to a page without a
- *   description, or to no page (this fails `next build`)
+ * The text a card shows: its own body when it has one, otherwise (for an internal `href`) the text
+ * the compile resolved for it (the linked page's `description`, the same its Markdown twin shows).
+ * @param texts - the body-less cards' texts by href (the compiled model's `cards`)
+ * @throws Error naming the href when the model holds no text for such a card (a stale model: the
+ *   compile fails on a card whose target has no description)
  */
-export async function resolveCardText(
-  href: string | undefined,
-  children: ReactNode,
-  loadPages: () => Promise<ReadonlyMap<string, CardTarget>>,
-): Promise<ReactNode> {
+export function resolveCardText(href: string | undefined, children: ReactNode, texts: Readonly<Record<string, string>>): ReactNode {
   if (!isBlank(children) || href === undefined || hrefToContentId(href) === undefined) return children;
-  return cardTargetDescription(href, await loadPages());
+  const text = texts[href];
+  if (text === undefined) throw new Error(`<Card href="${href}"> has no text in the compiled model: run \`npm run prebuild\`.`);
+  return text;
 }
 
 /** The card's markup, once its text is known. */
@@ -73,9 +70,7 @@ export function CardView({ title, href, icon, badge, children }: CardProps) {
  * One landing-page card (server component). With `href` the whole card is a link; without it the
  * card renders as disabled (for products not yet available). A card with an internal `href` and
  * no body shows the target page's `description`, so each page's summary has one source.
- * @throws Error (failing the build) when such a card's target has no description
  */
-export async function Card(props: CardProps) {
-  const text = await resolveCardText(props.href, props.children, async () => (await getContentIndex()).byId);
-  return <CardView {...props}>{text}</CardView>;
+export function Card(props: CardProps) {
+  return <CardView {...props}>{resolveCardText(props.href, props.children, getCompiledContent().cards)}</CardView>;
 }

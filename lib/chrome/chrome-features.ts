@@ -8,6 +8,7 @@
  * lib/config/env.ts: they are compile-time switches, not environment variables.
  */
 import type { SiteConfig } from '../config/site-config';
+import type { NavbarLink } from '../content/navigation';
 
 /** The switch names, as inlined into the bundles. */
 export type ChromeFeatureName =
@@ -23,13 +24,14 @@ const DROPDOWN_TYPES = new Set(['dropdown', 'localeDropdown', 'docsVersionDropdo
 /**
  * The switches for a configuration: `'1'` on, `'0'` off.
  * @param config - the site configuration (lib/config/site-config.ts)
+ * @param navbarLinks - the navbar's navigation items (the compiled model's `navigation.navbar`)
  */
-export function chromeFeatures(config: SiteConfig): Record<ChromeFeatureName, '0' | '1'> {
+export function chromeFeatures(config: SiteConfig, navbarLinks: readonly Pick<NavbarLink, 'type'>[]): Record<ChromeFeatureName, '0' | '1'> {
   const flag = (on: boolean) => (on ? '1' : '0');
   const { analytics } = config;
   return {
     CHROME_FEATURE_ANNOUNCEMENT_CLOSE: flag(Boolean(config.announcementBar?.isCloseable)),
-    CHROME_FEATURE_DROPDOWNS: flag(config.navbar.items.some((item) => DROPDOWN_TYPES.has(item.type))),
+    CHROME_FEATURE_DROPDOWNS: flag([...config.navbar.items, ...navbarLinks].some((item) => DROPDOWN_TYPES.has(item.type))),
     CHROME_FEATURE_LOCALE_DROPDOWN: flag(config.navbar.items.some((item) => item.type === 'localeDropdown')),
     CHROME_FEATURE_HIDE_ON_SCROLL: flag(config.navbar.hideOnScroll),
     CHROME_FEATURE_FEEDBACK_MODAL: flag(config.feedback.endpoint !== null),

@@ -1,38 +1,30 @@
 /**
- * The pages' places in the site, decided once by the prebuild and stored in the compiled model:
- * the resolved sidebars, and for each page its sidebar, breadcrumbs, previous/next, navbar owner,
- * search section and last-updated date (one git pass over the sources' folders). Routes only read
- * them (lib/content/compiled.ts `PageChrome`).
+ * The pages' places in the site, stored once by the prebuild in the compiled model: the navigation
+ * (lib/compile/navigation/), and for each page its place in it and its last-updated date (one git
+ * pass over the sources' folders). Routes only read them (lib/content/compiled.ts `PageChrome`).
  */
 import type { CompiledContent } from '../content/compiled';
-import type { SidebarId, SidebarNode } from '../content/sidebars';
-import { pagePlaces } from '../content/navigation';
-import { sectionOf } from '../search/records';
+import type { Navigation, PagePlace } from '../content/navigation';
 import { readLastUpdated, sourcePath, type GitRunner } from './git-last-updated';
 
 /**
- * Stores the sidebars and every entry's chrome in `compiled` (its `sidebars` and `chrome`).
- * @param sidebars - the resolved sidebars (lib/content/sidebars.ts `resolveAllSidebars`)
- * @param navbarDocIds - the content ids of the navbar's doc items, in navbar order
+ * Stores the navigation and every entry's chrome (its place and last-updated date) in `compiled`.
+ * @param places - each entry's place, by content id (lib/compile/navigation `buildNavigation`)
  * @param options.cwd - the repository git runs in (default: the working directory)
  */
 export async function placePages(
   compiled: CompiledContent,
-  sidebars: Record<SidebarId, SidebarNode[]>,
-  navbarDocIds: string[],
+  navigation: Navigation,
+  places: Record<string, PagePlace>,
   options: { cwd?: string; run?: GitRunner } = {},
 ): Promise<void> {
   const folders = [...new Set(compiled.entries.map((e) => sourcePath(e.file).split('/')[0]!))].sort();
   const dates = folders.length ? await readLastUpdated(folders, options) : new Map<string, string>();
-  const places = pagePlaces(
-    compiled.entries.map((e) => e.id),
-    sidebars,
-    navbarDocIds,
-  );
-  compiled.sidebars = sidebars;
+  compiled.navigation = navigation;
   compiled.chrome = {};
   for (const entry of compiled.entries) {
     const lastUpdated = dates.get(sourcePath(entry.file));
-    compiled.chrome[entry.id] = { ...places.get(entry.id)!, section: sectionOf(entry.id, sidebars), ...(lastUpdated ? { lastUpdated } : {}) };
+    const place = places[entry.id];
+    if (place) compiled.chrome[entry.id] = { ...place, ...(lastUpdated ? { lastUpdated } : {}) };
   }
 }

@@ -11,9 +11,11 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { loadApiEntries } from '../openapi';
 import { docEntryToMarkdown } from '../markdown/page-markdown';
+import { cardTargetDescription, hrefToContentId } from '../chrome/card-target';
 import type { SiteConfig } from '../config/site-config';
 import { API_HTML_FILE, type ApiHtml } from '../content/api-html';
 import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
+import { emptyNavigation, NAVIGATION_DIR } from '../content/navigation';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
 import { listSourceFiles } from '../hosting/source-files';
@@ -95,6 +97,16 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
     for (const rel of files) {
       if (clashing.has(rel)) continue;
+      if (rel.startsWith(`${NAVIGATION_DIR}/`)) {
+        // The folder holds the navigation data files (lib/compile/navigation/), never pages.
+        problems.push({
+          file: `${contentDirName}/${rel}`,
+          line: 1,
+          severity: 'error',
+          message: `${NAVIGATION_DIR}/ holds the navigation files, not pages: move the page out of it.`,
+        });
+        continue;
+      }
       const id = fileToId(rel);
       const where = {
         file: `${contentDirName}/${rel}`,
@@ -143,14 +155,21 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
   }
   const index = toIndex(entries);
-  // A body-less <Card> shows another page's description, so Markdown waits for the whole index.
+  // A body-less <Card> shows another page's description, so Markdown waits for the whole index;
+  // the text is kept for the page's own <Card> too, so both show the same.
   const markdown: Record<string, string> = {};
+  const cards: Record<string, string> = {};
+  const cardText = (href: string) => {
+    if (hrefToContentId(href) === undefined) return undefined;
+    cards[href] = cardTargetDescription(href, index.byId);
+    return cards[href];
+  };
   // A page with an error already has its message; its Markdown would only repeat it.
   const broken = new Set(problems.filter((p) => p.severity === 'error').map((p) => p.file));
   for (const [entry, tree] of trees) {
     if (broken.has(entry.file)) continue;
     try {
-      markdown[entry.route] = docEntryToMarkdown(entry, tree, index.byId, options.site);
+      markdown[entry.route] = docEntryToMarkdown(entry, tree, cardText, options.site);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push({ file: error.file, line: error.line, severity: 'error', message: error.reason });
@@ -161,8 +180,9 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     compiled: {
       format: COMPILED_FORMAT,
       entries,
-      sidebars: { docs: [], nilvm: [], examples: [], api: [] },
+      navigation: emptyNavigation(),
       chrome: {},
+      cards,
       markdown,
       problems,
       stats: { pages: docPages, compiles },

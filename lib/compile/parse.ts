@@ -54,11 +54,11 @@ export const frontMatterSchema = z
       .optional(),
     /**
      * `false`: the page stands alone (a landing page) and no sidebar lists it. Every other page
-     * must be listed in exactly one sidebar (lib/content/sidebars.ts `placementProblems`).
+     * must be listed in exactly one sidebar of `content/_nav/sidebars.yaml` (lib/compile/navigation/places.ts).
      */
     sidebar: z
       .literal(false, {
-        error: 'only `sidebar: false` is allowed (a landing page that stands alone); otherwise list the page in lib/content/sidebars.ts and remove the key',
+        error: 'only `sidebar: false` is allowed (a landing page that stands alone); otherwise list the page in content/_nav/sidebars.yaml and remove the key',
       })
       .optional(),
   })

@@ -7,7 +7,7 @@
 import type { AnnouncementEnv, Env } from './env';
 import { parseSiteData, type SiteData, type SiteDataInput } from './site-schema';
 
-export type { NavbarItemConfig, DropdownEntryConfig } from './site-schema';
+export type { NavbarItemConfig } from './site-schema';
 
 /** The validated configuration of a build. */
 export interface SiteConfig extends Omit<SiteData, 'navbar' | 'feedback' | 'search'> {
@@ -41,10 +41,10 @@ export interface SiteConfig extends Omit<SiteData, 'navbar' | 'feedback' | 'sear
 
 /**
  * Joins validated site data with a parsed environment. In the browser-test build
- * (`E2E_FIXTURE=1`) the navbar holds `fixtureNavbarItems` instead (one item of every type).
+ * (`E2E_FIXTURE=1`) the navbar holds `fixtureNavbarItems` instead (one control of every type).
  * @param env - the parsed environment
  * @param data - site data, e.g. the export of `site.config.ts`
- * @param fixtureNavbarItems - the browser-test build's navbar items
+ * @param fixtureNavbarItems - the browser-test build's navbar controls
  * @throws SiteDataError naming the item index and field of a bad entry
  */
 export function createSiteConfig(env: Env, data: SiteDataInput, fixtureNavbarItems?: SiteDataInput['navbar']['items']): SiteConfig {

@@ -1,41 +1,27 @@
 /**
- * The shape of the site data in `site.config.ts` (identity, navbar, footer, docs versions, search
- * settings and texts), validated with zod when the configuration is built, so a wrong navbar item
- * fails the build naming the item's index and field instead of failing at render time.
+ * The shape of the site data in `site.config.ts` (identity, navbar controls, footer, docs versions,
+ * search settings and texts), validated with zod when the configuration is built, so a wrong navbar
+ * control fails the build naming the item's index and field instead of failing at render time.
  */
 import { z } from 'zod';
 
 const position = z.enum(['left', 'right']).default('right');
 
-const docItem = z.strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional() });
-const linkShape = {
-  type: z.literal('link'),
-  href: z.string().min(1),
-  label: z.string().optional(),
-  ariaLabel: z.string().optional(),
-  icon: z.enum(['github']).optional(),
-};
-/** A link shows its label, or an icon with an accessible name. */
-const labelled = <T extends { label?: string; icon?: string; ariaLabel?: string }>(item: T) =>
-  item.label !== undefined || (item.icon !== undefined && item.ariaLabel !== undefined);
-const labelledMessage = { message: 'a link needs "label", or "icon" with "ariaLabel"', path: ['label'] };
-const linkItem = z.strictObject(linkShape).refine(labelled, labelledMessage);
-/** `html`: trusted HTML rendered as is. */
-const htmlItem = z.strictObject({ type: z.literal('html'), value: z.string() });
+/** `html`: trusted HTML rendered as is (site code, never content: the navbar's links are in `content/_nav/navbar.yaml`). */
+const htmlItem = z.strictObject({ type: z.literal('html'), value: z.string(), position });
 
-/** An entry of a `dropdown` menu: a doc, a link or an html item. */
-const dropdownEntry = z.discriminatedUnion('type', [docItem, linkItem, htmlItem]);
-
-const navbarItem = z.discriminatedUnion('type', [
-  docItem.extend({ position }),
-  z.strictObject({ ...linkShape, position }).refine(labelled, labelledMessage),
-  htmlItem.extend({ position }),
-  z.strictObject({ type: z.literal('dropdown'), label: z.string().min(1), items: z.array(dropdownEntry).min(1), position }),
-  z.strictObject({ type: z.literal('localeDropdown'), label: z.string().optional(), position }),
-  /** `versions`: version names to list (default: all of `docs.versions`). */
-  z.strictObject({ type: z.literal('docsVersionDropdown'), label: z.string().optional(), versions: z.array(z.string()).min(1).optional(), position }),
-  z.strictObject({ type: z.literal('search'), position }),
-]);
+/** The navbar's controls; its navigation items (pages, links, menus of them) are content: `content/_nav/navbar.yaml`. */
+const navbarItem = z.discriminatedUnion(
+  'type',
+  [
+    htmlItem,
+    z.strictObject({ type: z.literal('localeDropdown'), label: z.string().optional(), position }),
+    /** `versions`: version names to list (default: all of `docs.versions`). */
+    z.strictObject({ type: z.literal('docsVersionDropdown'), label: z.string().optional(), versions: z.array(z.string()).min(1).optional(), position }),
+    z.strictObject({ type: z.literal('search'), position }),
+  ],
+  { error: 'a navbar control is "search", "localeDropdown", "docsVersionDropdown" or "html"; pages and links go in content/_nav/navbar.yaml' },
+);
 
 const footerLink = z.strictObject({ label: z.string(), href: z.url() });
 
@@ -127,8 +113,6 @@ export type SiteDataInput = z.input<typeof siteDataSchema>;
 export type SiteData = z.output<typeof siteDataSchema>;
 /** One navbar item: a discriminated union on `type`. */
 export type NavbarItemConfig = SiteData['navbar']['items'][number];
-/** One entry of a `dropdown` item's menu. */
-export type DropdownEntryConfig = Extract<NavbarItemConfig, { type: 'dropdown' }>['items'][number];
 
 /** Thrown for invalid site data; the message names the file, the path (`navbar.items[2].href`) and the problem. */
 export class SiteDataError extends Error {
@@ -153,7 +137,7 @@ export function parseSiteData(data: unknown, source = 'site.config.ts'): SiteDat
   const result = siteDataSchema.safeParse(data);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
-    // The innermost navbar item (or dropdown entry) and the field inside it.
+    // The navbar control and the field inside it.
     const last = issue.path.findLastIndex((key, i) => typeof key === 'number' && issue.path[i - 1] === 'items');
     if (last === -1) return `${source} ${formatPath(issue.path)}: ${issue.message}`;
     const itemPath = issue.path.slice(0, last + 1);

@@ -4,8 +4,9 @@
  * parsing `content/` again. Two files in `.generated/content/` (`.generated/e2e/content/` for the
  * browser-test build, which adds its fixture pages and must not change the site's model while the
  * site builds beside it):
- * - `model.json` — every page's entry, the resolved sidebars and each page's place in them
- *   (breadcrumbs, previous/next) with its last-updated date, the per-page Markdown of doc pages,
+ * - `model.json` — every page's entry, the navigation resolved from `content/_nav/` (sidebars,
+ *   navbar, landing page) and each page's place in it (breadcrumbs, previous/next) with its
+ *   last-updated date, the text of each body-less `<Card>`, the per-page Markdown of doc pages,
  *   and content problems (warnings; in development also errors, where a broken page must not
  *   stop the dev server);
  * - `api.json` — the API pages' descriptions and code, rendered (./api-html.ts);
@@ -17,7 +18,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readEnv } from '../config/env';
 import type { ContentEntry, ContentIndex } from './types';
-import type { SidebarId, SidebarNode } from './sidebars';
+import type { Navigation, PagePlace } from './navigation';
+
+export type { PageLink } from './navigation';
 
 /** Folder of the site's generated files, relative to the repository root. */
 export const COMPILED_DIR = path.join('.generated', 'content');
@@ -33,15 +36,8 @@ export function compiledDir(env: { e2eFixture: boolean } = readEnv()): string {
   return env.e2eFixture ? FIXTURE_COMPILED_DIR : COMPILED_DIR;
 }
 
-/**
- * The file that declares the sidebars, relative to the repository root. Its problems (an entry
- * naming no page) belong to every page, so development shows them on each; kept here, with the
- * model, so a route can name it without loading the sidebar definitions.
- */
-export const SIDEBARS_FILE = 'lib/content/sidebars.ts';
-
 /** Bumped when the shape of `model.json` changes, so a stale file is rebuilt rather than misread. */
-export const COMPILED_FORMAT = 3;
+export const COMPILED_FORMAT = 4;
 
 /**
  * A problem found while compiling: `npm run build` stops on errors after listing all of them;
@@ -59,23 +55,8 @@ export interface CompiledProblem {
   message: string;
 }
 
-/** A link to a page: its label in the sidebar and its route. */
-export interface PageLink {
-  label: string;
-  href: string;
-}
-
-/** What the chrome shows around a page's body, decided by the prebuild. */
-export interface PageChrome {
-  /** The sidebar the page shows (lib/content/navigation.ts `pickSidebar`), or null. */
-  sidebarId: SidebarId | null;
-  /** Content id of the navbar item that holds the page (lib/content/navigation.ts `navbarOwner`). */
-  navbarOwner: string | null;
-  breadcrumbs: PageLink[];
-  previous: PageLink | null;
-  next: PageLink | null;
-  /** The page's top section (Learn, nilVM, API…): search results show it above the page title. */
-  section: string;
+/** What the chrome shows around a page's body, decided by the prebuild: its place in the navigation and its date. */
+export interface PageChrome extends PagePlace {
   /** ISO 8601 committer date of the last change of the page's source; absent when git does not know it. */
   lastUpdated?: string;
 }
@@ -84,10 +65,12 @@ export interface PageChrome {
 export interface CompiledContent {
   format: typeof COMPILED_FORMAT;
   entries: ContentEntry[];
-  /** The four sidebars, resolved against the entries (empty until the prebuild places the pages). */
-  sidebars: Record<SidebarId, SidebarNode[]>;
+  /** The navigation resolved from `content/_nav/` (empty until the prebuild resolves it). */
+  navigation: Navigation;
   /** Each page's chrome, by content id (empty until the prebuild places the pages). */
   chrome: Record<string, PageChrome>;
+  /** The text of each body-less `<Card href>`, by href as written: the linked page's description. */
+  cards: Record<string, string>;
   /** Per-page Markdown of doc pages, by route (API pages' Markdown comes from their model). */
   markdown: Record<string, string>;
   /** Every problem of the compile (a production build with an error never writes the model). */

@@ -1,155 +1,98 @@
 /**
- * Everything a page derives from the sidebars: which sidebar it shows, its breadcrumbs, its
- * previous/next pages and the navbar item that holds it. The prebuild derives them once
- * ({@link pagePlaces}) and stores them in the compiled model.
- * Rules: a page shows the sidebar that lists it; pages under /api/ show the API sidebar; a page no
- * sidebar lists is shown without one.
+ * The navigation of the site as the compile resolved it (lib/compile/navigation/) from the data
+ * files under `content/_nav/`: the sidebars, each page's place in them, the navbar's items and the
+ * landing page. Routes and components read these shapes from the compiled model; nothing resolves
+ * navigation at render.
  */
-import { flattenSidebar, type SidebarId, type SidebarNode } from './sidebars';
-import type { PageChrome, PageLink } from './compiled';
+/** The folder of the navigation data files, below a content folder. */
+export const NAVIGATION_DIR = '_nav';
 
-/** Order in which sidebars claim a page listed in several (the first listing wins). */
-const CLAIM_ORDER: SidebarId[] = ['nilvm', 'examples', 'docs', 'api'];
-
-/**
- * The sidebar a page shows: `api` for ids under `api/`, else the first sidebar in
- * {@link CLAIM_ORDER} that lists it, else none.
- */
-export function pickSidebar(id: string, sidebars: Record<SidebarId, SidebarNode[]>): SidebarId | null {
-  const lists = (sid: SidebarId) => listedIds(sidebars[sid]).has(id);
-  if (id.startsWith('api/') && lists('api')) return 'api';
-  return CLAIM_ORDER.find(lists) ?? null;
+/** True for a navigation data file (`content/_nav/sidebars.yaml`): its problems concern every page. */
+export function isNavigationFile(file: string): boolean {
+  return new RegExp(`(^|/)${NAVIGATION_DIR}/[^/]+\\.yaml$`).test(file);
 }
 
-/** The content ids of the pages a sidebar lists. */
-const listedIds = (nodes: SidebarNode[]) => new Set(flattenSidebar(nodes).map((p) => p.id));
-
-/** Labels (and links, where a category has a page) from the sidebar root down to the page. */
-export function breadcrumbsFor(id: string, nodes: SidebarNode[]): PageLink[] {
-  const walk = (list: SidebarNode[], trail: PageLink[]): PageLink[] | null => {
-    for (const node of list) {
-      if (node.type === 'doc' && node.id === id) return [...trail, { label: node.label, href: node.href }];
-      if (node.type === 'category') {
-        const here = { label: node.label, href: node.href ?? '' };
-        if (node.docId === id) return [...trail, here];
-        const found = walk(node.items, [...trail, here]);
-        if (found) return found;
-      }
-    }
-    return null;
-  };
-  return walk(nodes, []) ?? [];
+/** A link to a page: its label in the sidebar and its route. */
+export interface PageLink {
+  label: string;
+  href: string;
 }
 
-/** A place in a sidebar: the sidebar and the index of the `title` its top-level item sits under (-1: none). */
-interface SidebarSection {
+/** A resolved sidebar item, ready to render. */
+export type SidebarNode =
+  | { type: 'doc'; id: string; label: string; href: string; method?: string }
+  | { type: 'category'; label: string; href?: string; docId?: string; collapsed: boolean; items: SidebarNode[] }
+  | { type: 'link'; label: string; href: string; external: boolean }
+  | { type: 'title'; label: string };
+
+/** One sidebar: its name (the sidebar's accessible name is "<label> sidebar") and its items. */
+export interface Sidebar {
+  label: string;
+  items: SidebarNode[];
+}
+
+/** A page's place in the navigation. */
+export interface PagePlace {
+  /** The sidebar that lists the page, or null (a page that stands alone). */
+  sidebarId: string | null;
+  /** Labels (and links, where a category has a page) from the sidebar root down to the page. */
+  breadcrumbs: PageLink[];
+  /** The neighbours in the sidebar's reading order. */
+  previous: PageLink | null;
+  next: PageLink | null;
+  /** The page's top section (Learn, nilVM, API…): search results show it above the page title. */
+  section: string;
+  /** Content id of the navbar doc item that holds the page: the navbar marks it current. */
+  navbarOwner: string | null;
+}
+
+/** A run of pages under one sidebar title, in reading order (llms.txt lists the site by these). */
+export interface OutlineSection {
   sidebarId: string;
-  section: number;
+  title: string;
+  /** Content ids of the pages shown with this sidebar, each once. */
+  ids: string[];
 }
 
-/** The section of each top-level item of a sidebar, with the ids and internal hrefs below it. */
-const sectionsOf = (nodes: SidebarNode[]): { section: number; ids: Set<string>; hrefs: Set<string> }[] => {
-  let section = -1;
-  return nodes.map((node) => {
-    if (node.type === 'title') section += 1;
-    const ids = new Set<string>();
-    const hrefs = new Set<string>();
-    const walk = (n: SidebarNode) => {
-      if (n.type === 'doc') ids.add(n.id);
-      if (n.type === 'link' && !n.external) hrefs.add(n.href);
-      if (n.type === 'category') {
-        if (n.docId) ids.add(n.docId);
-        n.items.forEach(walk);
-      }
-    };
-    walk(node);
-    return { section, ids, hrefs };
-  });
-};
+/** A navbar item that leads somewhere: a page, a link, or a menu of them. */
+export type NavbarLink =
+  | { type: 'doc'; docId: string; label: string; href: string; position: 'left' | 'right' }
+  | { type: 'link'; href: string; label?: string; ariaLabel?: string; icon?: 'github'; position: 'left' | 'right' }
+  | { type: 'dropdown'; label: string; items: NavbarMenuEntry[]; position: 'left' | 'right' };
 
-/**
- * The navbar item that holds a page: the navbar doc item whose page is in the same sidebar section
- * (the run of items under one sidebar `title`) as the page, else the first navbar item in that
- * sidebar; a sidebar no navbar item points into belongs to the item of the section that links to it
- * (the docs sidebar's "nilVM and Nada" link leads into the nilVM sidebar, which links on to Nada
- * by Example).
- * @param navbarDocIds - the content ids of the navbar's doc items, in navbar order
- * @returns the content id of the owning navbar item, or null (a page in no sidebar, or no path from
- *   any navbar item)
- */
-export function navbarOwner(id: string, sidebars: Record<string, SidebarNode[]>, navbarDocIds: string[]): string | null {
-  const sectionOfId = (pageId: string): SidebarSection[] =>
-    Object.entries(sidebars).flatMap(([sidebarId, nodes]) =>
-      sectionsOf(nodes)
-        .filter((s) => s.ids.has(pageId))
-        .map((s) => ({ sidebarId, section: s.section })),
-    );
-  const visited = new Set<string>();
-  const ownerOf = (place: SidebarSection): string | null => {
-    const key = `${place.sidebarId}#${place.section}`;
-    if (visited.has(key)) return null;
-    visited.add(key);
-    const inSidebar = navbarDocIds.filter((docId) => sectionOfId(docId).some((s) => s.sidebarId === place.sidebarId));
-    const sameSection = inSidebar.find((docId) => sectionOfId(docId).some((s) => s.sidebarId === place.sidebarId && s.section === place.section));
-    if (sameSection ?? inSidebar[0]) return sameSection ?? inSidebar[0]!;
-    // No navbar item in this sidebar: follow the sections that link to one of its pages.
-    const pages = new Set(flattenSidebar(sidebars[place.sidebarId] ?? []).map((p) => p.href));
-    for (const [sidebarId, nodes] of Object.entries(sidebars)) {
-      if (sidebarId === place.sidebarId) continue;
-      for (const s of sectionsOf(nodes)) {
-        if (![...s.hrefs].some((href) => pages.has(href))) continue;
-        const found = ownerOf({ sidebarId, section: s.section });
-        if (found) return found;
-      }
-    }
-    return null;
-  };
-  for (const place of sectionOfId(id)) {
-    const found = ownerOf(place);
-    if (found) return found;
-  }
-  return null;
+/** An entry of a navbar dropdown. */
+export type NavbarMenuEntry = Omit<Extract<NavbarLink, { type: 'doc' }>, 'position'> | Omit<Extract<NavbarLink, { type: 'link' }>, 'position'>;
+
+/** A card of the landing page: a title, the route it opens and a line of text. */
+export interface HomeCard {
+  title: string;
+  href: string;
+  text: string;
 }
 
-/** A navbar item as far as ownership goes: doc items, and dropdowns with their entries. */
-export interface NavbarItemLike {
-  type: string;
-  docId?: string;
-  items?: NavbarItemLike[];
+/** The landing page's content (`content/_nav/home.yaml`). */
+export interface Home {
+  /** The buttons under the tagline; `primary` is the highlighted one. */
+  actions: { label: string; href: string; primary: boolean }[];
+  /** One card per section of the site. */
+  sections: HomeCard[];
+  /** The pages readers open most, each with its kind (Guide, API…). */
+  mostUsed: { heading: string; intro: string; pages: (HomeCard & { kind: string })[] };
 }
 
-/** The content ids of the navbar's doc items (dropdown entries included), in navbar order. */
-export function navbarDocIds(items: readonly NavbarItemLike[]): string[] {
-  return items.flatMap((item) => (item.type === 'doc' && item.docId ? [item.docId] : navbarDocIds(item.items ?? [])));
+/** Everything the compile resolved from the navigation data files. */
+export interface Navigation {
+  /** The sidebars by id, in the order of `content/_nav/sidebars.yaml`. */
+  sidebars: Record<string, Sidebar>;
+  /** The sidebars' title sections with the pages each shows, in reading order. */
+  outline: OutlineSection[];
+  navbar: NavbarLink[];
+  home: Home;
+  /** The route prefixes of the API reference pages (`/api/nildb`), one per spec. */
+  apiRoutePrefixes: string[];
 }
 
-/**
- * The sidebar, breadcrumbs, previous/next and navbar owner of every page, decided once by the
- * prebuild and kept in the compiled model (a route only reads them).
- * @param navbarDocIds - the content ids of the navbar's doc items, in navbar order
- */
-export function pagePlaces(
-  ids: string[],
-  sidebars: Record<SidebarId, SidebarNode[]>,
-  navbarDocIds: string[],
-): Map<string, Omit<PageChrome, 'section' | 'lastUpdated'>> {
-  const places = new Map<string, Omit<PageChrome, 'section' | 'lastUpdated'>>();
-  for (const id of ids) {
-    const sidebarId = pickSidebar(id, sidebars);
-    if (!sidebarId) {
-      places.set(id, { navbarOwner: null, sidebarId, breadcrumbs: [], previous: null, next: null });
-      continue;
-    }
-    const pages = flattenSidebar(sidebars[sidebarId]);
-    const at = pages.findIndex((p) => p.id === id);
-    const strip = (p: (typeof pages)[number] | undefined): PageLink | null => (p ? { label: p.label, href: p.href } : null);
-    places.set(id, {
-      navbarOwner: navbarOwner(id, sidebars, navbarDocIds),
-      sidebarId,
-      breadcrumbs: breadcrumbsFor(id, sidebars[sidebarId]),
-      previous: strip(pages[at - 1]),
-      next: strip(pages[at + 1]),
-    });
-  }
-  return places;
+/** Navigation with nothing in it: the model before the prebuild resolves the data files. */
+export function emptyNavigation(): Navigation {
+  return { sidebars: {}, outline: [], navbar: [], home: { actions: [], sections: [], mostUsed: { heading: '', intro: '', pages: [] } }, apiRoutePrefixes: [] };
 }

@@ -1,15 +1,12 @@
 /**
  * `/llms.txt` and `/llms-full.txt` (https://llmstxt.org). llms.txt: an H1 with the site
  * title, the tagline as a blockquote, a short note, then H2 sections of `- [Title](url.md): note`
- * lines. Sections mirror the sidebars (lib/content/sidebars.ts): each sidebar `title` item starts a
- * section; a page is listed under the sidebar it is shown with (lib/content/navigation.ts `pickSidebar`),
- * so a page in two sidebars appears once. Pages in no sidebar, and the landing page, form the
- * final section. llms-full.txt holds every page's Markdown in the same order.
+ * lines. Sections follow the sidebars' outline (the model's `navigation.outline`): each sidebar
+ * `title` item starts a section, and a page is listed once, under the sidebar it is shown with.
+ * Pages in no sidebar, and the landing page, form the final section. llms-full.txt holds every page's Markdown in the same order.
  */
 import type { ContentEntry, ContentIndex } from '../content/types';
-import type { SidebarId, SidebarNode } from '../content/sidebars';
-import { sidebarConfigs } from '../content/sidebars';
-import { pickSidebar } from '../content/navigation';
+import type { OutlineSection } from '../content/navigation';
 import type { SiteConfig } from '../config/site-config';
 import { absoluteUrl, markdownUrl } from '../config/site-urls';
 
@@ -30,9 +27,6 @@ export interface ReaderSection {
 /** Name of the final section (pages no sidebar lists, and the landing page). */
 export const OTHER_PAGES_SECTION = 'Other pages';
 
-/** Section name for sidebar items before the sidebar's first `title` item. */
-const SIDEBAR_NAMES: Record<SidebarId, string> = { docs: 'Docs', nilvm: 'nilVM', examples: 'Nada by Example', api: 'API' };
-
 /** The site identity and URLs the reader files are written for (`siteConfig`). */
 export type ReaderSite = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'>;
 
@@ -40,43 +34,16 @@ export type ReaderSite = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePat
  * Groups every page of the site into llms.txt sections, in sidebar reading order.
  * Every index entry appears exactly once, plus the landing page.
  * @param index - the content index
- * @param sidebars - the resolved sidebars (the compiled model's `sidebars`)
+ * @param outline - the sidebars' title sections (the compiled model's `navigation.outline`)
  * @param site - the landing page's title and tagline (`siteConfig`)
  */
 export function readerSections(
   index: Pick<ContentIndex, 'entries' | 'byId'>,
-  sidebars: Record<SidebarId, SidebarNode[]>,
+  outline: OutlineSection[],
   site: Pick<ReaderSite, 'title' | 'tagline'>,
 ): ReaderSection[] {
-  const claimedBy = new Map(index.entries.map((e) => [e.id, pickSidebar(e.id, sidebars)]));
-  const listed = new Set<string>();
-  const sections: ReaderSection[] = [];
-
-  for (const sidebarId of Object.keys(sidebarConfigs) as SidebarId[]) {
-    let current: ReaderSection = { title: SIDEBAR_NAMES[sidebarId], pages: [] };
-    sections.push(current);
-    const add = (id: string | undefined) => {
-      if (!id || listed.has(id) || claimedBy.get(id) !== sidebarId) return;
-      const entry = index.byId.get(id);
-      if (!entry) return;
-      listed.add(id);
-      current.pages.push(readerPage(entry));
-    };
-    const walk = (nodes: SidebarNode[]) => {
-      for (const node of nodes) {
-        if (node.type === 'title') {
-          current = { title: node.label, pages: [] };
-          sections.push(current);
-        } else if (node.type === 'doc') add(node.id);
-        else if (node.type === 'category') {
-          add(node.docId);
-          walk(node.items);
-        }
-      }
-    };
-    walk(sidebars[sidebarId]);
-  }
-
+  const listed = new Set(outline.flatMap((s) => s.ids));
+  const sections = outline.map((s) => ({ title: s.title, pages: s.ids.flatMap((id) => (index.byId.has(id) ? [readerPage(index.byId.get(id)!)] : [])) }));
   const others = index.entries.filter((e) => !listed.has(e.id)).map(readerPage);
   sections.push({ title: OTHER_PAGES_SECTION, pages: [{ route: '/', title: site.title, description: site.tagline }, ...others] });
   return sections.filter((s) => s.pages.length);

@@ -2,16 +2,15 @@
  * The Markdown twin of each page (`out/<route>.md`): `# Title`, the description as a
  * blockquote (the llms.txt convention), an `Applies to: …` line when the page sets `applies_to`,
  * then the body. Doc pages come from their MDX tree
- * (mdx-to-markdown.ts), API pages from `apiEntryToMarkdown`, the landing page from lib/chrome/home.ts.
+ * (mdx-to-markdown.ts), API pages from `apiEntryToMarkdown`, the landing page from `content/_nav/home.yaml`.
  */
 import type { Root, RootContent } from 'mdast';
 import type { DocEntry } from '../content/types';
-import { HOME_ENTRY_POINTS_HEADING, homeEntryPoints, homeSections, type HomeSection } from '../chrome/home';
+import type { Home, HomeCard } from '../content/navigation';
 import type { SiteConfig } from '../config/site-config';
 import { absoluteUrl } from '../config/site-urls';
 import { DEFAULT_SITE_URL } from '../config/env';
 import { bulletList, mdxTreeToMarkdownNodes, serializeMarkdown } from './mdx-to-markdown';
-import { cardTargetDescription, hrefToContentId, type CardTarget } from '../chrome/card-target';
 
 /** Turns site routes (`/nilup#install`) into absolute URLs of the configured site; other URLs pass through. */
 export function resolveSiteUrl(url: string, site: Pick<SiteConfig, 'url' | 'basePath'>): string {
@@ -40,31 +39,31 @@ export function pageToMarkdown(title: string, description: string | undefined, b
 
 /**
  * Markdown of a hand-written page from its parsed MDX tree (the content compile's remark stage, lib/compile/compile-page.ts).
- * @param pages the site's pages by content id; a `<Card href>` without a body shows its target's
- *   description from here, as on the HTML page (without `pages` it is just its link)
- * @throws ContentError naming the file and line for JSX with no Markdown equivalent
+ * @param cardText - the text of a `<Card href>` written without a body (its target's description,
+ *   as on the HTML page); without it such a card is just its link
  * @param site - production URL and base path that site routes become absolute with (default: the
  *   production URL without a base path)
- * @throws Error when a body-less card's target has no description (lib/chrome/card-target.ts)
+ * @throws ContentError naming the file and line for JSX with no Markdown equivalent, or a body-less
+ *   card whose text `cardText` cannot give
  */
 export function docEntryToMarkdown(
   entry: Pick<DocEntry, 'title' | 'description' | 'appliesTo' | 'file'>,
   tree: Root,
-  pages?: ReadonlyMap<string, CardTarget>,
+  cardText?: (href: string) => string | undefined,
   site: Pick<SiteConfig, 'url' | 'basePath'> = { url: DEFAULT_SITE_URL, basePath: '' },
 ): string {
-  const cardText = pages ? (href: string) => (hrefToContentId(href) ? cardTargetDescription(href, pages) : undefined) : undefined;
   const body = mdxTreeToMarkdownNodes(tree, { file: entry.file, resolveUrl: (url) => resolveSiteUrl(url, site), cardText });
   return pageToMarkdown(entry.title, entry.description, body, entry.appliesTo);
 }
 
 /**
- * Markdown of the landing page `/`: the site title, tagline, its section links and, under
- * "Most-used pages", its entry points.
+ * Markdown of the landing page `/`: the site title, tagline, its section links and, under its
+ * most-used heading, the most-used pages.
  * @param site - title, tagline and URLs (`siteConfig`)
+ * @param home - the landing page's content (the model's `navigation.home`)
  */
-export function homeToMarkdown(site: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'>): string {
-  const list = (items: HomeSection[]) =>
+export function homeToMarkdown(site: Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'basePath'>, home: Home): string {
+  const list = (items: HomeCard[]) =>
     bulletList(
       items.map((s) => [
         { type: 'link', url: absoluteUrl(s.href, site), children: [{ type: 'text', value: s.title }] },
@@ -72,8 +71,8 @@ export function homeToMarkdown(site: Pick<SiteConfig, 'title' | 'tagline' | 'url
       ]),
     );
   return pageToMarkdown(site.title, site.tagline, [
-    list(homeSections),
-    { type: 'heading', depth: 2, children: [{ type: 'text', value: HOME_ENTRY_POINTS_HEADING }] },
-    list(homeEntryPoints),
+    list(home.sections),
+    { type: 'heading', depth: 2, children: [{ type: 'text', value: home.mostUsed.heading }] },
+    list(home.mostUsed.pages),
   ]);
 }

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentEntry, ContentIndex } from '../content/types';
-import type { SidebarId, SidebarNode } from '../content/sidebars';
+import type { Navigation } from '../content/navigation';
 import { markdownFile } from '../config/site-urls';
 import { apiEntryToMarkdown } from './api-entry-markdown';
 import { buildLlmsFullTxt, buildLlmsTxt, readerSections, type ReaderSite } from './llms-txt';
@@ -26,8 +26,8 @@ export interface ReaderFilesReport {
 export interface ReaderFilesInputs {
   index: Pick<ContentIndex, 'entries' | 'byId'>;
   markdown: Record<string, string>;
-  /** The resolved sidebars (the compiled model's). */
-  sidebars: Record<SidebarId, SidebarNode[]>;
+  /** The outline and the landing page (the compiled model's navigation). */
+  navigation: Pick<Navigation, 'outline' | 'home'>;
   /** Title, tagline and URLs (`siteConfig`). */
   site: ReaderSite;
 }
@@ -53,15 +53,15 @@ export async function writeReaderFiles(outDir: string, inputs: ReaderFilesInputs
   if (!fs.existsSync(path.join(outDir, '404.html'))) {
     throw new Error(`No static export in ${outDir} (404.html missing): run \`next build\` before writing the Markdown files.`);
   }
-  const { index, site, sidebars } = inputs;
-  const markdownByRoute = new Map<string, string>([['/', homeToMarkdown(site)]]);
+  const { index, site, navigation } = inputs;
+  const markdownByRoute = new Map<string, string>([['/', homeToMarkdown(site, navigation.home)]]);
   for (const entry of index.entries) markdownByRoute.set(entry.route, entryToMarkdown(entry, inputs.markdown));
   for (const [route, markdown] of markdownByRoute) {
     const target = path.join(outDir, markdownFile(route));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, markdown);
   }
-  const sections = readerSections(index, sidebars, site);
+  const sections = readerSections(index, navigation.outline, site);
   fs.writeFileSync(path.join(outDir, 'llms.txt'), buildLlmsTxt(sections, site));
   fs.writeFileSync(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(sections, markdownByRoute, site));
   return { pages: markdownByRoute.size, ms: Math.round(performance.now() - started) };

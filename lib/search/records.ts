@@ -4,47 +4,8 @@
  * same data.
  */
 import type { ContentEntry, Section } from '../content/types';
-import type { SidebarId, SidebarNode } from '../content/sidebars';
-import { pickSidebar } from '../content/navigation';
 import type { Hierarchy, SearchRecord } from './types';
 import { DOCS_VERSION_TAG, SEARCH_LANGUAGE } from './constants';
-
-/**
- * Sidebars whose `title` items name the top sections (Learn / Build / Community). Pages in the
- * other sidebars take the sidebar's first title as their section (nilVM, Nada by Example, API).
- */
-const SIDEBARS_WITH_SECTION_TITLES: SidebarId[] = ['docs'];
-
-/** Section of a page no sidebar lists: by route prefix, else this label. */
-const UNLISTED_SECTION = 'Docs';
-const PREFIX_SECTIONS: [prefix: string, label: string][] = [
-  ['api/', 'API'],
-  ['nada-by-example/', 'Nada by Example'],
-];
-
-/**
- * The top section (`hierarchy.lvl0`) of a page, derived from the sidebar that shows it
- * (lib/content/navigation.ts `pickSidebar`): in the docs sidebar, the nearest `title` item above the page;
- * in the others, the sidebar's first title; for unlisted pages, a route prefix or 'Docs'.
- */
-export function sectionOf(id: string, sidebars: Record<SidebarId, SidebarNode[]>): string {
-  const sidebarId = pickSidebar(id, sidebars);
-  if (!sidebarId) {
-    return PREFIX_SECTIONS.find(([prefix]) => `${id}/`.startsWith(prefix))?.[1] ?? UNLISTED_SECTION;
-  }
-  const nodes = sidebars[sidebarId];
-  let current = nodes.find((n) => n.type === 'title')?.label ?? UNLISTED_SECTION;
-  if (!SIDEBARS_WITH_SECTION_TITLES.includes(sidebarId)) return current;
-  const find = (list: SidebarNode[]): string | null => {
-    for (const node of list) {
-      if (node.type === 'title') current = node.label;
-      else if (node.type === 'doc' ? node.id === id : node.type === 'category' && node.docId === id) return current;
-      else if (node.type === 'category' && find(node.items)) return current;
-    }
-    return null;
-  };
-  return find(nodes) ?? current;
-}
 
 /**
  * The most text (characters of `content`, summed over a page's records) one page puts into the
@@ -164,8 +125,12 @@ export function recordsForEntry(entry: ContentEntry, lvl0: string, options: Reco
 /**
  * All records of the site, in index order.
  * @param entries - the content index's entries (docs and API pages)
- * @param sidebars - the resolved sidebars, for each page's top section
+ * @param chrome - each page's place, by content id (the compiled model's `chrome`): its `section` is the records' top level
  */
-export function buildSearchRecords(entries: ContentEntry[], sidebars: Record<SidebarId, SidebarNode[]>, options: RecordOptions = {}): SearchRecord[] {
-  return entries.flatMap((entry) => recordsForEntry(entry, sectionOf(entry.id, sidebars), options));
+export function buildSearchRecords(
+  entries: ContentEntry[],
+  chrome: Readonly<Record<string, { section: string }>>,
+  options: RecordOptions = {},
+): SearchRecord[] {
+  return entries.flatMap((entry) => recordsForEntry(entry, chrome[entry.id]?.section ?? '', options));
 }

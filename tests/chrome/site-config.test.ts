@@ -13,7 +13,7 @@ describe('site config: chrome env values', () => {
     expect(config.aiAssistant).toBeNull();
     expect(config.analytics).toEqual({ privacyTag: null, umami: null, plausible: null, attribution: null });
     expect(config.navbar.hideOnScroll).toBe(false);
-    expect(Object.values(chromeFeatures(config))).toEqual(['0', '0', '0', '0', '0', '0']);
+    expect(Object.values(chromeFeatures(config, []))).toEqual(['0', '0', '0', '0', '0', '0']);
   });
 
   test('SITE_URL and BASE_PATH reach the configuration normalised', () => {
@@ -71,7 +71,7 @@ describe('site config: chrome env values', () => {
       AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/w.js',
       AI_ASSISTANT_API_KEY: 'k',
     });
-    expect(chromeFeatures(config)).toEqual({
+    expect(chromeFeatures(config, [])).toEqual({
       CHROME_FEATURE_ANNOUNCEMENT_CLOSE: '1',
       CHROME_FEATURE_DROPDOWNS: '0',
       CHROME_FEATURE_LOCALE_DROPDOWN: '0',
@@ -84,20 +84,26 @@ describe('site config: chrome env values', () => {
       NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: 'Hello',
       NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE: 'false',
     });
-    expect(chromeFeatures(notCloseable).CHROME_FEATURE_ANNOUNCEMENT_CLOSE).toBe('0');
+    expect(chromeFeatures(notCloseable, []).CHROME_FEATURE_ANNOUNCEMENT_CLOSE).toBe('0');
   });
 
   test('site data is an argument: a locale dropdown switches the dropdown code on', () => {
     const config = loadSiteConfig({}, { ...siteData, navbar: { items: [{ type: 'localeDropdown' }] } });
     expect(config.navbar.items).toEqual([{ type: 'localeDropdown', position: 'right' }]);
-    expect(chromeFeatures(config)).toMatchObject({ CHROME_FEATURE_DROPDOWNS: '1', CHROME_FEATURE_LOCALE_DROPDOWN: '1' });
+    expect(chromeFeatures(config, [])).toMatchObject({ CHROME_FEATURE_DROPDOWNS: '1', CHROME_FEATURE_LOCALE_DROPDOWN: '1' });
   });
 
-  test('the browser-test build (E2E_FIXTURE=1) gets the navbar with every item type', () => {
+  test('a dropdown among the navbar links of content/_nav/navbar.yaml switches the dropdown code on', () => {
+    const config = loadSiteConfig({});
+    expect(chromeFeatures(config, [{ type: 'doc' }, { type: 'dropdown' }])).toMatchObject({
+      CHROME_FEATURE_DROPDOWNS: '1',
+      CHROME_FEATURE_LOCALE_DROPDOWN: '0',
+    });
+  });
+
+  test('the browser-test build (E2E_FIXTURE=1) gets a navbar control of every type', () => {
     const config = loadSiteConfig({ E2E_FIXTURE: '1' });
-    expect(new Set(config.navbar.items.map((i) => i.type))).toEqual(
-      new Set(['doc', 'link', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search', 'html']),
-    );
-    expect(chromeFeatures(config)).toMatchObject({ CHROME_FEATURE_DROPDOWNS: '1', CHROME_FEATURE_LOCALE_DROPDOWN: '1' });
+    expect(new Set(config.navbar.items.map((i) => i.type))).toEqual(new Set(['localeDropdown', 'docsVersionDropdown', 'search', 'html']));
+    expect(chromeFeatures(config, [])).toMatchObject({ CHROME_FEATURE_DROPDOWNS: '1', CHROME_FEATURE_LOCALE_DROPDOWN: '1' });
   });
 });

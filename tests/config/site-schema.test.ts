@@ -15,40 +15,26 @@ const errorOf = (data: unknown) => {
 };
 
 describe('site data', () => {
-  test('the site and the browser-test navbar validate; position defaults to right', () => {
-    expect(parseSiteData(siteData).navbar.items.map((i) => i.type)).toEqual(['doc', 'doc', 'doc', 'doc', 'link', 'search']);
+  test('the site and the browser-test navbar controls validate; position defaults to right', () => {
+    expect(parseSiteData(siteData).navbar.items.map((i) => i.type)).toEqual(['search']);
     const items = parseSiteData(withItems([...e2eFixtureNavbarItems, { type: 'localeDropdown' }])).navbar.items;
-    expect(new Set(items.map((i) => i.type))).toEqual(new Set(['doc', 'link', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search', 'html']));
+    expect(new Set(items.map((i) => i.type))).toEqual(new Set(['localeDropdown', 'docsVersionDropdown', 'search', 'html']));
     expect(items.at(-1)).toEqual({ type: 'localeDropdown', position: 'right' });
   });
 
-  test('a navbar item missing a field of its type names the item index, its type and the field', () => {
-    expect(errorOf(withItems([{ type: 'search' }, { type: 'link', label: 'Site' }]))).toBe(
-      'site.config.ts navbar.items[1] (type "link"): href: Invalid input: expected string, received undefined',
-    );
-    expect(errorOf(withItems([{ type: 'html' }]))).toMatch(/^site\.config\.ts navbar\.items\[0\] \(type "html"\): value: /);
-    expect(errorOf(withItems([{ type: 'doc', label: 'Learn' }]))).toMatch(/^site\.config\.ts navbar\.items\[0\] \(type "doc"\): docId: /);
-    expect(errorOf(withItems([{ type: 'link', href: 'https://x.org' }]))).toBe(
-      'site.config.ts navbar.items[0] (type "link"): label: a link needs "label", or "icon" with "ariaLabel"',
+  test('a navbar control missing a field of its type names the item index, its type and the field', () => {
+    expect(errorOf(withItems([{ type: 'search' }, { type: 'html' }]))).toMatch(/^site\.config\.ts navbar\.items\[1\] \(type "html"\): value: /);
+  });
+
+  test('a page or link in the navbar controls is sent to content/_nav/navbar.yaml', () => {
+    expect(errorOf(withItems([{ type: 'doc', docId: 'what-is-nillion' }]))).toBe(
+      'site.config.ts navbar.items[0] (type "doc"): type: a navbar control is "search", "localeDropdown", "docsVersionDropdown" or "html"; pages and links go in content/_nav/navbar.yaml',
     );
   });
 
-  test('an unknown type, a field of another type and a bad position are errors', () => {
-    expect(errorOf(withItems([{ type: 'mega-menu' }]))).toMatch(/^site\.config\.ts navbar\.items\[0\] \(type "mega-menu"\): type: Invalid discriminator value/);
+  test('a field of another type and a bad position are errors', () => {
     expect(errorOf(withItems([{ type: 'search', href: '/x' }]))).toMatch(/^site\.config\.ts navbar\.items\[0\] \(type "search"\): Unrecognized key: "href"/);
     expect(errorOf(withItems([{ type: 'search', position: 'middle' }]))).toMatch(/^site\.config\.ts navbar\.items\[0\] \(type "search"\): position: /);
-  });
-
-  test('dropdowns hold doc, link and html entries, at least one; an entry error names the entry', () => {
-    expect(errorOf(withItems([{ type: 'dropdown', label: 'More', items: [] }]))).toMatch(
-      /^site\.config\.ts navbar\.items\[0\] \(type "dropdown"\): items: Too small/,
-    );
-    expect(errorOf(withItems([{ type: 'dropdown', label: 'More', items: [{ type: 'dropdown', label: 'Inner', items: [] }] }]))).toMatch(
-      /^site\.config\.ts navbar\.items\[0\]\.items\[0\] \(type "dropdown"\): type: Invalid discriminator value\. Expected 'doc' \| 'link' \| 'html'/,
-    );
-    expect(errorOf(withItems([{ type: 'search' }, { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'a' }, { type: 'html' }] }]))).toMatch(
-      /^site\.config\.ts navbar\.items\[1\]\.items\[1\] \(type "html"\): value: /,
-    );
   });
 
   test('a docs version named in the navbar or as the current one must be configured', () => {
@@ -62,11 +48,11 @@ describe('site data', () => {
 
   test('every problem is reported, one line each; paths outside the navbar too', () => {
     const message = errorOf({
-      ...withItems([{ type: 'link' }]),
+      ...withItems([{ type: 'html' }]),
       docs: { currentVersion: 'current', versions: [{ name: 'current', label: 'Next', path: 'x' }] },
     });
     expect(message.split('\n')).toEqual([
-      'site.config.ts navbar.items[0] (type "link"): href: Invalid input: expected string, received undefined',
+      'site.config.ts navbar.items[0] (type "html"): value: Invalid input: expected string, received undefined',
       'site.config.ts docs.versions[0].path: must start and end with "/"',
     ]);
   });

@@ -32,7 +32,7 @@ describe('front matter', () => {
   it('accepts `sidebar: false` only, with the fix for any other value', () => {
     expect(parseFrontMatter('---\ntitle: A\nsidebar: false\n---\n', 'content/f.mdx').data.sidebar).toBe(false);
     expect(() => parseFrontMatter('---\ntitle: A\nsidebar: docs\n---\n', 'content/g.mdx')).toThrowError(
-      /content\/g\.mdx:3: front matter key "sidebar": only `sidebar: false` is allowed .* list the page in lib\/content\/sidebars\.ts/,
+      /content\/g\.mdx:3: front matter key "sidebar": only `sidebar: false` is allowed .* list the page in content\/_nav\/sidebars\.yaml/,
     );
   });
 

@@ -3,9 +3,6 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MDX_ALLOWED_ELEMENTS, MDX_ATTRIBUTES } from '@/lib/mdx/allow-list';
 import { getCompiledContent } from '@/lib/content';
-import { navbarDocIds, navbarOwner } from '@/lib/content/navigation';
-import { flattenSidebar, type SidebarNode } from '@/lib/content/sidebars';
-import { siteConfig } from '@/site.config';
 
 const text = fs.readFileSync('CONTRIBUTING.md', 'utf8');
 
@@ -41,30 +38,15 @@ describe('CONTRIBUTING.md', () => {
       section,
       label,
     }));
-    // The sidebars as the prebuild resolved them into the content model.
-    const { sidebars } = getCompiledContent();
-    const ids = navbarDocIds(siteConfig.navbar.items);
-    const labelOf = (docId: string | null) => {
-      const item = siteConfig.navbar.items.find((i) => i.type === 'doc' && i.docId === docId);
-      return item?.type === 'doc' ? (item.label ?? null) : null;
-    };
+    // The navigation as the prebuild resolved it into the content model.
+    const { navigation, chrome } = getCompiledContent();
+    const labelOf = (docId: string | null) => navigation.navbar.find((i) => i.type === 'doc' && i.docId === docId)?.label ?? null;
     const actual: { sidebar: string; section: string | undefined; label: string | null }[] = [];
-    for (const [sidebar, nodes] of Object.entries(sidebars)) {
+    for (const sidebar of Object.keys(navigation.sidebars)) {
       // The navbar labels of each `title` section; a sidebar whose sections differ gets a row per section.
-      const sections: { section: string | undefined; labels: Set<string | null> }[] = [];
-      let group: SidebarNode[] = [];
-      let section: string | undefined;
-      const flush = () => {
-        if (group.length) sections.push({ section, labels: new Set(flattenSidebar(group).map((p) => labelOf(navbarOwner(p.id, sidebars, ids)))) });
-        group = [];
-      };
-      for (const node of nodes) {
-        if (node.type === 'title') {
-          flush();
-          section = node.label;
-        } else group.push(node);
-      }
-      flush();
+      const sections = navigation.outline
+        .filter((s) => s.sidebarId === sidebar)
+        .map((s) => ({ section: s.title, labels: new Set(s.ids.map((id) => labelOf(chrome[id]!.navbarOwner))) }));
       const all = new Set(sections.flatMap((s) => [...s.labels]));
       if (all.size === 1) actual.push({ sidebar, section: undefined, label: [...all][0]! });
       else for (const s of sections) actual.push({ sidebar, section: s.section, label: [...s.labels].join('/') });

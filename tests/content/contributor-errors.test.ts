@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { toIndex } from '@/lib/content';
 import { compileContent } from '@/lib/compile';
 import { checkLinks, formatProblem } from '@/lib/checks/content-check';
-import { resolveSidebar, SidebarError } from '@/lib/content/sidebars';
+import { buildNavigation, readNavigationSources } from '@/lib/compile/navigation';
 import { page, tempTree } from '../helpers';
 
 /** Compiles a content tree (no API pages) and returns each problem as `file:line:col: severity: message`. */
@@ -94,19 +94,19 @@ describe('contributor errors, one fixture each', () => {
     ]);
   });
 
-  it('sidebar entry naming no page: the entry and the fix', async () => {
-    const root = tempTree({ 'content/a.mdx': page('A') });
-    const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
-    const configs = {
-      docs: [
-        { type: 'doc' as const, id: 'a' },
-        { type: 'doc' as const, id: 'no-such-page' },
-      ],
-    };
-    expect(() => resolveSidebar('docs', toIndex(compiled.entries), configs)).toThrowError(SidebarError);
-    expect(() => resolveSidebar('docs', toIndex(compiled.entries), configs)).toThrowError(
-      'Sidebar item docs > [1] names doc "no-such-page", but no page content/no-such-page.mdx exists. Create the page or fix the id in lib/content/sidebars.ts.',
-    );
+  it('sidebar entry naming no page: its line:col and the fix', async () => {
+    const root = tempTree({
+      'content/a.mdx': page('A'),
+      'content/_nav/sidebars.yaml': 'docs:\n  label: Docs\n  items:\n    - a\n    - no-such-page\n',
+      'content/_nav/navbar.yaml': 'items:\n  - doc: a\n',
+      'content/_nav/home.yaml': 'actions: []\nsections:\n  - title: A\n    href: /a\n    text: A page.\nmost-used:\n  heading: H\n  intro: I\n  pages: []\n',
+    });
+    const dir = path.join(root, 'content');
+    const { compiled } = await compileContent({ dirs: [dir], root, api: false });
+    const { problems } = buildNavigation(readNavigationSources([dir], root), toIndex(compiled.entries));
+    expect(problems.map(formatProblem)).toEqual([
+      'content/_nav/sidebars.yaml:5:7: error: sidebar entry "no-such-page" names no page; fix the content id, or create content/no-such-page.mdx.',
+    ]);
   });
 });
 

@@ -1,9 +1,9 @@
 // `npm run dev` follows the file system: a page added while it runs opens, a rename moves it, a
 // deletion removes it, the other pages keep rendering, and a content problem shows on the page and
 // goes away when the file is fixed, without a reload. A page and its sidebar entry can be written
-// in any order, and a broken sidebar entry is named by its line on every page until it is fixed,
+// in any order, and a broken sidebar entry is named by its line:col on every page until it is fixed,
 // while the open tab recovers by itself. The dev server runs on this checkout (its own port) at
-// the address it prints; the probe pages and lib/content/sidebars.ts are restored whatever happens.
+// the address it prints; the probe pages and content/_nav/sidebars.yaml are restored whatever happens.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { freePort } from './nginx';
 
 const PROBE = path.join('content', 'e2e-dev-probe.mdx');
-const SIDEBARS = path.join('lib', 'content', 'sidebars.ts');
+const SIDEBARS = path.join('content', '_nav', 'sidebars.yaml');
 const SIDEBARS_TEXT = fs.readFileSync(SIDEBARS, 'utf8');
 const RENAMED = path.join('content', 'e2e-dev-probe-renamed.mdx');
 const FILE_FIRST = path.join('content', 'e2e-dev-file-first.mdx');
@@ -21,7 +21,7 @@ const AT_ONCE = path.join('content', 'e2e-dev-at-once.mdx');
 const SPEC = path.join('openapi', 'e2e-dev-spec.yaml');
 const SPEC_MODEL = path.join('openapi', 'generated', 'e2e-dev-spec.json');
 /** The docs sidebar line new entries go after. */
-const ANCHOR = "    doc('technical-reports-and-demos'),\n";
+const ANCHOR = '    - technical-reports-and-demos\n';
 
 // `sidebar: false`: the probe stands alone, so its only problem is the one a test writes into it.
 const probe = (title: string, body: string) =>
@@ -29,10 +29,10 @@ const probe = (title: string, body: string) =>
 /** A page that belongs in a sidebar. */
 const placedPage = (title: string) => `---\ntitle: ${title}\ndescription: A page the dev-server test adds and removes.\n---\n\n${title} body text.\n`;
 
-/** Writes lib/content/sidebars.ts with `entries` (doc ids) added to the docs sidebar. */
+/** Writes content/_nav/sidebars.yaml with `entries` (content ids) added to the docs sidebar. */
 function withEntries(...ids: string[]): void {
   if (!SIDEBARS_TEXT.includes(ANCHOR)) throw new Error(`${SIDEBARS} no longer has the line ${JSON.stringify(ANCHOR)}: pick another anchor.`);
-  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT.replace(ANCHOR, `${ANCHOR}${ids.map((id) => `    doc('${id}'),\n`).join('')}`));
+  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT.replace(ANCHOR, `${ANCHOR}${ids.map((id) => `    - ${id}\n`).join('')}`));
 }
 
 let server: ChildProcess | undefined;
@@ -170,16 +170,15 @@ test('file first, sidebar entry later: the "in no sidebar" problem goes away in 
   await expect(page.locator('.content-problems')).toHaveCount(0);
 });
 
-test('sidebar entry first, page later: pages keep rendering, the entry is named by its line, the tab recovers', async ({ page }) => {
+test('sidebar entry first, page later: pages keep rendering, the entry is named by its line:col, the tab recovers', async ({ page }) => {
   await openUntil(page, '/quickstart', 'Getting Started');
   await mark(page);
   withEntries('e2e-dev-file-first', 'e2e-dev-entry-first');
-  const line = fs.readFileSync(SIDEBARS, 'utf8').split('\n').indexOf("    doc('e2e-dev-entry-first'),") + 1;
+  const line = fs.readFileSync(SIDEBARS, 'utf8').split('\n').indexOf('    - e2e-dev-entry-first') + 1;
   const banner = page.locator('.content-problems');
-  await expect(banner).toContainText(`lib/content/sidebars.ts, line ${line}: Sidebar item`, { timeout: 60_000 });
-  await expect(banner).toContainText('"e2e-dev-entry-first"');
+  await expect(banner).toContainText(`content/_nav/sidebars.yaml, line ${line}:7: sidebar entry "e2e-dev-entry-first" names no page`, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
-  await expect.poll(() => output, { timeout: 10_000 }).toContain(`lib/content/sidebars.ts:${line}: error: Sidebar item`);
+  await expect.poll(() => output, { timeout: 10_000 }).toContain(`content/_nav/sidebars.yaml:${line}:7: error: sidebar entry "e2e-dev-entry-first"`);
   expect(await status('/welcome')).toBe(200);
 
   fs.writeFileSync(ENTRY_FIRST, placedPage('Entry first'));
@@ -205,19 +204,16 @@ test('page and sidebar entry written at once: placed, no problem', async ({ page
   await expect(page.locator('.doc-sidebar a[href="/e2e-dev-at-once"]')).toHaveCount(0);
 });
 
-test('a typo in a sidebar entry → its line on every page → fixed: the open tab recovers by itself', async ({ page }) => {
+test('a typo in a sidebar entry → its line:col on every page → fixed: the open tab recovers by itself', async ({ page }) => {
   await openUntil(page, '/quickstart', 'Getting Started');
   await mark(page);
-  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT.replace("doc('glossary')", "doc('glosary')"));
-  const line =
-    fs
-      .readFileSync(SIDEBARS, 'utf8')
-      .split('\n')
-      .findIndex((l) => l.includes("doc('glosary')")) + 1;
+  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT.replace('        - glossary\n', '        - glosary\n'));
+  const line = fs.readFileSync(SIDEBARS, 'utf8').split('\n').indexOf('        - glosary') + 1;
   const banner = page.locator('.content-problems');
-  await expect(banner).toContainText(`lib/content/sidebars.ts, line ${line}: Sidebar item`, { timeout: 60_000 });
-  await expect(banner).toContainText('no page content/glosary.mdx exists');
-  await expect.poll(() => output, { timeout: 10_000 }).toContain(`lib/content/sidebars.ts:${line}: error: Sidebar item`);
+  await expect(banner).toContainText(`content/_nav/sidebars.yaml, line ${line}:11: sidebar entry "glosary" names no page; did you mean "glossary"?`, {
+    timeout: 60_000,
+  });
+  await expect.poll(() => output, { timeout: 10_000 }).toContain(`content/_nav/sidebars.yaml:${line}:11: error: sidebar entry "glosary" names no page`);
   expect(await status('/what-is-nillion')).toBe(200);
 
   fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT);
@@ -260,7 +256,7 @@ test('an edit of the sidebars shows in the sidebar of the open page without a re
   await openUntil(page, '/quickstart', 'Getting Started');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.getByRole('link', { name: 'Welcome', exact: true })).toBeVisible();
-  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT.replace("doc('welcome', 'Welcome')", "doc('welcome', 'Welcome (edited)')"));
+  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT.replace('      label: Welcome\n', '      label: Welcome (edited)\n'));
   try {
     await expect(sidebar.getByRole('link', { name: 'Welcome (edited)', exact: true })).toBeVisible({ timeout: 60_000 });
   } finally {

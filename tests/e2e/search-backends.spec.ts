@@ -48,9 +48,9 @@ test.describe('Algolia backend against a local stub of its search API (out-e2e-a
   let stub: AlgoliaStub;
 
   test.beforeAll(async () => {
-    const { entries, sidebars } = getCompiledContent();
+    const { entries, chrome } = getCompiledContent();
     // The records `npm run sync:algolia` pushes: absolute URLs on the site URL.
-    stub = await startAlgoliaStub(ALGOLIA_STUB_PORT, buildSearchRecords(entries, sidebars, { urlPrefix: 'https://docs.nillion.com' }));
+    stub = await startAlgoliaStub(ALGOLIA_STUB_PORT, buildSearchRecords(entries, chrome, { urlPrefix: 'https://docs.nillion.com' }));
   });
   test.afterAll(async () => {
     await stub.close();

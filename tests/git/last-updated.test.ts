@@ -8,13 +8,26 @@ import { placePages } from '@/lib/compile/chrome';
 import { parseGitLog, readLastUpdated, runGit, type GitRunner } from '@/lib/compile/git-last-updated';
 import { COMPILED_FORMAT, type CompiledContent } from '@/lib/content/compiled';
 import type { ContentEntry } from '@/lib/content';
+import { emptyNavigation, type PagePlace } from '@/lib/content/navigation';
 
 /** A compiled model of pages with these source files (no sidebars), as the prebuild places it. */
 function modelOf(files: string[]): CompiledContent {
   const entries = files.map((file, i) => ({ id: `p${i}`, route: `/p${i}`, file }) as ContentEntry);
-  const sidebars = { docs: [], nilvm: [], examples: [], api: [] };
-  return { format: COMPILED_FORMAT, entries, sidebars, chrome: {}, markdown: {}, problems: [], stats: { pages: 0, compiles: 0 } };
+  return {
+    format: COMPILED_FORMAT,
+    entries,
+    navigation: emptyNavigation(),
+    chrome: {},
+    cards: {},
+    markdown: {},
+    problems: [],
+    stats: { pages: 0, compiles: 0 },
+  };
 }
+
+/** Every page of the model in no sidebar. */
+const unplaced = (model: CompiledContent): Record<string, PagePlace> =>
+  Object.fromEntries(model.entries.map((e) => [e.id, { sidebarId: null, breadcrumbs: [], previous: null, next: null, section: '', navbarOwner: null }]));
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
@@ -88,7 +101,7 @@ describe('last updated from git', () => {
   it('places the pages with one git run over their folders, each page with its date', async () => {
     const { run, calls } = countingRunner();
     const model = modelOf(['content/a.mdx', 'content/b.mdx', 'content/new.mdx', 'openapi/spec.yaml#/paths/~1x/get']);
-    await placePages(model, model.sidebars, [], { cwd: repo, run });
+    await placePages(model, model.navigation, unplaced(model), { cwd: repo, run });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.slice(-3)).toEqual(['--', 'content', 'openapi']);
     expect(model.entries.map((e) => model.chrome[e.id]!.lastUpdated)).toEqual(['2024-01-01T10:00:00+00:00', '2024-03-01T10:00:00+00:00', undefined, undefined]);
@@ -97,7 +110,7 @@ describe('last updated from git', () => {
   it('runs git once for every page of the real site', async () => {
     const model = modelOf(listContentFiles().map((f) => `content/${f}`));
     const { run, calls } = countingRunner();
-    await placePages(model, model.sidebars, [], { run });
+    await placePages(model, model.navigation, unplaced(model), { run });
     expect(model.entries.length).toBeGreaterThan(100);
     expect(calls).toHaveLength(1);
     expect(Object.keys(model.chrome)).toHaveLength(model.entries.length);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SidebarNode } from '@/lib/content/sidebars';
+import type { SidebarNode } from '@/lib/content/navigation';
 import { compactSidebar } from '@/components/layout/sidebar-data';
 import { Sidebar } from '@/components/layout/sidebar';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentEntry } from '@/lib/content';
-import type { SidebarNode } from '@/lib/content/sidebars';
+import type { OutlineSection } from '@/lib/content/navigation';
 import { buildLlmsFullTxt, buildLlmsTxt, readerSections } from '@/lib/markdown/llms-txt';
 
 const entry = (id: string, title: string, description?: string, text = ''): ContentEntry => ({
@@ -27,26 +27,18 @@ const entries = [
 ];
 const index = { entries, byId: new Map(entries.map((e) => [e.id, e])) };
 const site = { title: 'Example Docs', tagline: 'Docs for an example network.', url: 'https://docs.example.org', basePath: '/v2' };
-const doc = (id: string): SidebarNode => ({ type: 'doc', id, label: id, href: `/${id}` });
-const sidebars: Record<'docs' | 'nilvm' | 'examples' | 'api', SidebarNode[]> = {
-  docs: [{ type: 'title', label: 'Learn' }, doc('intro'), doc('shared')],
-  nilvm: [
-    { type: 'title', label: 'Tools' },
-    doc('shared'),
-    { type: 'category', label: 'Cat', href: '/cat-page', docId: 'cat-page', collapsed: false, items: [doc('tool')] },
-    { type: 'link', label: 'External', href: 'https://example.com', external: true },
-  ],
-  examples: [],
-  api: [],
-};
+// The sidebars' outline as the navigation builder writes it: each page once, under the title it is shown with.
+const outline: OutlineSection[] = [
+  { sidebarId: 'docs', title: 'Learn', ids: ['intro'] },
+  { sidebarId: 'nilvm', title: 'Tools', ids: ['shared', 'cat-page', 'tool'] },
+];
 
 describe('llms.txt sections', () => {
-  const sections = readerSections(index, sidebars, site);
+  const sections = readerSections(index, outline, site);
 
-  it('lists every page once, under the sidebar it is shown with, in sidebar order', () => {
+  it("lists the outline's pages in its order, then the landing page and the pages no sidebar lists", () => {
     expect(sections.map((s) => [s.title, s.pages.map((p) => p.route)])).toEqual([
       ['Learn', ['/intro']],
-      // "shared" is in both sidebars; pages shown with nilvm (claimed first) are listed there.
       ['Tools', ['/shared', '/cat-page', '/tool']],
       ['Other pages', ['/', '/orphan']],
     ]);

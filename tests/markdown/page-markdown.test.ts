@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from '@/lib/compile';
 import { docEntryToMarkdown, homeToMarkdown } from '@/lib/markdown/page-markdown';
+import { cardTargetDescription } from '@/lib/chrome/card-target';
 import { platformValues } from '@/lib/mdx/values.mjs';
 
 const FIXTURES = path.resolve('tests/fixtures/markdown');
@@ -65,19 +66,39 @@ describe('page Markdown', () => {
     ].join('\n');
     const { entry: data, tree } = await compiled(source, 'content/landing.mdx', path.join(FIXTURES, 'landing.mdx'));
     const entry = { title: data.title, description: data.description, file: 'content/landing.mdx' };
-    const pages = new Map([['tool', { route: '/tool', description: 'Runs the tool.' }]]);
-    const md = docEntryToMarkdown(entry, tree, pages);
+    const cardText = (href: string) => cardTargetDescription(href, new Map([['tool', { route: '/tool', description: 'Runs the tool.' }]]));
+    const md = docEntryToMarkdown(entry, tree, cardText);
     expect(md).toContain('- [Tool](https://docs.nillion.com/tool#use): Runs the tool.\n');
     expect(md).toContain('- [Own](https://docs.nillion.com/tool): Own words.\n');
-    expect(() => docEntryToMarkdown(entry, tree, new Map([['tool', { route: '/tool', description: undefined }]]))).toThrowError(
-      /^content\/landing\.mdx:6: <Card href="\/tool#use"> has no text and \/tool has no description/,
-    );
+    expect(() =>
+      docEntryToMarkdown(entry, tree, (href) => cardTargetDescription(href, new Map([['tool', { route: '/tool', description: undefined }]]))),
+    ).toThrowError(/^content\/landing\.mdx:6: <Card href="\/tool#use"> has no text and \/tool has no description/);
   });
 
-  it('renders the landing page as its title, tagline and section links', () => {
-    const md = homeToMarkdown({ title: 'Example Docs', tagline: 'Docs for an example network.', url: 'https://docs.example.org', basePath: '/v2' });
-    expect(md.startsWith('# Example Docs\n\n> Docs for an example network.\n')).toBe(true);
-    expect(md).toContain('- [Learn](https://docs.example.org/v2/what-is-nillion): ');
-    expect(md).toContain('- [API](https://docs.example.org/v2/api/overview): ');
+  it('renders the landing page as its title, tagline, section links and most-used pages', () => {
+    const home = {
+      actions: [],
+      sections: [{ title: 'Learn', href: '/what-is-nillion', text: 'The basics.' }],
+      mostUsed: {
+        heading: 'Most-used pages',
+        intro: 'Read most.',
+        pages: [{ kind: 'API', title: 'nilDB API', href: '/api/nildb/overview', text: 'Every endpoint.' }],
+      },
+    };
+    const md = homeToMarkdown({ title: 'Example Docs', tagline: 'Docs for an example network.', url: 'https://docs.example.org', basePath: '/v2' }, home);
+    expect(md).toBe(
+      [
+        '# Example Docs',
+        '',
+        '> Docs for an example network.',
+        '',
+        '- [Learn](https://docs.example.org/v2/what-is-nillion): The basics.',
+        '',
+        '## Most-used pages',
+        '',
+        '- [nilDB API](https://docs.example.org/v2/api/nildb/overview): Every endpoint.',
+        '',
+      ].join('\n'),
+    );
   });
 });

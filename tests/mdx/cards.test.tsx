@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CardView, resolveCardText } from '@/components/mdx/cards';
 import { cardTargetDescription, hrefToContentId, type CardTarget } from '@/lib/chrome/card-target';
+import { compileContent } from '@/lib/compile';
+import { tempTree } from '../helpers';
 
 const pages = new Map<string, CardTarget>([
   ['nilup', { route: '/nilup', description: 'Install the Nillion SDK and switch between its versions.' }],
@@ -9,10 +12,8 @@ const pages = new Map<string, CardTarget>([
   ['no-summary', { route: '/no-summary', description: undefined }],
   ['blank-summary', { route: '/blank-summary', description: '   ' }],
 ]);
-const loadPages = async () => pages;
-const neverLoad = async (): Promise<ReadonlyMap<string, CardTarget>> => {
-  throw new Error('the content index must not be read for this card');
-};
+/** The body-less cards' texts as the compile stores them (the model's `cards`). */
+const texts = { '/nilup': 'Install the Nillion SDK and switch between its versions.' };
 
 describe('hrefToContentId', () => {
   it('maps internal routes to content ids and ignores anchors, queries and slashes', () => {
@@ -47,28 +48,40 @@ describe('cardTargetDescription', () => {
 });
 
 describe('resolveCardText', () => {
-  it("uses the target page's description for a card with an internal href and no body", async () => {
-    expect(await resolveCardText('/nilup', undefined, loadPages)).toBe('Install the Nillion SDK and switch between its versions.');
-    expect(await resolveCardText('/nilup', ['\n', '  '], loadPages)).toBe('Install the Nillion SDK and switch between its versions.');
+  it('uses the text the compile resolved for a card with an internal href and no body', () => {
+    expect(resolveCardText('/nilup', undefined, texts)).toBe('Install the Nillion SDK and switch between its versions.');
+    expect(resolveCardText('/nilup', ['\n', '  '], texts)).toBe('Install the Nillion SDK and switch between its versions.');
   });
 
-  it('keeps a body written in the MDX and does not read the index for it', async () => {
-    expect(await resolveCardText('/nilup', 'Own words.', neverLoad)).toBe('Own words.');
+  it('keeps a body written in the MDX', () => {
+    expect(resolveCardText('/nilup', 'Own words.', {})).toBe('Own words.');
   });
 
-  it('leaves cards without a page target as they are', async () => {
-    expect(await resolveCardText('https://github.com/NillionNetwork', undefined, neverLoad)).toBeUndefined();
-    expect(await resolveCardText(undefined, undefined, neverLoad)).toBeUndefined();
+  it('leaves cards without a page target as they are', () => {
+    expect(resolveCardText('https://github.com/NillionNetwork', undefined, {})).toBeUndefined();
+    expect(resolveCardText(undefined, undefined, {})).toBeUndefined();
   });
 
-  it('rejects a body-less card whose target has no description', async () => {
-    await expect(resolveCardText('/no-summary', undefined, loadPages)).rejects.toThrowError(/Add `description:` to the front matter of \/no-summary/);
+  it('fails, naming the href and the command, when the model has no text for such a card', () => {
+    expect(() => resolveCardText('/other', undefined, texts)).toThrowError('<Card href="/other"> has no text in the compiled model: run `npm run prebuild`.');
+  });
+});
+
+describe('the compile', () => {
+  it("stores a body-less card's text for the page and its Markdown twin alike", async () => {
+    const root = tempTree({
+      'content/tool.mdx': '---\ntitle: Tool\ndescription: Runs the tool.\n---\n\nText.\n',
+      'content/landing.mdx': '---\ntitle: Landing\n---\n\n<Cards>\n  <Card title="Tool" href="/tool#use" />\n</Cards>\n',
+    });
+    const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
+    expect(compiled.cards).toEqual({ '/tool#use': 'Runs the tool.' });
+    expect(compiled.markdown['/landing']).toContain('- [Tool](https://docs.nillion.com/tool#use): Runs the tool.');
   });
 });
 
 describe('CardView', () => {
   it('renders a linked card with its icon, title, badge and the resolved text', async () => {
-    const text = await resolveCardText('/nilup', undefined, loadPages);
+    const text = resolveCardText('/nilup', undefined, texts);
     const html = renderToStaticMarkup(
       <CardView title="nilup" href="/nilup" icon="🔀" badge="New">
         {text}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchRecords } from '@/lib/search/records';
 import { syncAlgolia, type AlgoliaWriteClient } from '@/lib/search/algolia-sync';
-import { FIXTURE_SIDEBARS, fixtureEntries } from './fixture';
+import { FIXTURE_SECTIONS, fixtureEntries } from './fixture';
 
 function fakeClient() {
   const calls: { method: string; params: Record<string, unknown> }[] = [];
@@ -18,7 +18,7 @@ function fakeClient() {
 
 describe('Algolia sync', () => {
   it('replaces the index with the same records as the local index, with absolute URLs, and sets the facets', async () => {
-    const records = buildSearchRecords(await fixtureEntries(), FIXTURE_SIDEBARS, { urlPrefix: 'https://docs.nillion.com' });
+    const records = buildSearchRecords(await fixtureEntries(), FIXTURE_SECTIONS, { urlPrefix: 'https://docs.nillion.com' });
     const { client, calls } = fakeClient();
     expect(await syncAlgolia(client, 'nillion', records)).toEqual({ records: records.length });
     expect(calls.map((c) => c.method)).toEqual(['replaceAllObjects', 'setSettings']);
@@ -31,7 +31,7 @@ describe('Algolia sync', () => {
   });
 
   it('refuses relative URLs', async () => {
-    const records = buildSearchRecords(await fixtureEntries(), FIXTURE_SIDEBARS);
+    const records = buildSearchRecords(await fixtureEntries(), FIXTURE_SECTIONS);
     const { client, calls } = fakeClient();
     await expect(syncAlgolia(client, 'nillion', records)).rejects.toThrow(/relative URL "\/[^"]+": build records with urlPrefix/);
     expect(calls).toEqual([]);

@@ -1,37 +1,24 @@
 import path from 'node:path';
 import type { ApiEntry, ContentEntry } from '@/lib/content';
 import { buildContentIndex } from '@/lib/compile';
-import type { SidebarId, SidebarNode } from '@/lib/content/sidebars';
 import { buildSearchRecords } from '@/lib/search/records';
 import type { SearchRecord } from '@/lib/search/types';
 
 /** A small corpus of MDX pages (tests/fixtures/search/content) read by the real content index. */
 export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../fixtures/search/content');
 
-const doc = (id: string, label = id): SidebarNode => ({ type: 'doc', id, label, href: `/${id}` });
-const title = (label: string): SidebarNode => ({ type: 'title', label });
-
-/** Resolved sidebars for the fixture, shaped like lib/content/sidebars.ts output. */
-export const FIXTURE_SIDEBARS: Record<SidebarId, SidebarNode[]> = {
-  docs: [title('Learn'), doc('what-is-nillion'), title('Build'), doc('node-operations'), title('Community'), doc('quorum')],
-  nilvm: [
-    title('nilVM'),
-    {
-      type: 'category',
-      label: 'Nada Language',
-      href: '/nada-lang-types',
-      docId: 'nada-lang-types',
-      collapsed: false,
-      items: [doc('nada-numpy-matrix-multiplication')],
-    },
-  ],
-  examples: [
-    title('Nada by Example'),
-    title('Nada Program Examples'),
-    { type: 'category', label: 'Nada Operations', collapsed: false, items: [doc('nada-by-example/multiplication')] },
-  ],
-  api: [title('API'), doc('api/nildb/read-data')],
-};
+/** Each fixture page's top section, as the navigation builder places it (lib/compile/navigation). */
+export const FIXTURE_SECTIONS: Record<string, { section: string }> = Object.fromEntries(
+  Object.entries({
+    'what-is-nillion': 'Learn',
+    'node-operations': 'Build',
+    quorum: 'Community',
+    'nada-lang-types': 'nilVM',
+    'nada-numpy-matrix-multiplication': 'nilVM',
+    'nada-by-example/multiplication': 'Nada by Example',
+    'api/nildb/read-data': 'API',
+  }).map(([id, section]) => [id, { section }]),
+);
 
 /** An API operation entry, as the OpenAPI generator adds to the index (lib/content/types.ts ApiEntry). */
 export const API_ENTRY: ApiEntry = {
@@ -65,5 +52,5 @@ export function fixtureEntries(): Promise<ContentEntry[]> {
 
 /** The fixture's search records. */
 export async function fixtureRecords(): Promise<SearchRecord[]> {
-  return buildSearchRecords(await fixtureEntries(), FIXTURE_SIDEBARS);
+  return buildSearchRecords(await fixtureEntries(), FIXTURE_SECTIONS);
 }
