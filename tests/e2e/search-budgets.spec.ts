@@ -63,8 +63,8 @@ const PAGEFIND_DIR = PAGEFIND_BUNDLE_PATH.slice(0, PAGEFIND_BUNDLE_PATH.lastInde
 test('a first query from a loaded doc page fetches at most 25 kB of the site’s own files', async ({ page, plain }) => {
   await page.goto(`${plain.baseUrl}/nada-lang-types`);
   await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
-  // Every request from Ctrl+K on, but Next's prefetches of the page's links (header
-  // `Next-Router-Prefetch`: idle-time work of the router, not the search's).
+  // Every request from Ctrl+K on, but the router's prefetches of linked pages (their HTML and
+  // RSC payloads, `text/html` and `text/plain`): those are the page's links, not the search's.
   const started: Request[] = [];
   const finished = new Map<Request, number>();
   page.on('request', (request) => started.push(request));
@@ -83,7 +83,8 @@ test('a first query from a loaded doc page fetches at most 25 kB of the site’s
   let siteBytes = 0;
   for (const request of started) {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith(PAGEFIND_DIR) || 'next-router-prefetch' in (await request.allHeaders())) continue;
+    const type = (await request.response())?.headers()['content-type'] ?? '';
+    if (path.startsWith(PAGEFIND_DIR) || /^text\/(html|plain)/.test(type)) continue;
     site.push(`${path} ${finished.get(request)} B`);
     siteBytes += finished.get(request) ?? 0;
   }
