@@ -34,7 +34,9 @@ function headerFile(pathname: string): string {
  * - `/foo/index.html` is read as `/foo/` (Next writes `foo.html`, and the CDNs serve both names);
  * - every response carries {@link headersForFile} of the file it answers with, and the
  *   `Content-Type` of lib/hosting/header-policy.ts `contentTypeOf`, as nginx and `_headers` do;
- * - a path that names no file gets `404.html` with status 404 (read once at start).
+ * - a path that names no file gets `404.html` with status 404 (read once at start);
+ * - pipelined requests on one connection are answered one after the other, and not at all once
+ *   the client has gone, so no file stays open for a response that can never be sent.
  *
  * What nginx does beyond this (400 for `..` above the root, 404 for `/404` and `/_not-found`,
  * `If-Range`, strong validators) is production's, tested against nginx itself.
