@@ -1,7 +1,7 @@
 /**
- * `npm start`: builds the export if `out/` is missing, then serves it on 127.0.0.1:3000 with the
- * CDN URL rules (lib/serve/export-server.ts), the production headers (lib/hosting/header-policy.ts)
- * and the precompressed `.gz` files the postbuild writes. Options: `--dir <export folder>` (default `out`; no
+ * `npm start`: builds the export if `out/` is missing, then serves it on 127.0.0.1:3000 as a local
+ * preview (lib/serve/export-server.ts: the `sirv` library with the production headers of
+ * lib/hosting/header-policy.ts and the 404 page). Options: `--dir <export folder>` (default `out`; no
  * build is run for another folder), `--host <address>` and `--port <n>` (HOST and PORT override the
  * defaults; port 0 picks a free port). Prints `Serving <dir> at <url>` once it listens.
  */
@@ -12,7 +12,6 @@ import { execSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createExportServer } from '../lib/serve/export-server';
 import { siteConfig } from '../site.config';
-import { headersForFile } from '../lib/hosting/header-policy';
 import { readEnv } from '../lib/config/env';
 
 const { values: args } = parseArgs({
@@ -29,8 +28,7 @@ if (!fs.existsSync(path.join(outDir, '404.html'))) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-// The same cache and security headers as the shipped nginx configuration and `_headers` file.
-const server = createExportServer(outDir, { basePath: siteConfig.basePath, headers: (file) => headersForFile(siteConfig, file) });
+const server = createExportServer(outDir, { config: siteConfig });
 server.listen(port, host, () => {
   const address = server.address() as AddressInfo;
   console.log(`Serving ${outDir} at http://${host}:${address.port}${siteConfig.basePath || '/'}`);

@@ -19,7 +19,7 @@ function typesBlock(): string[] {
 
 /**
  * An nginx include (server context) that serves the static export with the URL rules of
- * lib/serve/resolve-export-path.ts (nginx itself merges `//`, applies `..` and answers 400 to a
+ * README § What the build writes (nginx itself merges `//`, applies `..` and answers 400 to a
  * path above the root; the locations below make `/404`, `/_not-found` and dotfiles 404), the 404 page, gzip (on the fly and `gzip_static` for the
  * precompressed `.gz` siblings) and the headers of header-policy.ts per file kind. nginx drops the
  * `add_header` lines of the server level in a location that has its own, so every location repeats

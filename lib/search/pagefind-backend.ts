@@ -231,7 +231,7 @@ export function pagefindBackend(bundleUrl: string, importModule: (url: string) =
       // Results carry routes without the base path: in-app links add it.
       // No web worker: its script repeats the engine's loader (≈ 13 KB more on a first query) and
       // every query pays a message round trip, while a query on the page's thread takes a few
-      // milliseconds (first-query bytes and latency: scripts/bench/search.ts).
+      // milliseconds (first-query bytes: tests/e2e/search-budgets.spec.ts).
       await pagefind.options({ baseUrl: '/', excerptLength: EXCERPT_WORDS, ranking: PAGEFIND_RANKING, noWorker: true });
       await pagefind.init();
       return pagefind;

@@ -1,169 +1,107 @@
 /**
- * `npm run bench -- --scale N`: what growth costs. Copies the repository (without node_modules,
- * build output or git data) into a temporary folder, adds N pages there — distinct text written
- * by ./scale-text.ts from the site's own prose — measures a cold build of that tree, then search
- * on the scaled export in Chromium (./search.ts). The build never writes to the working tree.
+ * `npm run bench:scale -- <N>`: what growth costs, which no budget tool measures. Copies the
+ * repository (node_modules as hard links; no build output, no git data) into a temporary folder,
+ * adds N pages of distinct text there (sentences of the site's own pages, picked and ordered
+ * differently for each page, so they neither repeat nor compress and index unrealistically well),
+ * runs `npm run build` in it and prints the HTML pages, the build's wall time, the peak resident
+ * memory of its whole process tree (the sum of `VmRSS` over the tree, sampled every 200 ms from
+ * Linux `/proc`, proc(5)) and the size of `out/`. The working tree is never written to.
+ * @throws Error with the build's output when the build fails
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlFiles } from '../../lib/export/html-files';
-import { PAGEFIND_DIR } from '../../lib/search/pagefind-index';
-import { siteConfig } from '../../site.config';
-import { BUDGETS, type BudgetResult, MiB } from './budgets';
-import { folderSize } from './page-weight';
-import { probeOrThrow } from './process-probe';
-import { generatedPage, trainOnContent } from './scale-text';
-import { benchSearchInBrowser, searchBudgets, type SearchBenchResult } from './search';
-import { formatTable } from './table';
 
-/** Top-level entries the temporary copy leaves out: dependencies, build output, VCS and bench data. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.next', 'out', 'out-e2e', 'out-e2e-algolia', '.generated', '.test-results']);
+const count = Number(process.argv[2]);
+if (!Number.isInteger(count) || count < 1) throw new Error('Usage: npm run bench:scale -- <number of pages to add, e.g. 1000>');
 
-/** Folder of the generated pages inside the content tree. */
-const SCALE_DIR = 'scale';
+const ROOT = process.cwd();
+/** Top-level entries the copy leaves out: dependencies (linked instead), build output and git data. */
+const NOT_COPIED = new Set(['node_modules', '.git', '.next', 'out', 'out-e2e', 'out-e2e-algolia', '.generated', 'test-results', '.lighthouseci']);
 
-/**
- * Writes `count` generated pages (./scale-text.ts) as `scale/page-<n>.mdx` below `contentDir`,
- * trained on the pages already there.
- * @returns the files written, relative to `contentDir`
- * @throws Error when the content tree has no prose to learn from
- */
-export function addScalePages(contentDir: string, count: number): string[] {
-  const chain = trainOnContent(contentDir);
-  fs.mkdirSync(path.join(contentDir, SCALE_DIR), { recursive: true });
-  const written: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const file = `${SCALE_DIR}/page-${String(i).padStart(5, '0')}.mdx`;
-    fs.writeFileSync(path.join(contentDir, file), generatedPage(chain, i));
-    written.push(file);
-  }
-  return written;
-}
-
-/**
- * Mirrors `src` at `dest` with hard links (a copy where the file system cannot link): as fast as
- * a symlink, but inside the tree, which Turbopack requires of node_modules. Symlinks stay symlinks.
- */
+/** Mirrors `src` at `dest` with hard links: Turbopack needs node_modules inside the tree, not a symlink out of it. */
 function linkTree(src: string, dest: string): void {
   fs.mkdirSync(dest, { recursive: true });
   for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
-    const from = path.join(src, entry.name);
-    const to = path.join(dest, entry.name);
+    const [from, to] = [path.join(src, entry.name), path.join(dest, entry.name)];
     if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(from), to);
     else if (entry.isDirectory()) linkTree(from, to);
-    else {
-      try {
-        fs.linkSync(from, to);
-      } catch {
-        fs.copyFileSync(from, to);
-      }
-    }
+    else fs.linkSync(from, to);
   }
 }
 
-/**
- * Copies `root` into a new temporary folder without {@link NOT_COPIED}; node_modules is mirrored
- * with hard links.
- * @returns the temporary folder (the caller removes it)
- */
-export function copyTree(root: string): string {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
-  for (const entry of fs.readdirSync(root)) {
-    if (NOT_COPIED.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(tmp, entry), { recursive: true });
-  }
-  linkTree(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'));
-  return tmp;
-}
-
-/**
- * `--scale N`: builds a copy of `root` with `count` added pages, measures it and search on it,
- * and the first query of the unscaled export in `root/out/` for Pagefind's growth per 1,000
- * pages; prints one table and the search budgets at that size, and writes
- * `bench/scale-<N>-results.json`.
- * @returns the search budgets' verdicts
- * @throws Error with the log file when the scaled build fails
- */
-export async function benchScale(root: string, count: number): Promise<BudgetResult[]> {
-  const tmp = copyTree(root);
-  let r: { htmlPages: number; wallSeconds: number; peakRssBytes: number | null; exportBytes: number; exportFiles: number; search: SearchBenchResult };
+/** Resident memory of `pid` and all its descendants, in bytes (0 once they are gone). */
+function treeRss(pid: number): number {
+  let total = 0;
   try {
-    const added = addScalePages(path.join(tmp, 'content'), count);
-    console.log(`Scale: ${added.length} pages added in ${tmp}; cold build (npm run build) …`);
-    const probe = await probeOrThrow('The scaled build', 'npm', ['run', 'build'], { cwd: tmp });
-    const out = path.join(tmp, 'out');
-    const size = folderSize(out);
-    console.log('Scale: search in Chromium on the scaled export …');
-    // The scaled build reads the same environment, so it has the same base path.
-    const search = await benchSearchInBrowser(out, siteConfig.basePath);
-    r = {
-      htmlPages: htmlFiles(out).length,
-      wallSeconds: probe.wallSeconds,
-      peakRssBytes: probe.peakRssBytes,
-      exportBytes: size.bytes,
-      exportFiles: size.files,
-      search,
-    };
-  } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
+    total += Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`))
+      for (const child of fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) total += treeRss(Number(child));
+  } catch {
+    // exited while sampled
   }
-  // The unscaled export, for Pagefind's growth: its first query only (no relevance, no latency run).
-  const outDir = path.join(root, 'out');
-  // `next build` alone also writes out/, without the search index the postbuild adds.
-  const base = fs.existsSync(path.join(outDir, PAGEFIND_DIR, 'pagefind.js'))
-    ? { htmlPages: htmlFiles(outDir).length, search: await benchSearchInBrowser(outDir, siteConfig.basePath, { relevance: [], latencyQueries: 0 }) }
-    : null;
-  if (!base) console.warn("No export with its search index in out/: Pagefind's growth per 1,000 pages needs the unscaled site built (npm run build).");
-  const growth = base ? ((r.search.firstQuery.pagefindBytes - base.search.firstQuery.pagefindBytes) / (r.htmlPages - base.htmlPages)) * 1000 : null;
-  const kb = (bytes: number) => Number((bytes / 1000).toFixed(1));
-  const mib = (bytes: number | null) => (bytes === null ? null : Number((bytes / MiB).toFixed(1)));
-  const searchCells = ({ index, firstQuery: q }: SearchBenchResult) => [
-    mib(index?.bytes ?? null),
-    index?.files,
-    kb(q.bytes),
-    kb(q.pagefindBytes),
-    kb(q.siteBytes),
-  ];
-  const rows = [
-    ...(base ? [[base.htmlPages, 'out/ (unscaled)', null, null, null, null, ...searchCells(base.search)]] : []),
-    [
-      r.htmlPages,
-      'scaled',
-      Number(r.wallSeconds.toFixed(1)),
-      mib(r.peakRssBytes),
-      mib(r.exportBytes),
-      r.exportFiles,
-      ...searchCells(r.search),
-      growth === null ? null : kb(growth),
-      Number(r.search.latency.p95Ms.toFixed(1)),
-    ],
-  ];
-  const headers = [
-    'HTML pages',
-    'export',
-    'build wall time (s)',
-    'peak RSS (MiB)',
-    'out/ (MiB)',
-    'files',
-    'search index on disk (MiB)',
-    'index files',
-    'first query (kB)',
-  ];
-  headers.push("Pagefind's files (kB)", "site's files (kB)", 'Pagefind growth per 1,000 pages (kB)', 'query p95 in Chromium (ms)');
-  console.log(`\n## Scale: ${count} added pages (kB = 1000 bytes, transferred: compressed, headers included)\n\n${formatTable(headers, rows)}\n`);
-  const budgets = searchBudgets(r.search, r.htmlPages, { relevance: false, whole: false, latency: count <= BUDGETS.searchQueryP95MaxAddedPages });
+  return total;
+}
+
+/** Sizes of every file below `dir`, in bytes. */
+const folderBytes = (dir: string): number =>
+  fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .reduce((sum, e) => sum + (e.isFile() ? fs.statSync(path.join(e.parentPath, e.name)).size : 0), 0);
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+try {
+  for (const entry of fs.readdirSync(ROOT)) if (!NOT_COPIED.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(tmp, entry), { recursive: true });
+  linkTree(path.join(ROOT, 'node_modules'), path.join(tmp, 'node_modules'));
+
+  // Plain-prose sentences of the site's pages: no front matter, code, JSX, links or Markdown marks.
+  const mdx = (fs.readdirSync('content', { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f));
+  const sentences = mdx
+    .flatMap((f) =>
+      fs
+        .readFileSync(path.join('content', f), 'utf8')
+        .replace(/^---[\s\S]*?\n---|```[\s\S]*?```|<[^>]*>|\{[^}]*\}|\]\([^)]*\)|https?:\/\/\S+/g, ' ')
+        .split(/(?<=[.!?])\s+/),
+    )
+    .map((s) =>
+      s
+        .replace(/[#*_`>|[\]\\~^$%=]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((s) => /^[A-Z][\w\s,.;:'’()/-]{30,300}[.!?]$/.test(s));
+  let seed = 1;
+  // A linear congruential generator: the same pages on every run.
+  const pick = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return sentences[seed % sentences.length]!;
+  };
+  fs.mkdirSync(path.join(tmp, 'content', 'scale'));
+  for (let n = 1; n <= count; n++) {
+    const sections = Array.from({ length: 4 }, (_, s) => `## Part ${s + 1} of page ${n}\n\n${Array.from({ length: 8 }, pick).join(' ')}`);
+    const page = `---\ntitle: "Scale page ${n}"\ndescription: ${JSON.stringify(pick())}\nsidebar: false\n---\n\n${pick()} ${pick()}\n\n${sections.join('\n\n')}\n`;
+    fs.writeFileSync(path.join(tmp, 'content', 'scale', `page-${n}.mdx`), page);
+  }
+
+  console.log(`${count} pages added in ${tmp}; npm run build …`);
+  const started = performance.now();
+  const build = spawn('npm', ['run', 'build'], { cwd: tmp, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  build.stdout.on('data', (c: Buffer) => (output += c));
+  build.stderr.on('data', (c: Buffer) => (output += c));
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, build.pid ? treeRss(build.pid) : 0)), 200);
+  const code = await new Promise<number | null>((resolve) => build.on('close', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`The build of the scaled copy failed (exit ${code}):\n${output.slice(-4000)}`);
+  const seconds = (performance.now() - started) / 1000;
+  const out = path.join(tmp, 'out');
+  const pages = (fs.readdirSync(out, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).length;
+  const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
   console.log(
-    formatTable(
-      ['budget', 'actual', 'limit', 'result'],
-      budgets.map((b) => [b.name, b.actual, b.limit, b.pass ? 'pass' : 'FAIL']),
-    ),
+    `HTML pages ${pages} · build wall time ${seconds.toFixed(1)} s · peak RSS of the build's process tree ${mib(peak)} MiB · out/ ${mib(folderBytes(out))} MiB`,
   );
-  const baseline = base && { htmlPages: base.htmlPages, firstQuery: base.search.firstQuery };
-  const file = `bench/scale-${count}-results.json`;
-  fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
-  const results = { generatedAt: new Date().toISOString(), addedPages: count, ...r, baseline, pagefindGrowthPer1000PagesBytes: growth, budgets };
-  fs.writeFileSync(path.join(root, file), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`Wrote ${file}`);
-  return budgets;
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
 }

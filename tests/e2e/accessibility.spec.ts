@@ -4,7 +4,7 @@ import { expect, newContext, test } from './fixtures';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
-import { PAGE_KINDS } from '@/scripts/bench/page-kinds';
+import { PAGE_KINDS } from './page-kinds';
 
 /** axe rule tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
 import { createExportServer } from '@/lib/serve/export-server';
-import { headersForFile } from '@/lib/hosting/header-policy';
 import { siteConfig } from '@/site.config';
 import { FIXTURE_ALGOLIA_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR } from './fixture/env';
 
@@ -36,8 +35,8 @@ export async function serveExport(options: { dir?: string; basePath?: string } =
   const folder = options.dir ?? 'out';
   const dir = path.resolve(folder);
   if (!fs.existsSync(path.join(dir, '404.html'))) throw new Error(`No export in ${folder}/: run \`npm run build\` before the browser tests.`);
-  // The production headers, as `npm start` and the shipped nginx configuration send them.
-  const server = createExportServer(dir, { basePath: options.basePath ?? '', headers: (file) => headersForFile(siteConfig, file) });
+  // `npm start`'s server, with the production headers.
+  const server = createExportServer(dir, { config: siteConfig, basePath: options.basePath ?? '' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

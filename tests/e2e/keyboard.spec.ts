@@ -3,7 +3,7 @@
 // link moves focus to the main content.
 import { expect, newContext, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { PAGE_KINDS } from '@/scripts/bench/page-kinds';
+import { PAGE_KINDS } from './page-kinds';
 
 /** What the test records about the focused element after one key press. */
 interface FocusState {

@@ -9,7 +9,7 @@ import { parseDocument, DomUtils } from 'htmlparser2';
 import { LinkState } from 'linkinator';
 import type { Browser, Page } from '@playwright/test';
 import { htmlFiles } from '@/lib/export/html-files';
-import { PAGE_KINDS } from '@/scripts/bench/page-kinds';
+import { PAGE_KINDS } from './page-kinds';
 import { expect, newContext, test as base, workerServer, type Served } from './fixtures';
 import { crawlSite, pageUrls } from './crawl-site';
 import { cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
@@ -54,6 +54,19 @@ test.describe('URL rules', () => {
       expect(res.body.equals(page), p).toBe(true);
     }
     expect((await rawGet('/')).body.equals(fs.readFileSync(path.join(OUT, 'index.html')))).toBe(true);
+  });
+
+  // The include's own rules, beyond nginx's defaults: route payloads are served, the 404 page by
+  // name, framework-internal files and dotfiles are not.
+  const notFound = ['/no/such-page', '/404', '/404.html', '/404/', '/_not-found', '/_not-found.html', '/_not-found.txt', '/_headers', '/.env'];
+  test('the 404 page by name, framework-internal files and dotfiles answer the 404 page with 404; route payloads are served', async () => {
+    const notFoundPage = fs.readFileSync(path.join(OUT, '404.html'));
+    for (const p of notFound) {
+      const res = await rawGet(p);
+      expect([p, res.status, res.body.equals(notFoundPage)]).toEqual([p, 404, true]);
+    }
+    const tree = await rawGet('/__next._tree.txt');
+    expect([tree.status, tree.body.equals(fs.readFileSync(path.join(OUT, '__next._tree.txt')))]).toEqual([200, true]);
   });
 
   test('an unknown path answers the 404 page with status 404 and the page headers', async () => {

@@ -1,223 +1,142 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveExportPath } from '@/lib/serve/resolve-export-path';
+import type http from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createExportServer } from '@/lib/serve/export-server';
-import { requestPath } from '@/lib/serve/request-target';
-import { checkExport } from '@/lib/checks/export-links';
+import type { HostingConfig } from '@/lib/hosting/header-policy';
 import { tempTree } from '../helpers';
 
-const out = tempTree({
-  'index.html': '<a href="/foo">foo</a>',
-  'foo.html': '<h2 id="top">Foo</h2><a href="/a/b#sec">b</a><a href="/missing">x</a><a href="#nope">n</a><script src="/_next/app.js"></script>',
-  'foo/extra.txt': 'payload',
-  'a/b.html': '<h2 id="sec">B</h2><a href="https://example.org">ext</a>',
-  'a/b.md': '# B',
-  '404.html': 'not found page',
-  '_next/app.js': 'console.log(1)',
-  '_next/app.js.gz': 'gzip bytes',
-  'digits.txt': '0123456789',
-  '.env': 'SECRET=1',
-  '.git/config': '[core]',
-  '.well-known/security.txt': 'Contact: x',
-  'downloads/data.tar.gz': 'gzip bytes',
+const PAGE = '<!DOCTYPE html><title>Quickstart</title>';
+const NOT_FOUND = '<!DOCTYPE html><title>Not found</title>';
+const EXPORT = tempTree({
+  'index.html': '<!DOCTYPE html><title>Home</title>',
+  '404.html': NOT_FOUND,
+  'quickstart.html': PAGE,
+  'learn/a.md': '# A\n',
+  'big.txt': 'x'.repeat(1 << 20),
+});
+const config = (basePath: string): HostingConfig => ({
+  basePath,
+  search: { algolia: null },
+  feedback: { endpoint: null },
+  aiAssistant: null,
+  analytics: { umami: null, plausible: null, attribution: null },
 });
 
-describe('resolveExportPath (CDN rules)', () => {
-  it.each([
-    ['/', 'index.html'],
-    ['/foo', 'foo.html'],
-    ['/foo.html', 'foo.html'],
-    ['/foo/index.html', 'foo.html'],
-    ['/foo/', 'foo.html'],
-    ['/a/b', 'a/b.html'],
-    ['/a/b.md', 'a/b.md'],
-    ['/_next/app.js', '_next/app.js'],
-    ['/.well-known/security.txt', '.well-known/security.txt'],
-    ['/downloads/data.tar.gz', 'downloads/data.tar.gz'],
-  ])('%s → %s', (url, file) => {
-    expect(resolveExportPath(out, url)).toEqual({ status: 200, file });
-  });
+/** Starts `npm start`'s server over the small export on a free port; returns its origin. */
+async function start(basePath: string): Promise<{ origin: string; server: http.Server }> {
+  const server = createExportServer(EXPORT, { config: config(basePath) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
 
-  it.each([
-    '/nope',
-    '/foo/nope',
-    '/404',
-    '/404.html',
-    '/_not-found',
-    '/%E0%A4%A',
-    '/.env',
-    '/.git/config',
-    '//example.org/',
-    '/.well-known',
-    '/foo.html/',
-    '/_next/app.js/',
-    '/_next/app.js.gz',
-  ])('%s → 404', (url) => {
-    expect(resolveExportPath(out, url)).toEqual({ status: 404, file: '404.html' });
+/** Sends `head` as written on a fresh connection and returns the raw answer (until the server closes or 2 s pass). */
+function raw(origin: string, head: string): Promise<string> {
+  const { port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(head));
+    let answer = '';
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
   });
+}
 
-  it.each([
-    ['//foo', 'foo.html'],
-    ['/a//b', 'a/b.html'],
-    ['/a/./b', 'a/b.html'],
-    ['/a/../foo', 'foo.html'],
-    ['/a/%2e%2e/foo', 'foo.html'],
-  ])('%s is normalised as nginx does → %s', (url, file) => {
-    expect(resolveExportPath(out, url)).toEqual({ status: 200, file });
-  });
-
-  it.each(['/../etc/passwd', '/%2e%2e/secret', '/a/../../x'])('%s climbs above the root → 400', (url) => {
-    expect(resolveExportPath(out, url)).toEqual({ status: 400 });
-  });
-
-  it('applies a base path', () => {
-    expect(resolveExportPath(out, '/preview/foo', '/preview')).toEqual({ status: 200, file: 'foo.html' });
-    expect(resolveExportPath(out, '/foo', '/preview').status).toBe(404);
-  });
-});
-
-describe('export server', () => {
-  let base = '';
-  const server = createExportServer(out, {
-    headers: (file) => ({ 'X-Hook': file, 'Cache-Control': 'no-cache' }),
-  });
+describe('npm start (sirv with the production headers)', () => {
+  let root: { origin: string; server: http.Server };
+  let preview: { origin: string; server: http.Server };
   beforeAll(async () => {
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    root = await start('');
+    preview = await start('/preview/x');
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
-
-  it('serves pages, assets and Markdown with the right status and type', async () => {
-    const page = await fetch(`${base}/foo`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<h2 id="top">');
-    expect((await fetch(`${base}/foo.html`)).status).toBe(200);
-    const md = await fetch(`${base}/a/b.md`);
-    expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-    const missing = await fetch(`${base}/nope`);
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toBe('not found page');
+  afterAll(() => {
+    root.server.close();
+    preview.server.close();
   });
 
-  it('answers GET and HEAD only, 405 with Allow for any other method', async () => {
-    const head = await fetch(`${base}/foo`, { method: 'HEAD' });
-    expect(head.status).toBe(200);
-    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(fs.readFileSync(path.join(out, 'foo.html')))));
-    expect(await head.text()).toBe('');
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) {
-      const res = await fetch(`${base}/foo`, { method });
-      expect(res.status, method).toBe(405);
-      expect(res.headers.get('allow')).toBe('GET, HEAD');
+  test('/foo, /foo.html, /foo/ and /foo/index.html are the page, with the CSP and page headers', async () => {
+    for (const p of ['/quickstart', '/quickstart.html', '/quickstart/', '/quickstart/index.html', '/quickstart?x=1']) {
+      const res = await fetch(root.origin + p);
+      expect([p, res.status, await res.text()]).toEqual([p, 200, PAGE]);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const md = await fetch(`${root.origin}/learn/a.md`);
+    expect([md.status, md.headers.get('content-type')]).toEqual([200, 'text/markdown; charset=utf-8']);
+  });
+
+  test('an unknown path gets the 404 page with status 404 and the site headers', async () => {
+    const res = await fetch(`${root.origin}/no/such-page`);
+    expect([res.status, await res.text()]).toEqual([404, NOT_FOUND]);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  test('under a base path, only paths below it are the site', async () => {
+    for (const [p, status] of [
+      ['/preview/x', 200],
+      ['/preview/x/', 200],
+      ['/preview/x/quickstart', 200],
+      ['/quickstart', 404],
+      ['/preview/xy', 404],
+      ['/preview', 404],
+    ] as const) {
+      expect([p, (await fetch(preview.origin + p)).status]).toEqual([p, status]);
     }
   });
 
-  it('sends byte ranges: 206 for a satisfiable range, 416 without the file, If-Range honoured', async () => {
-    const part = await fetch(`${base}/digits.txt`, { headers: { Range: 'bytes=2-4' } });
-    expect(part.status).toBe(206);
-    expect(part.headers.get('content-range')).toBe('bytes 2-4/10');
-    expect(await part.text()).toBe('234');
-    const suffix = await fetch(`${base}/digits.txt`, { headers: { Range: 'bytes=-3' } });
-    expect(await suffix.text()).toBe('789');
-    const unsatisfiable = await fetch(`${base}/digits.txt`, { headers: { Range: 'bytes=50-60' } });
-    expect(unsatisfiable.status).toBe(416);
-    expect(unsatisfiable.headers.get('content-range')).toBe('bytes */10');
-    expect(await unsatisfiable.text()).toBe('');
-    const etag = (await fetch(`${base}/digits.txt`)).headers.get('etag')!;
-    const fresh = await fetch(`${base}/digits.txt`, { headers: { Range: 'bytes=0-1', 'If-Range': etag } });
-    expect(fresh.status).toBe(206);
-    const stale = await fetch(`${base}/digits.txt`, { headers: { Range: 'bytes=0-1', 'If-Range': '"other"' } });
-    expect(stale.status).toBe(200);
-    expect(await stale.text()).toBe('0123456789');
+  test('answers a revalidation with 304 and a range with 206', async () => {
+    const etag = (await fetch(`${root.origin}/quickstart`)).headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await fetch(`${root.origin}/quickstart`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    const range = await fetch(`${root.origin}/quickstart`, { headers: { Range: 'bytes=0-4' } });
+    expect([range.status, await range.text()]).toEqual([206, PAGE.slice(0, 5)]);
   });
 
-  it('answers conditional GETs with 304, and never a 304 or 206 for the 404 page', async () => {
-    // node:http, because fetch adds `Cache-Control: no-cache` to a request with validators.
-    const get = (url: string, headers: Record<string, string>) =>
-      new Promise<{ status?: number; body: string }>((resolve) => {
-        http.get(`${base}${url}`, { headers }, (res) => {
-          let body = '';
-          res.on('data', (c) => (body += c)).on('end', () => resolve({ status: res.statusCode, body }));
-        });
-      });
-    const etag = (await fetch(`${base}/foo`)).headers.get('etag')!;
-    expect(await get('/foo', { 'If-None-Match': etag })).toEqual({ status: 304, body: '' });
-    expect(await get('/nope', { 'If-None-Match': '*', Range: 'bytes=0-1' })).toEqual({ status: 404, body: 'not found page' });
-  });
-
-  it('serves no dotfile and treats //host/ as a path, never a redirect', async () => {
-    for (const url of ['/.env', '/.git/config', '/%2eenv']) {
-      const res = await fetch(`${base}${url}`);
-      expect(res.status, url).toBe(404);
-      expect(await res.text()).toBe('not found page');
+  test('answers malformed request lines and keeps serving', async () => {
+    const lines = [
+      'GET\r\n\r\n',
+      'GET * HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET constructor HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET http://x:99999/ HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /\0 HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET / HTTP/9.9\r\nHost: x\r\n\r\n',
+      'BREW /quickstart HTTP/1.1\r\nHost: x\r\n\r\n',
+      `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n',
+    ];
+    for (const line of lines) {
+      for (const { origin } of [root, preview]) {
+        const answer = await raw(origin, line);
+        expect([JSON.stringify(line.slice(0, 40)), /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? answer]).toEqual([
+          JSON.stringify(line.slice(0, 40)),
+          expect.stringMatching(/^(200|400|404|414|431|505)$/),
+        ]);
+      }
     }
-    const res = await fetch(`${base}//example.org/`, { redirect: 'manual' });
-    expect(res.status).toBe(404);
-    expect(res.headers.get('location')).toBeNull();
+    expect((await fetch(`${root.origin}/quickstart`)).status).toBe(200);
+    expect((await fetch(`${preview.origin}/preview/x/quickstart`)).status).toBe(200);
   });
 
-  it('sends a precompressed sibling the client accepts, with the original type', async () => {
-    const gz = await fetch(`${base}/_next/app.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-    expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(gz.headers.get('content-type')).toBe('text/javascript; charset=utf-8'); // RFC 9239
-    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
-    const refused = await fetch(`${base}/_next/app.js`, { headers: { 'Accept-Encoding': 'br, gzip;q=0' } });
-    expect(refused.headers.get('content-encoding')).toBeNull();
-    const plain = await new Promise<{ encoding?: string; body: string }>((resolve) => {
-      // fetch always sends Accept-Encoding; node:http sends none unless asked.
-      http.get(`${base}/_next/app.js`, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c)).on('end', () => resolve({ encoding: res.headers['content-encoding'], body }));
-      });
+  const descriptors = () => fs.readdirSync('/proc/self/fd').length;
+  test.each([
+    ['reset', (socket: net.Socket) => socket.resetAndDestroy()],
+    ['half-close', (socket: net.Socket) => socket.end()],
+    ['FIN', (socket: net.Socket) => socket.destroy()],
+  ])('returns to its descriptor count after 100 pipelined downloads on one connection end by %s', async (_name, endBy) => {
+    const before = descriptors();
+    const { port } = new URL(root.origin);
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /big.txt HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(100)));
+      socket.once('data', () => endBy(socket));
+      socket.on('error', () => {});
+      socket.on('close', () => resolve());
     });
-    expect(plain).toEqual({ encoding: undefined, body: 'console.log(1)' });
-  });
-
-  it('adds the header hook to file and 404 responses', async () => {
-    const page = await fetch(`${base}/foo/`);
-    expect(page.headers.get('x-hook')).toBe('foo.html');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect((await fetch(`${base}/nope`)).headers.get('x-hook')).toBe('404.html');
-  });
-
-  it('answers a request target that is not a path with 400', async () => {
-    const status = await new Promise<number>((resolve) => {
-      http.get({ host: '127.0.0.1', port: Number(new URL(base).port), path: '*' }, (res) => resolve(res.statusCode ?? 0));
-    });
-    expect(status).toBe(400);
-  });
-});
-
-describe('requestPath', () => {
-  it.each([
-    ['/a/b?q=1#x', '/a/b'],
-    ['//host.tld/x', '//host.tld/x'],
-    ['http://example.org/a?b', '/a'],
-    ['http://example.org', '/'],
-    ['http://[::1]:8080/x', '/x'],
-  ])('%s → %s', (target, path) => {
-    expect(requestPath(target)).toBe(path);
-  });
-
-  it.each(['*', 'example.org:443', 'http://[::1', 'http://x:99999/', ''])('%s → null', (target) => {
-    expect(requestPath(target)).toBeNull();
-  });
-});
-
-describe('export link check', () => {
-  it('finds broken links and missing anchors, and passes good ones', () => {
-    const report = checkExport(out);
-    expect(report.broken).toEqual([
-      { page: 'foo.html', target: '/missing', kind: 'link' },
-      { page: 'foo.html', target: '#nope', kind: 'anchor' },
-    ]);
-    expect(report.pages).toBe(4);
-  });
-
-  it('uses the base path', () => {
-    const based = tempTree({ 'index.html': '<a href="/docs/x">x</a><a href="/x">y</a>', 'x.html': 'x', '404.html': '' });
-    expect(checkExport(path.resolve(based), '/docs').broken).toEqual([{ page: 'index.html', target: '/x', kind: 'link' }]);
+    await expect.poll(descriptors, { timeout: 5000 }).toBeLessThanOrEqual(before);
+    expect((await fetch(`${root.origin}/quickstart`)).status).toBe(200);
   });
 });

@@ -1,16 +1,15 @@
-// Three kinds of URL answered alike by `npm start` (scripts/serve.ts) and Debian's nginx with the
-// shipped include (deploy/nginx.conf), over a small export written here: files below
+// Three kinds of URL as Debian's nginx answers them with the shipped include (deploy/nginx.conf),
+// over a small export written here: files below
 // `/.well-known/` (RFC 8615) are served, the folder's own name is not; a precompressed `.gz`
 // sibling is no URL of its own (the file is sent gzip-encoded under its own URL), while a `.gz`
 // download without an uncompressed twin is served as application/gzip; and a path ending in `/`
-// names a folder page only (`/x.html/` is not the page `x.html`). Both send one Content-Type per
-// kind of file (lib/hosting/header-policy.ts MEDIA_TYPES), whatever the server's own MIME list says.
+// names a folder page only (`/x.html/` is not the page `x.html`). It sends one Content-Type per
+// kind of file (lib/hosting/header-policy.ts MEDIA_TYPES), whatever nginx's own MIME list says.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startServeProcess } from '@/scripts/serve-process';
 import { expect, test as base, workerServer } from './fixtures';
 import { startNginx } from './nginx';
 
@@ -27,7 +26,7 @@ const FILES: Record<string, string | Buffer> = {
   'downloads/sample.tar.gz': gzipSync('a tar archive'),
 };
 
-/** One file per kind, with the Content-Type both servers must send for it. */
+/** One file per kind, with the Content-Type nginx must send for it. */
 const TYPED: [file: string, type: string][] = [
   ['kinds/a.js', 'text/javascript; charset=utf-8'],
   ['kinds/a.mjs', 'text/javascript; charset=utf-8'],
@@ -51,7 +50,7 @@ for (const [file] of TYPED) FILES[file] = 'x';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** One URL and the answer both servers must give. */
+/** One URL and the answer nginx must give. */
 interface Case {
   path: string;
   headers?: Record<string, string>;
@@ -117,29 +116,24 @@ function rawGet(origin: string, rawPath: string, headers: Record<string, string>
   });
 }
 
-interface Servers {
+interface Served {
   exportDir: string;
-  list: { name: string; origin: string }[];
+  origin: string;
   close: () => Promise<void>;
 }
 
-const test = base.extend<object, { servers: Servers }>({
-  servers: workerServer(async () => {
+const test = base.extend<object, { server: Served }>({
+  server: workerServer(async () => {
     const exportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'url-kinds-'));
     for (const [rel, bytes] of Object.entries(FILES)) {
       fs.mkdirSync(path.dirname(path.join(exportDir, rel)), { recursive: true });
       fs.writeFileSync(path.join(exportDir, rel), bytes);
     }
-    const serve = await startServeProcess(exportDir);
     const nginx = await startNginx({ exportDir, include: fs.readFileSync('deploy/nginx.conf', 'utf8') });
     return {
       exportDir,
-      list: [
-        { name: 'npm start', origin: serve.origin },
-        { name: 'nginx', origin: nginx.baseUrl },
-      ],
+      origin: nginx.baseUrl,
       close: async () => {
-        await serve.stop();
         await nginx.close();
         fs.rmSync(exportDir, { recursive: true, force: true });
       },
@@ -149,22 +143,20 @@ const test = base.extend<object, { servers: Servers }>({
 
 for (const c of CASES) {
   const label = `${c.path}${c.headers ? ` (${Object.values(c.headers).join(', ')})` : ''} → ${c.status} ${c.file}${c.encoding ? ` as ${c.encoding}` : ''}`;
-  test(label, async ({ servers }) => {
-    for (const { name, origin } of servers.list) {
-      const answer = await rawGet(origin, c.path, c.headers);
-      expect(
-        { status: answer.status, type: answer.headers['content-type'], encoding: answer.headers['content-encoding'], cache: answer.headers['cache-control'] },
-        `${name} ${c.path}`,
-      ).toEqual({ status: c.status, type: c.type, encoding: c.encoding, cache: c.cache });
-      expect(answer.body.equals(fs.readFileSync(path.join(servers.exportDir, c.file))), `${name} ${c.path}: the body is ${c.file}`).toBe(true);
-    }
+  test(label, async ({ server }) => {
+    const answer = await rawGet(server.origin, c.path, c.headers);
+    expect({
+      status: answer.status,
+      type: answer.headers['content-type'],
+      encoding: answer.headers['content-encoding'],
+      cache: answer.headers['cache-control'],
+    }).toEqual({ status: c.status, type: c.type, encoding: c.encoding, cache: c.cache });
+    expect(answer.body.equals(fs.readFileSync(path.join(server.exportDir, c.file))), `the body is ${c.file}`).toBe(true);
   });
 }
 
-test('each kind of file gets the same Content-Type from both servers', async ({ servers }) => {
-  for (const { name, origin } of servers.list) {
-    const types: [string, string | undefined][] = [];
-    for (const [file] of TYPED) types.push([file, (await rawGet(origin, `/${file}`)).headers['content-type']]);
-    expect(types, name).toEqual(TYPED);
-  }
+test('each kind of file gets its Content-Type', async ({ server }) => {
+  const types: [string, string | undefined][] = [];
+  for (const [file] of TYPED) types.push([file, (await rawGet(server.origin, `/${file}`)).headers['content-type']]);
+  expect(types).toEqual(TYPED);
 });
