@@ -8,8 +8,8 @@
  * It follows the file system while it runs, so no edit needs a restart, in any order:
  * - a page added, renamed, edited or deleted under `content/` recompiles the model (unchanged pages
  *   come from the page cache);
- * - a spec added, edited or deleted under `openapi/` regenerates the API models first
- *   (`npm run gen:api`);
+ * - a spec added, edited or deleted under `openapi/` recompiles the model (the changed spec is
+ *   parsed again, the others come from the cache);
  * - an edit of lib/content/sidebars.ts recompiles the model with the edited sidebars, so a page
  *   written before its sidebar entry, or an entry written before its page, is placed as soon as
  *   both exist. An entry naming no page is listed, with its line, in the terminal and on every
@@ -19,7 +19,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
@@ -38,11 +37,6 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-/** Regenerates the API models from the specs in `openapi/` (their problems are printed, not fatal). */
-function generateApiModels(): void {
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts'], { stdio: 'inherit' });
-}
-
 /** The content ids of doc pages under `api/`: the dev proxy leaves their routes to the site. */
 let apiDocIds = new Set<string>();
 /** Bumped on each edit of lib/content/sidebars.ts: a new module URL makes the import read the file again. */
@@ -58,8 +52,6 @@ async function compile(): Promise<void> {
   );
 }
 
-// The models were just written from the specs: checking them again would only cost time.
-generateApiModels();
 await writeGeneratedInputs();
 await compile().catch((error: Error) => {
   // lib/content/sidebars.ts that does not parse: Next shows where; the next save rebuilds the model.
@@ -92,17 +84,13 @@ server.listen(port, hostname, () => {
 });
 
 let timer: NodeJS.Timeout | undefined;
-let specsChanged = false;
 let running = Promise.resolve();
 const recompile = () => {
   clearTimeout(timer);
   // Editors write a file in several steps; wait for the burst to settle before reading it.
   timer = setTimeout(() => {
-    const regenerate = specsChanged;
-    specsChanged = false;
     running = running
       .then(async () => {
-        if (regenerate) generateApiModels();
         await compile();
       })
       // A file caught mid-edit (lib/content/sidebars.ts that does not parse yet): say so and wait
@@ -111,12 +99,7 @@ const recompile = () => {
   }, 150);
 };
 fs.watch('content', { recursive: true }, recompile);
-fs.watch('openapi', { recursive: true }, (_event, file) => {
-  // The generated models are this watcher's own output.
-  if (file && String(file).split(path.sep)[0] === 'generated') return;
-  specsChanged = true;
-  recompile();
-});
+fs.watch('openapi', { recursive: true }, recompile);
 // The folder, not the file: editors that save by renaming replace the file a watcher would follow.
 fs.watch(path.dirname(SIDEBARS_FILE), (_event, file) => {
   if (file !== path.basename(SIDEBARS_FILE)) return;

@@ -16,7 +16,7 @@ import type { PageSource } from './parse';
 export const CACHE_DIR = path.join('.generated', 'cache', 'pages');
 
 /** Files whose content changes what a compile produces, besides the page itself. */
-const FINGERPRINT_SOURCES = ['lib/mdx', 'lib/compile', 'package-lock.json'];
+const FINGERPRINT_SOURCES = ['lib/mdx', 'lib/compile', 'lib/openapi', 'package-lock.json'];
 
 /** Bumped when the stored shape changes. */
 const CACHE_FORMAT = 1;

@@ -1,13 +1,14 @@
 /**
  * The compiled content model: what the prebuild step writes once per build and every later reader
  * (the routes in each Next build worker, the sitemap, search, the postbuild) loads instead of
- * parsing `content/` again. Two files in `.generated/content/` (`.generated/e2e/content/` for the
+ * parsing `content/` again. These files in `.generated/content/` (`.generated/e2e/content/` for the
  * browser-test build, which adds its fixture pages and must not change the site's model while the
  * site builds beside it):
  * - `model.json` — every page's entry, the resolved sidebars and each page's place in them
  *   (breadcrumbs, previous/next) with its last-updated date, the per-page Markdown of doc pages,
  *   and content problems (warnings; in development also errors, where a broken page must not
  *   stop the dev server);
+ * - `api-models.json` — the model of each spec of `openapi/`, parsed once (./api-models.ts);
  * - `api.json` — the API pages' descriptions and code, rendered (./api-html.ts);
  * - `pages/*.js` and `pages.ts` — each doc page's compiled module and one static `import()` per
  *   page, keyed by content id, so a route renders exactly what the compile produced.
@@ -41,7 +42,7 @@ export function compiledDir(env: { e2eFixture: boolean } = readEnv()): string {
 export const SIDEBARS_FILE = 'lib/content/sidebars.ts';
 
 /** Bumped when the shape of `model.json` changes, so a stale file is rebuilt rather than misread. */
-export const COMPILED_FORMAT = 3;
+export const COMPILED_FORMAT = 4;
 
 /**
  * A problem found while compiling: `npm run build` stops on errors after listing all of them;
@@ -86,6 +87,8 @@ export interface CompiledContent {
   entries: ContentEntry[];
   /** The four sidebars, resolved against the entries (empty until the prebuild places the pages). */
   sidebars: Record<SidebarId, SidebarNode[]>;
+  /** Route prefix of each spec's pages (`/api/nildb`), in sidebar order. */
+  apiRoutePrefixes: string[];
   /** Each page's chrome, by content id (empty until the prebuild places the pages). */
   chrome: Record<string, PageChrome>;
   /** Per-page Markdown of doc pages, by route (API pages' Markdown comes from their model). */

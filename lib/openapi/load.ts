@@ -28,6 +28,8 @@ export interface LoadedSpec {
   file: string;
   /** SHA-256 of the file's bytes. */
   sha256: string;
+  /** The file's text, for the line of a JSON pointer. */
+  text: string;
   version: '3.0' | '3.1';
   /** The bundled document: every `$ref` is internal (`#/…`), accepted deviations rewritten. */
   document: JsonObject;
@@ -141,7 +143,7 @@ export async function loadOpenApi(file: string, display: string): Promise<Loaded
     );
   }
 
-  return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), version, document: relaxed.document, deviations };
+  return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), text, version, document: relaxed.document, deviations };
 }
 
 /**

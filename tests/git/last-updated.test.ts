@@ -13,7 +13,7 @@ import type { ContentEntry } from '@/lib/content';
 function modelOf(files: string[]): CompiledContent {
   const entries = files.map((file, i) => ({ id: `p${i}`, route: `/p${i}`, file }) as ContentEntry);
   const sidebars = { docs: [], nilvm: [], examples: [], api: [] };
-  return { format: COMPILED_FORMAT, entries, sidebars, chrome: {}, markdown: {}, problems: [], stats: { pages: 0, compiles: 0 } };
+  return { format: COMPILED_FORMAT, entries, sidebars, apiRoutePrefixes: [], chrome: {}, markdown: {}, problems: [], stats: { pages: 0, compiles: 0 } };
 }
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });

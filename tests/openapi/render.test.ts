@@ -12,7 +12,7 @@ import { SchemaBlock } from '@/components/openapi/schema-tree';
 import { exampleKey } from '@/lib/content/api-html';
 import { renderApiHtml } from '@/lib/compile/api-html';
 import type { ApiHtml } from '@/lib/content/api-html';
-import { loadApiEntries } from '@/lib/openapi';
+import { getApiPage, readApiModels } from '@/lib/content/api-models';
 import { generateApiModel } from '@/lib/openapi/generate';
 import { resolveSchema } from '@/lib/openapi/schema-format';
 import type { ApiEntry } from '@/lib/content';
@@ -31,7 +31,7 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"');
 
 beforeAll(async () => {
-  const all = loadApiEntries();
+  const all = readApiModels().flatMap((model) => model.pages.map((page) => page.entry));
   for (const entry of all) pages.set(entry.id, renderToString(ApiPage({ entry })));
   allEntries = all;
   entries = all.filter((e) => e.id.startsWith('api/nildb/'));
@@ -79,7 +79,7 @@ describe('nilDB pages', () => {
   });
 
   it('show every body property and every response of the spec', async () => {
-    const { page, model } = await import('@/lib/openapi').then((m) => m.getApiPage('api/nildb/upload-data-to-the-specified-schema-collection'));
+    const { page, model } = getApiPage('api/nildb/upload-data-to-the-specified-schema-collection');
     const html = pages.get(page.entry.id)!;
     const body = resolveSchema(page.operation!.requestBody!.content[0]!.schema!, model.schemas);
     for (const p of body.properties!) expect(html).toContain(`<code class="api-prop-name">${p.name}</code>`);
@@ -156,7 +156,7 @@ describe('schema trees of fixtures', () => {
     recursive = await generateApiModel('tests/fixtures/openapi/recursive.yaml', { routePrefix: 'api/trees' });
     petstore = await generateApiModel('tests/fixtures/openapi/petstore-3.0.yaml', { routePrefix: 'api/pets' });
     html = await renderApiHtml([recursive, petstore]);
-  });
+  }, 60_000);
 
   it('stop at a recursive reference', () => {
     const rendered = renderToString(

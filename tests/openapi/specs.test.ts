@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listApiSpecs } from '@/lib/openapi/config';
-import { sortBySidebarPosition } from '@/lib/openapi';
+import { sortBySidebarPosition } from '@/lib/openapi/generate';
 import type { ApiModel } from '@/lib/openapi/types';
 
 const dirs: string[] = [];
 function repoWith(files: string[]): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'specs-'));
   dirs.push(root);
-  fs.mkdirSync(path.join(root, 'openapi/generated'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'openapi'), { recursive: true });
   for (const f of files) fs.writeFileSync(path.join(root, 'openapi', f), '');
   return root;
 }
@@ -22,9 +22,9 @@ describe('listApiSpecs', () => {
   it('publishes every yaml, yml and json file of openapi/ under /api/<name>, by file name', () => {
     const root = repoWith(['zeta.json', 'alpha.yaml', 'beta.yml', 'notes.md']);
     expect(listApiSpecs(root)).toEqual([
-      { name: 'alpha', spec: 'openapi/alpha.yaml', routePrefix: 'api/alpha', model: 'openapi/generated/alpha.json' },
-      { name: 'beta', spec: 'openapi/beta.yml', routePrefix: 'api/beta', model: 'openapi/generated/beta.json' },
-      { name: 'zeta', spec: 'openapi/zeta.json', routePrefix: 'api/zeta', model: 'openapi/generated/zeta.json' },
+      { name: 'alpha', spec: 'openapi/alpha.yaml', routePrefix: 'api/alpha' },
+      { name: 'beta', spec: 'openapi/beta.yml', routePrefix: 'api/beta' },
+      { name: 'zeta', spec: 'openapi/zeta.json', routePrefix: 'api/zeta' },
     ]);
   });
 
