@@ -27,5 +27,5 @@ export function ApiPageView({ data: { page, model }, html }: { data: ApiPageData
     const item = info?.outline.find((i) => i.key === `scheme-${key}`);
     return info && item ? `${info.entry.route}#${item.id}` : undefined;
   };
-  return <OperationView operation={op} outline={page.outline} model={model} code={code} view={view} schemeHref={schemeHref} />;
+  return <OperationView title={page.entry.title} operation={op} outline={page.outline} model={model} code={code} view={view} schemeHref={schemeHref} />;
 }

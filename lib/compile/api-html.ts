@@ -7,8 +7,10 @@
  * stored trees into elements (lib/content/api-html.ts).
  *
  * Descriptions are spec text, so they are rendered as data: raw HTML is dropped (remark-rehype
- * without `allowDangerousHtml`) and a link or image whose URL has a scheme other than http, https
- * or mailto keeps its text and loses its URL (a `javascript:` link cannot run).
+ * without `allowDangerousHtml`) and a link or image whose URL the site's one link rule refuses
+ * (lib/markdown/url-scheme.ts: `javascript:`, `vbscript:`, `data:`) keeps its text and loses its
+ * URL. The loader already refuses such links in a spec (spec-checks.ts, at their JSON pointer);
+ * this keeps a model edited by hand from publishing one.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,27 +25,13 @@ import { CODE_THEMES, SHIKI_OPTIONS, classColorsTransformer, loadCodeColors } fr
 import { staticCode } from '../mdx/rehype-static-code.mjs';
 import type { ApiModel, ApiPageModel } from '../openapi/types';
 import { exampleKey, type ApiHtml, type ApiPageCode } from '../content/api-html';
+import { isSafeUrl } from '../markdown/url-scheme';
 
 /** Languages the API pages highlight. */
 const API_CODE_LANGUAGES = ['bash', 'javascript', 'python', 'json', 'text'] as const;
 
 /** A language the API pages highlight. */
 export type ApiCodeLanguage = (typeof API_CODE_LANGUAGES)[number];
-
-/** URL schemes a description may link to; a URL without a scheme (a route, `#anchor`) is fine too. */
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
-
-/**
- * Whether a URL is safe to put in an `href` or `src`: no scheme, or one of {@link SAFE_SCHEMES}.
- * Tabs, newlines and leading control characters are removed first, as the URL parser does
- * (WHATWG URL § 4.4), so `java\tscript:` counts as `javascript:`.
- */
-export function isSafeUrl(url: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser strips exactly these (WHATWG URL § 4.4).
-  const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1];
-  return !scheme || SAFE_SCHEMES.has(scheme.toLowerCase());
-}
 
 const markdownProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 

@@ -18,6 +18,9 @@ import type { ApiModel } from '../openapi/types';
 /** Folder of the cached API models, relative to the repository root. */
 export const API_CACHE_DIR = path.join('.generated', 'cache', 'api-models');
 
+/** What a cached model depends on besides its spec: the compiler and the OpenAPI layer (content-cache.ts `compilerFingerprint`). */
+export const API_FINGERPRINT_SOURCES = ['lib/compile', 'lib/openapi', 'package-lock.json'] as const;
+
 /** What {@link compileApiSpecs} produced. */
 export interface ApiSpecsResult {
   /** The models in sidebar order (specs that failed are left out). */

@@ -14,7 +14,7 @@ import type { SiteConfig } from '../config/site-config';
 import { API_HTML_FILE, type ApiHtml } from '../content/api-html';
 import { API_MODELS_FILE } from '../content/api-models';
 import type { ApiModel } from '../openapi/types';
-import { API_CACHE_DIR, compileApiSpecs } from './api-specs';
+import { API_CACHE_DIR, API_FINGERPRINT_SOURCES, compileApiSpecs } from './api-specs';
 import { compilerFingerprint } from './content-cache';
 import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
@@ -139,7 +139,10 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   const api =
     options.api === false
       ? { models: [], problems: [], parses: 0 }
-      : await compileApiSpecs(root, options.cache ? { cacheDir: path.join(root, API_CACHE_DIR), fingerprint: compilerFingerprint(root) } : {});
+      : await compileApiSpecs(
+          root,
+          options.cache ? { cacheDir: path.join(root, API_CACHE_DIR), fingerprint: compilerFingerprint(root, API_FINGERPRINT_SOURCES) } : {},
+        );
   problems.push(...api.problems);
   {
     for (const entry of api.models.flatMap((model) => model.pages.map((page) => page.entry))) {

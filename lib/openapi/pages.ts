@@ -2,8 +2,9 @@
  * Turns a loaded spec into the {@link ApiModel}: the info page, then one page per operation grouped
  * by tag (the spec's `tags` order, then tags in order of first use, untagged last) and in spec
  * order within a tag; 3.1 webhooks are pages like operations. Slug collisions are resolved with a
- * suffix and reported in one warning. An operation's sidebar label is its `x-sidebar-label`, else
- * its title shortened by the rule of lib/openapi/sidebar-label.ts.
+ * suffix and reported in one warning. An operation page's title (its h1) and sidebar label are its
+ * `x-sidebar-label`, else its summary shortened by the rule of lib/openapi/sidebar-label.ts; the
+ * full summary is the page's lead paragraph (components/openapi/operation-view.tsx).
  */
 import type { ApiEntry, OutgoingLink, Section } from '../content/types';
 import { isDataKey, toPointer, walkObjects } from './json-pointer';
@@ -102,15 +103,17 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
     const outline = operationOutline(op);
     const id = `${prefix}/${slug}`;
     const descriptionText = markdownToText(op.description);
-    const title = operationTitle(op);
+    const fullTitle = operationTitle(op);
+    // The h1 and the sidebar say the same short label; the full summary is the page's lead paragraph.
+    const title = op.sidebarLabel ?? shortenSidebarLabel(fullTitle);
     const entry: ApiEntry = {
       kind: 'api',
       apiKind: 'operation',
       id,
       route: `/${id}`,
       title,
-      sidebarLabel: op.sidebarLabel ?? shortenSidebarLabel(title),
-      description: descriptionText ? firstSentence(descriptionText) : title,
+      sidebarLabel: title,
+      description: descriptionText ? firstSentence(descriptionText) : fullTitle,
       hideTableOfContents: false,
       keywords: [...(op.operationId ? [op.operationId] : []), `${op.method} ${op.path}`, ...(op.kind === 'webhook' ? ['webhook'] : [])],
       headings: headingsOf(outline),

@@ -71,6 +71,17 @@ describe('nilDB pages', () => {
     }
   });
 
+  it('title each operation page with its short label and lead with the full summary', () => {
+    const read = entries.find((e) => e.route === '/api/nildb/retrieve-data-from-the-specified-schema-collection-that-matches-the-provided-filter')!;
+    expect(read.title).toBe('Read data');
+    expect(read.sidebarLabel).toBe('Read data');
+    expect(pages.get(read.id)).toContain('<p class="api-lead">Retrieve data from the specified schema collection that matches the provided filter</p>');
+    // A summary that is its own label is not repeated under the h1.
+    const health = allEntries.find((e) => e.id === 'api/nilai/health-check-v-1-health-get')!;
+    expect(health.title).toBe('Health');
+    expect(pages.get(health.id)).not.toContain('api-lead');
+  });
+
   it('show what the Authorization header looks like, or that none is needed', () => {
     const account = pages.get('api/nildb/retrieve-an-organizations-account-details')!;
     expect(text(account)).toContain('HTTP bearer (JWT) (scheme jwt): send Authorization: Bearer <JWT>.');
@@ -176,6 +187,7 @@ describe('schema trees of fixtures', () => {
     expect(Object.keys(code.examples)).toContain(exampleKey('200', 'application/json'));
     const rendered = renderToString(
       createElement(OperationView, {
+        title: page.entry.title,
         operation: op,
         outline: page.outline,
         model: petstore,
