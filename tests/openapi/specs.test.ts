@@ -46,3 +46,43 @@ describe('sortBySidebarPosition', () => {
     expect(sorted.map((m) => m.source)).toEqual(['openapi/d.yaml', 'openapi/b.yaml', 'openapi/a.yaml', 'openapi/c.yaml']);
   });
 });
+
+describe('compileApiSpecs (the compile’s API half)', () => {
+  const spec = (title: string) =>
+    `openapi: 3.0.3\ninfo: {title: ${title}, version: "1"}\npaths:\n  /ping:\n    get:\n      operationId: ping\n      responses:\n        "200": {description: Pong.}\n`;
+
+  it('parses each spec once per build, and not at all when neither the spec nor the compiler changed', async () => {
+    const { compileApiSpecs } = await import('@/lib/compile/api-specs');
+    const root = repoWith([]);
+    fs.writeFileSync(path.join(root, 'openapi/one.yaml'), spec('One'));
+    fs.writeFileSync(path.join(root, 'openapi/two.yaml'), spec('Two'));
+    const cacheDir = path.join(root, '.generated/cache/api-models');
+    const first = await compileApiSpecs(root, { cacheDir, fingerprint: 'f' });
+    expect([first.parses, first.models.map((m) => m.routePrefix), first.problems]).toEqual([2, ['api/one', 'api/two'], []]);
+    expect((await compileApiSpecs(root, { cacheDir, fingerprint: 'f' })).parses).toBe(0);
+    fs.writeFileSync(path.join(root, 'openapi/two.yaml'), spec('Two again'));
+    const third = await compileApiSpecs(root, { cacheDir, fingerprint: 'f' });
+    // A spec may refer to its neighbours: a change in the folder parses its specs again.
+    expect([third.parses, third.models[1]!.document.title]).toEqual([2, 'Two again']);
+    expect((await compileApiSpecs(root, { cacheDir, fingerprint: 'g' })).parses).toBe(2);
+  }, 60_000);
+
+  it('turns a spec error into a problem at the spec’s line, with its JSON pointer', async () => {
+    const { compileApiSpecs } = await import('@/lib/compile/api-specs');
+    const root = repoWith([]);
+    fs.writeFileSync(
+      path.join(root, 'openapi/bad.yaml'),
+      spec('Bad').replace('        "200": {description: Pong.}\n', '        "200": {$ref: "../.env.local"}\n'),
+    );
+    const { models, problems } = await compileApiSpecs(root);
+    expect(models).toEqual([]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'openapi/bad.yaml',
+        line: 8,
+        severity: 'error',
+        message: expect.stringContaining('(#/paths/~1ping/get/responses/200): $ref "../.env.local" leaves the spec’s folder'),
+      }),
+    ]);
+  });
+});
