@@ -7,7 +7,7 @@ import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { NavigationProgress } from '@/components/layout/navigation-progress.client';
 import { ThirdPartyScripts } from '@/components/integrations/third-party-scripts';
 import { ThirdPartyScriptGate } from '@/components/integrations/third-party-script-gate.client';
-import { listApiSpecs } from '@/lib/openapi/config';
+import { getCompiledContent } from '@/lib/content';
 import { SIDEBAR_HIDDEN_SCRIPT } from '@/components/layout/layout-scripts';
 import { announcementScript } from '@/lib/chrome/announcement';
 import { baseUrlBannerScript } from '@/lib/chrome/base-url-banner';
@@ -66,7 +66,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {siteConfig.thirdPartyScriptsOnApiPages ? (
           thirdPartyScripts
         ) : (
-          <ThirdPartyScriptGate apiRoutePrefixes={listApiSpecs().map((spec) => `/${spec.routePrefix}`)}>{thirdPartyScripts}</ThirdPartyScriptGate>
+          <ThirdPartyScriptGate apiRoutePrefixes={getCompiledContent().navigation.apiRoutePrefixes}>{thirdPartyScripts}</ThirdPartyScriptGate>
         )}
       </body>
     </html>

@@ -11,14 +11,13 @@
  *   sidebar entry, or an entry written before its page, is placed as soon as both exist; an entry
  *   naming no page is listed, with its line:col, in the terminal and on every page, and the open
  *   tab recovers by itself once it is fixed;
- * - a spec added, edited or deleted under `openapi/` regenerates the API models first
- *   (`npm run gen:api`);
+ * - a spec added, edited or deleted under `openapi/` recompiles the model (the changed spec is
+ *   parsed again, the others come from the cache).
  * Each compile rewrites the model only where it changed; Next reloads the routes that read it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
 import { readEnv } from '../lib/config/env';
@@ -36,11 +35,6 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-/** Regenerates the API models from the specs in `openapi/` (their problems are printed, not fatal). */
-function generateApiModels(): void {
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts'], { stdio: 'inherit' });
-}
-
 /** The content ids of doc pages under `api/`: the dev proxy leaves their routes to the site. */
 let apiDocIds = new Set<string>();
 /** Compiles the model as the files are on disk now, and notes the API doc pages. */
@@ -53,8 +47,6 @@ async function compile(): Promise<void> {
   );
 }
 
-// The models were just written from the specs: checking them again would only cost time.
-generateApiModels();
 await writeGeneratedInputs();
 await compile().catch((error: Error) => {
   console.error(`dev: the content model was not rebuilt: ${error.message}`);
@@ -86,17 +78,13 @@ server.listen(port, hostname, () => {
 });
 
 let timer: NodeJS.Timeout | undefined;
-let specsChanged = false;
 let running = Promise.resolve();
 const recompile = () => {
   clearTimeout(timer);
   // Editors write a file in several steps; wait for the burst to settle before reading it.
   timer = setTimeout(() => {
-    const regenerate = specsChanged;
-    specsChanged = false;
     running = running
       .then(async () => {
-        if (regenerate) generateApiModels();
         await compile();
       })
       // A compile that fails outright: say so and wait for the next save.
@@ -104,9 +92,4 @@ const recompile = () => {
   }, 150);
 };
 fs.watch('content', { recursive: true }, recompile);
-fs.watch('openapi', { recursive: true }, (_event, file) => {
-  // The generated models are this watcher's own output.
-  if (file && String(file).split(path.sep)[0] === 'generated') return;
-  specsChanged = true;
-  recompile();
-});
+fs.watch('openapi', { recursive: true }, recompile);

@@ -1,13 +1,12 @@
 /**
  * `prebuild` (before `next build`) and the first step of `npm run dev`: writes the generated inputs
  * and checks the content, each step one function call.
- * 1. The committed API models (openapi/generated/) must exist and match their specs; the fix is
- *    `npm run gen:api` (scripts/gen-api.ts --check --strict: a warning fails the build too).
- * 2. `.generated/code-colors.css`: token colour classes for code blocks (lib/mdx/code-colors.mjs).
- * 3. The content model: every page compiled once (lib/compile/, unchanged pages from the
- *    page cache), the navigation files of `content/_nav/` resolved against it with each page's
- *    place in them and its last-updated date (one git pass), the API pages' descriptions and code rendered, the internal
- *    links of content and of the spec descriptions of `openapi/` checked; written to
+ * 1. `.generated/code-colors.css`: token colour classes for code blocks (lib/mdx/code-colors.mjs).
+ * 2. The content model: every page compiled once (lib/compile/, unchanged pages from the
+ *    page cache), each spec of `openapi/` parsed once into its pages (strict: a warning fails the
+ *    build too; unchanged specs from the cache), the navigation files of `content/_nav/` resolved against it with each
+ *    page's place in them and its last-updated date (one git pass), the API pages' descriptions and code
+ *    rendered, the internal links of content and of the spec descriptions checked; written to
  *    `.generated/content/` with each page's module.
  *    All problems of all files are printed at once, as `file:line:col: severity: message`.
  *    Every page must be in exactly one sidebar or set `sidebar: false`.
@@ -21,7 +20,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
@@ -31,10 +29,8 @@ import { cachedApiHtml } from '../lib/compile/api-html';
 import { placePages } from '../lib/compile/chrome';
 import { compilerFingerprint } from '../lib/compile/content-cache';
 import { buildNavigation, readNavigationSources } from '../lib/compile/navigation';
-import { loadApiModels } from '../lib/openapi';
 import { checkLinks } from '../lib/checks/content-check';
 import { formatProblem } from '../lib/checks/problem';
-import { checkSpecLinks } from '../lib/checks/spec-links';
 import { siteConfig } from '../site.config';
 
 /** Options of {@link compileAndCheck}. */
@@ -74,7 +70,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   problems.push(...navigation.problems);
   await placePages(compiled, navigation.navigation, navigation.places);
   const failedRoutes = new Set(compiled.entries.filter((e) => problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
-  problems.push(...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index));
+  problems.push(...checkLinks(index, undefined, failedRoutes));
   if (!extraDirs.length) cache.prune();
 
   const errors = problems.filter((p) => p.severity === 'error');
@@ -85,31 +81,15 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     console.error(`prebuild: ${errors.length} error(s) in ${new Set(errors.map((e) => e.file)).size} file(s); fix them (each line above says how).`);
     return 1;
   }
-  result.apiHtml = await cachedApiHtml(loadApiModels(), path.join(root, '.generated', 'cache', 'api'), compilerFingerprint(root));
+  result.apiHtml = await cachedApiHtml(result.apiModels, path.join(root, '.generated', 'cache', 'api'), compilerFingerprint(root));
   writeCompiledContent(root, result);
   console.log(
-    `prebuild: ${compiled.entries.length} pages (${pages} doc pages: ${compiles} compiled, ${pages - compiles} from the page cache) in ${took}${problems.length ? `, ${problems.length} problem(s)` : ''}.`,
+    `prebuild: ${compiled.entries.length} pages (${pages} doc pages: ${compiles} compiled, ${pages - compiles} from the page cache; ${result.apiModels.length} API specs: ${result.apiParses} parsed, ${result.apiModels.length - result.apiParses} from the cache) in ${took}${problems.length ? `, ${problems.length} problem(s)` : ''}.`,
   );
   return 0;
 }
 
-/**
- * Step 1: checks the committed API models against their specs in a process of its own, so it runs
- * beside the compile. Strict: the site's own specs build without a single warning.
- * @returns a promise of its exit status (0: the models are current)
- */
-export function checkApiModels(): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts', '--check', '--strict'], { stdio: 'inherit' });
-    child.on('error', (error) => {
-      console.error(`prebuild: could not run the API model check: ${error.message}`);
-      resolve(1);
-    });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-}
-
-/** Step 2: the code colour classes. */
+/** Step 1: the code colour classes. */
 export async function writeGeneratedInputs(): Promise<void> {
   const generated = path.resolve('.generated');
   fs.mkdirSync(generated, { recursive: true });
@@ -129,10 +109,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   const dev = values.dev;
-  const apiModels = checkApiModels();
   await writeGeneratedInputs();
   const status = await compileAndCheck(dev, values.content, { cache: !values['no-cache'] });
-  // Waited for in every case, so its output is never cut off by the exit.
-  const apiStatus = await apiModels;
-  process.exit(dev ? 0 : status || apiStatus);
+  process.exit(dev ? 0 : status);
 }

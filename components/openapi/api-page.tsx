@@ -1,12 +1,12 @@
 import type { ApiEntry } from '@/lib/content';
 import { readApiHtml, type ApiHtml } from '@/lib/content/api-html';
-import { getApiPage, type ApiPageData } from '@/lib/openapi';
+import { getApiPage, type ApiPageData } from '@/lib/content/api-models';
 import { InfoView } from './info-view';
 import { OperationView } from './operation-view';
 
 /**
  * Body of a generated API page (operation or info), rendered inside the shared DocPage chrome, from
- * the committed model and the markup the prebuild made of it (lib/content/api-html.ts).
+ * the compiled API model (by content id) and the markup the prebuild made of it (lib/content/api-html.ts).
  */
 export function ApiPage({ entry }: { entry: ApiEntry }) {
   return <ApiPageView data={getApiPage(entry.id)} html={readApiHtml()} />;
@@ -27,5 +27,5 @@ export function ApiPageView({ data: { page, model }, html }: { data: ApiPageData
     const item = info?.outline.find((i) => i.key === `scheme-${key}`);
     return info && item ? `${info.entry.route}#${item.id}` : undefined;
   };
-  return <OperationView operation={op} outline={page.outline} model={model} code={code} view={view} schemeHref={schemeHref} />;
+  return <OperationView title={page.entry.title} operation={op} outline={page.outline} model={model} code={code} view={view} schemeHref={schemeHref} />;
 }

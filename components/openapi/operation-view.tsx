@@ -65,12 +65,14 @@ function ServerList({ servers }: { servers: ServerModel[] }) {
 }
 
 /**
- * The body of an operation page (the title is the page's h1): method and path, links to each
+ * The body of an operation page (the short label is the page's h1): the summary as the lead
+ * paragraph when it says more than the label, the description, method and path, links to each
  * response, server, the Try-it panel (loaded when opened), authorization, parameters, request body
  * schema, request samples in tabs, and each response with its schema and an example (a selector
  * when the spec names several).
  */
 export function OperationView({
+  title,
   operation: op,
   outline,
   model,
@@ -78,6 +80,8 @@ export function OperationView({
   view,
   schemeHref,
 }: {
+  /** The page's h1 (the operation's short label): a summary that says more is shown as the lead paragraph. */
+  title: string;
   operation: OperationModel;
   outline: OutlineItem[];
   model: Pick<ApiModel, 'document'>;
@@ -98,7 +102,8 @@ export function OperationView({
           <p>This operation is deprecated and may be removed.</p>
         </Admonition>
       ) : null}
-      <Markdown view={view} source={op.description ?? op.summary} className="api-description" />
+      {op.summary && op.summary !== title ? <p className="api-lead">{op.summary}</p> : null}
+      <Markdown view={view} source={op.description} className="api-description" />
 
       <SectionHeading item={heading('endpoint')} />
       <p className="api-endpoint">

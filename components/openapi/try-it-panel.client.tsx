@@ -178,6 +178,19 @@ export function TryItPanel({ operation }: { operation: TryItOperation }) {
             </div>
           );
         })}
+        {operation.omitted.length ? (
+          <div className="api-try-it-omitted">
+            <p>Not sent from this page (run the curl sample to send them):</p>
+            <ul>
+              {operation.omitted.map((p) => (
+                <li key={`${p.in}:${p.name}`}>
+                  <code>{p.name}</code> ({p.in}
+                  {p.required ? ', required' : ''}): {p.reason}.
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {operation.auth ? (
           <div className="api-try-it-row">
             <label htmlFor={field('token')}>

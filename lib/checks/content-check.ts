@@ -89,8 +89,13 @@ export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths 
   // A page that did not compile has no headings yet: its anchors are not checked (no cascade).
   for (const route of failedRoutes) anchorsByRoute.delete(route);
   for (const entry of index.entries) {
-    if (entry.kind !== 'doc') continue;
     for (const link of entry.links) {
+      if (entry.kind === 'api') {
+        // A spec description has no folder of its own: a relative link is an error, named by the description's pointer.
+        const verdict = checkLink(link.url, '', paths, anchorsByRoute);
+        if (verdict) problems.push({ file: entry.file.split('#')[0]!, line: link.line, ...verdict, message: `${link.pointer}: ${verdict.message}` });
+        continue;
+      }
       const verdict = checkLink(link.url, entry.route, paths, anchorsByRoute);
       if (verdict) problems.push({ file: entry.file, line: link.line, ...verdict });
     }

@@ -1,49 +1,32 @@
 /**
- * The API pages' markup, made once in the prebuild from the committed API models
- * (`openapi/generated/*.json`): every description (CommonMark) rendered to hast, and every request
- * sample and example highlighted with the site's one shiki configuration (lib/mdx/shiki-config.mjs:
- * the themes, AA colour replacements and palette classes of the MDX code blocks), the tokens as one
- * HTML string on the `<code>` (lib/mdx/rehype-static-code.mjs). The API page view only turns the
- * stored trees into elements (lib/content/api-html.ts).
+ * The API pages' markup, made once in the prebuild from the API models the compile made
+ * (./api-specs.ts): every description (CommonMark) rendered to hast, and every request sample and
+ * example highlighted by the MDX pages' own rehype plugins (lib/mdx/pipeline.mjs), so there is one
+ * highlighting path. The API page view only turns the stored trees into elements
+ * (lib/content/api-html.ts).
  *
  * Descriptions are spec text, so they are rendered as data: raw HTML is dropped (remark-rehype
- * without `allowDangerousHtml`) and a link or image whose URL has a scheme other than http, https
- * or mailto keeps its text and loses its URL (a `javascript:` link cannot run).
+ * without `allowDangerousHtml`) and a link or image whose URL the site's one link rule refuses
+ * (lib/markdown/url-scheme.ts: `javascript:`, `vbscript:`, `data:`) keeps its text and loses its
+ * URL. The loader already refuses such links in a spec (spec-checks.ts, at their JSON pointer);
+ * this keeps a model edited by hand from publishing one.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSingletonHighlighter } from 'shiki';
 import { unified } from 'unified';
+import { EXIT, visit } from 'unist-util-visit';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import type { Element, ElementContent, Root } from 'hast';
-import { CODE_THEMES, SHIKI_OPTIONS, classColorsTransformer, loadCodeColors } from '../mdx/shiki-config.mjs';
-import { staticCode } from '../mdx/rehype-static-code.mjs';
+import { rehypePlugins } from '../mdx/pipeline.mjs';
 import type { ApiModel, ApiPageModel } from '../openapi/types';
 import { exampleKey, type ApiHtml, type ApiPageCode } from '../content/api-html';
-
-/** Languages the API pages highlight. */
-const API_CODE_LANGUAGES = ['bash', 'javascript', 'python', 'json', 'text'] as const;
+import { isSafeUrl } from '../markdown/url-scheme';
 
 /** A language the API pages highlight. */
-export type ApiCodeLanguage = (typeof API_CODE_LANGUAGES)[number];
-
-/** URL schemes a description may link to; a URL without a scheme (a route, `#anchor`) is fine too. */
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
-
-/**
- * Whether a URL is safe to put in an `href` or `src`: no scheme, or one of {@link SAFE_SCHEMES}.
- * Tabs, newlines and leading control characters are removed first, as the URL parser does
- * (WHATWG URL § 4.4), so `java\tscript:` counts as `javascript:`.
- */
-export function isSafeUrl(url: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser strips exactly these (WHATWG URL § 4.4).
-  const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1];
-  return !scheme || SAFE_SCHEMES.has(scheme.toLowerCase());
-}
+export type ApiCodeLanguage = 'bash' | 'javascript' | 'python' | 'json' | 'text';
 
 const markdownProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 
@@ -63,22 +46,27 @@ export function descriptionToHast(markdown: string): ElementContent[] {
   return clean(tree.children.filter((node): node is ElementContent => node.type === 'element' || node.type === 'text'));
 }
 
+/** The MDX pages' own code path: a fenced block through the site's rehype plugins (lib/mdx/pipeline.mjs). */
+const codeProcessor = unified().use(remarkParse).use(remarkRehype).use(rehypePlugins);
+
 /**
- * Highlights code into a hast `<pre>` (dual themes, light by default, token colours as palette
- * classes), with `data-language` for the code block chrome and the tokens as one HTML string on
- * the `<code>`, as in the MDX pages.
- * @throws Error when shiki returns no `<pre>`
+ * Highlights code into a hast `<pre>` exactly as an MDX page's fenced block of that language is
+ * highlighted: the code becomes a Markdown fence and goes through the site's rehype plugins
+ * (lib/mdx/pipeline.mjs: shiki with the one configuration, then the tokens as one HTML string on
+ * the `<code>`), so there is one highlighting path.
+ * @throws Error when the pipeline returns no `<pre>`
  */
 export async function highlightToHast(code: string, lang: ApiCodeLanguage): Promise<Element> {
-  const [highlighter, colors] = await Promise.all([
-    getSingletonHighlighter({ themes: Object.values(CODE_THEMES), langs: [...API_CODE_LANGUAGES] }),
-    loadCodeColors(),
-  ]);
-  const root = highlighter.codeToHast(code, { lang, ...SHIKI_OPTIONS, transformers: [classColorsTransformer(colors)] }) as Root;
-  const pre = root.children.find((node): node is Element => node.type === 'element' && node.tagName === 'pre');
-  if (!pre) throw new Error('shiki returned no <pre> element');
-  pre.properties['data-language'] = lang;
-  staticCode(pre);
+  // A fence longer than any run of backticks in the code, so the code cannot close it.
+  const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  const tree = (await codeProcessor.run(codeProcessor.parse(`${fence}${lang}\n${code}\n${fence}\n`))) as Root;
+  let pre: Element | undefined;
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName !== 'pre' || pre) return;
+    pre = node;
+    return EXIT;
+  });
+  if (!pre) throw new Error('the code pipeline returned no <pre> element');
   return pre;
 }
 

@@ -28,7 +28,7 @@ const CACHE_FORMAT = 1;
  * SHA-256 over the compiler's inputs other than the page ({@link FINGERPRINT_SOURCES}), in a stable order.
  * @param root - repository root
  */
-export function compilerFingerprint(root: string): string {
+export function compilerFingerprint(root: string, sources: readonly string[] = FINGERPRINT_SOURCES): string {
   const hash = createHash('sha256').update(`format ${CACHE_FORMAT}\n`);
   const visit = (rel: string) => {
     const abs = path.join(root, rel);
@@ -39,7 +39,7 @@ export function compilerFingerprint(root: string): string {
     }
     hash.update(`${rel}\n`).update(fs.readFileSync(abs)).update('\n');
   };
-  FINGERPRINT_SOURCES.forEach(visit);
+  sources.forEach(visit);
   return hash.digest('hex');
 }
 

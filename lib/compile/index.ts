@@ -1,7 +1,7 @@
 /**
  * The build-time side of the content model: compiles every page of `content/` once
- * (compile-page.ts, cached by content hash in content-cache.ts), joins the pages generated from
- * `openapi/`, and writes the compiled model that the read side (lib/content/index.ts) serves to
+ * (compile-page.ts, cached by content hash in content-cache.ts), models every spec of `openapi/`
+ * once (api-specs.ts) and joins its pages, and writes the compiled model that the read side (lib/content/index.ts) serves to
  * routes. Only scripts and tests import this module: it brings the front matter parser, the MDX
  * compiler and the highlighter, which never reach a route (a dependency-cruiser rule enforces it).
  */
@@ -9,11 +9,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { loadApiEntries } from '../openapi';
 import { docEntryToMarkdown } from '../markdown/page-markdown';
 import { cardTargetDescription, hrefToContentId } from '../chrome/card-target';
 import type { SiteConfig } from '../config/site-config';
 import { API_HTML_FILE, type ApiHtml } from '../content/api-html';
+import { API_MODELS_FILE } from '../content/api-models';
+import type { ApiModel } from '../openapi/types';
+import { API_CACHE_DIR, API_FINGERPRINT_SOURCES, compileApiSpecs } from './api-specs';
+import { compilerFingerprint } from './content-cache';
 import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
 import { emptyNavigation, NAVIGATION_DIR } from '../content/navigation';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
@@ -33,7 +36,7 @@ export interface CompileContentOptions {
   dirs?: string[];
   /** Repository root that `file` paths are relative to (default: the working directory). */
   root?: string;
-  /** Include the pages generated from `openapi/` (default true). */
+  /** Include the pages generated from `openapi/` (default true): each spec is parsed once, or comes from the cache with `cache`. */
   api?: boolean;
   /** The folder served at `/` (default `public/`). */
   publicDir?: string;
@@ -50,6 +53,10 @@ export interface CompileContentOptions {
 export interface CompileResult {
   compiled: CompiledContent;
   modules: Map<string, string>;
+  /** The model of each spec in `openapi/`, in sidebar order: written once, to `api-models.json`. */
+  apiModels: ApiModel[];
+  /** Specs parsed in this run (the others came from the cache): one per spec at most. */
+  apiParses: number;
   /** Written to `api.json` when present (the prebuild renders it: ./api-html.ts). */
   apiHtml?: ApiHtml;
 }
@@ -141,8 +148,16 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
       if (result.entry && result.tree) trees.push([result.entry, result.tree]);
     }
   }
-  if (options.api !== false) {
-    for (const entry of loadApiEntries()) {
+  const api =
+    options.api === false
+      ? { models: [], problems: [], parses: 0 }
+      : await compileApiSpecs(
+          root,
+          options.cache ? { cacheDir: path.join(root, API_CACHE_DIR), fingerprint: compilerFingerprint(root, API_FINGERPRINT_SOURCES) } : {},
+        );
+  problems.push(...api.problems);
+  {
+    for (const entry of api.models.flatMap((model) => model.pages.map((page) => page.entry))) {
       const doc = docIds.get(entry.id);
       if (doc)
         problems.push({
@@ -188,6 +203,8 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
       stats: { pages: docPages, compiles },
     },
     modules,
+    apiModels: api.models,
+    apiParses: api.parses,
   };
 }
 
@@ -204,8 +221,8 @@ export async function buildContentIndex(dir: string | string[] = CONTENT_DIR, op
 }
 
 /**
- * Writes the compiled model under `<root>/<dir>`: `model.json`, `api.json` (when the result has
- * the API pages' markup), each doc page's module
+ * Writes the compiled model under `<root>/<dir>`: `model.json`, `api-models.json` (the specs'
+ * models), `api.json` (when the result has the API pages' markup), each doc page's module
  * `pages/<hash of the id>.js`, and `pages.ts`, one loader per doc page keyed by content id, so a route renders
  * exactly the module the compile produced. Unchanged files are left untouched (a dev server does
  * not reload for nothing); modules of pages that no longer exist are removed.
@@ -219,6 +236,8 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   const modelJson = JSON.stringify(result.compiled);
   writeIfChanged(path.join(folder, 'model.json'), modelJson);
   const apiJson = result.apiHtml ? JSON.stringify(result.apiHtml) : '';
+  const modelsJson = JSON.stringify(result.apiModels);
+  writeIfChanged(path.join(folder, API_MODELS_FILE), modelsJson);
   if (result.apiHtml) writeIfChanged(path.join(folder, API_HTML_FILE), apiJson);
   const ids = [...result.modules.keys()].sort();
   // Named by a hash of the content id: stable when other pages come or go.
@@ -229,7 +248,7 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   const loaders = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./pages/${names.get(id)}`)}),`);
   // The model's hash: any change of the model (a page's title, a new problem, an API description) changes this module,
   // so the dev server refreshes the routes that import it, without a reload.
-  const modelVersion = createHash('sha256').update(modelJson).update(apiJson).digest('hex').slice(0, 16);
+  const modelVersion = createHash('sha256').update(modelJson).update(apiJson).update(modelsJson).digest('hex').slice(0, 16);
   writeIfChanged(
     path.join(folder, 'pages.ts'),
     [

@@ -1,7 +1,7 @@
 /**
  * The compiled content model: what the prebuild step writes once per build and every later reader
  * (the routes in each Next build worker, the sitemap, search, the postbuild) loads instead of
- * parsing `content/` again. Two files in `.generated/content/` (`.generated/e2e/content/` for the
+ * parsing `content/` again. These files in `.generated/content/` (`.generated/e2e/content/` for the
  * browser-test build, which adds its fixture pages and must not change the site's model while the
  * site builds beside it):
  * - `model.json` — every page's entry, the navigation resolved from `content/_nav/` (sidebars,
@@ -9,6 +9,7 @@
  *   last-updated date, the text of each body-less `<Card>`, the per-page Markdown of doc pages,
  *   and content problems (warnings; in development also errors, where a broken page must not
  *   stop the dev server);
+ * - `api-models.json` — the model of each spec of `openapi/`, parsed once (./api-models.ts);
  * - `api.json` — the API pages' descriptions and code, rendered (./api-html.ts);
  * - `pages/*.js` and `pages.ts` — each doc page's compiled module and one static `import()` per
  *   page, keyed by content id, so a route renders exactly what the compile produced.

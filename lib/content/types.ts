@@ -26,6 +26,8 @@ export interface OutgoingLink {
   line: number;
   /** The link's text as the reader sees it (Markdown links; absent for component `href`s and definitions). */
   text?: string;
+  /** API pages: the JSON pointer of the description that holds the link (`#/info/description`). */
+  pointer?: string;
 }
 
 /** A fenced code block. */

@@ -1,6 +1,6 @@
 /**
- * The link schemes no page of the site may link to, in MDX content and in the Markdown
- * descriptions of the API specs alike: `javascript:` and `vbscript:` run code when followed, and
+ * The link schemes no page of the site may link to, in MDX content, in the Markdown descriptions
+ * of the API specs and in every link a component renders (components/ui/smart-link.tsx) alike: `javascript:` and `vbscript:` run code when followed, and
  * `data:` carries a document of its own (HTML § 7.1.5 "javascript: URL special case"; WHATWG URL).
  */
 
@@ -22,6 +22,9 @@ export function unsafeLinkScheme(url: string): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
   return scheme && UNSAFE_SCHEMES.has(scheme) ? scheme : null;
 }
+
+/** Whether a URL may be published in an `href` or `src`: no scheme, or one the rule above does not refuse. */
+export const isSafeUrl = (url: string): boolean => unsafeLinkScheme(url) === null;
 
 /** The message for a refused link: what it is, why, and the fix (the MDX compile and the API generator both use it). */
 export function unsafeLinkMessage(url: string, scheme: string): string {

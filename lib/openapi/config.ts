@@ -1,7 +1,7 @@
 /**
  * The specs this site publishes: every `openapi/<name>.yaml|yml|json` file, each giving the pages
- * under `/api/<name>/` and the committed model `openapi/generated/<name>.json` (`npm run gen:api`
- * rewrites these files). Nothing here names a particular API: adding a spec file adds its pages.
+ * under `/api/<name>/` (the content compile models it: lib/compile/api-specs.ts). Nothing here
+ * names a particular API: adding a spec file adds its pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,15 +14,10 @@ export interface ApiSpecConfig {
   spec: string;
   /** Route prefix of its pages (`api/nildb`). */
   routePrefix: string;
-  /** The generated model (`openapi/generated/nildb.json`), committed. */
-  model: string;
 }
 
 /** Folder of the published specs. */
 export const SPEC_DIR = 'openapi';
-
-/** Folder of the committed generated models. */
-export const GENERATED_DIR = 'openapi/generated';
 
 const SPEC_FILE = /\.(ya?ml|json)$/i;
 
@@ -43,7 +38,7 @@ export function defaultRoutePrefix(spec: string): string {
 
 /**
  * The specs in `openapi/` (files directly in the folder, sorted by name; the sidebar order comes
- * from each spec's `info.x-sidebar-position`, see `lib/openapi/index.ts`).
+ * from each spec's `info.x-sidebar-position`, see `sortBySidebarPosition` in generate.ts).
  * @param root repository root (default: the working directory)
  * @throws Error naming both files when two specs share a name (`a.yaml` and `a.json`): their routes would collide
  */
@@ -63,6 +58,6 @@ export function listApiSpecs(root: string = process.cwd()): ApiSpecConfig[] {
       throw new Error(`${SPEC_DIR}/${other} and ${SPEC_DIR}/${file} both publish /api/${name}/: rename or remove one of them.`);
     }
     seen.set(name, file);
-    return { name, spec: `${SPEC_DIR}/${file}`, routePrefix: `api/${name}`, model: `${GENERATED_DIR}/${name}.json` };
+    return { name, spec: `${SPEC_DIR}/${file}`, routePrefix: `api/${name}` };
   });
 }

@@ -128,6 +128,15 @@ export function asOpenApiError(specFile: string, source: string, error: unknown)
   return new OpenApiError(`${source}: the generator failed: ${error instanceof Error ? error.message : String(error)}. ${fix}`, source);
 }
 
+/**
+ * Models in sidebar order: by `info.x-sidebar-position` (ascending; specs without one last), then by
+ * spec file name. Stable, so the result does not depend on the order of the input.
+ */
+export function sortBySidebarPosition(models: ApiModel[]): ApiModel[] {
+  const position = (m: ApiModel) => m.document.sidebarPosition ?? Number.POSITIVE_INFINITY;
+  return [...models].sort((a, b) => position(a) - position(b) || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
+}
+
 /** The model as written to disk: two-space JSON with a final newline. */
 export function serializeApiModel(model: ApiModel): string {
   return `${JSON.stringify(model, null, 2)}\n`;
@@ -146,14 +155,4 @@ export async function writeApiModel(specFile: string, outFile: string, options: 
     fs.writeFileSync(outFile, text);
   }
   return { model, changed };
-}
-
-/**
- * Regenerates a spec's model in memory and compares it with the file on disk.
- * @returns `null` when the file is current, else why it is not
- */
-export async function checkApiModel(specFile: string, modelFile: string, options: GenerateOptions): Promise<string | null> {
-  const text = serializeApiModel(await generateApiModel(specFile, options));
-  if (!fs.existsSync(modelFile)) return `${displayPath(modelFile)} is missing`;
-  return fs.readFileSync(modelFile, 'utf8') === text ? null : `${displayPath(modelFile)} is out of date with ${displayPath(specFile)}`;
 }

@@ -1,6 +1,7 @@
 /**
  * Loads an OpenAPI 3.0/3.1 file: reads and parses it, rejects Swagger 2.0 and other versions,
- * bundles external `$ref`s so the model builder only meets internal ones, accepts the deviations
+ * refuses `$ref`s that leave the spec's folder or name a URL (ref-scope.ts), bundles the other
+ * external `$ref`s so the model builder only meets internal ones, accepts the deviations
  * of leniency.ts (each becomes a warning with file, line and JSON pointer), refuses repeated
  * `operationId`s naming every place, and validates the rest with @readme/openapi-parser (which
  * dereferences it internally with circular references allowed, so a `$ref` cycle neither hangs
@@ -19,6 +20,7 @@ import { findRefs, locateSchemaErrors } from './validation-errors';
 import { duplicateOperationIds, relaxDocument, type Deviation } from './leniency';
 import { getAtPointer, type JsonObject } from './json-pointer';
 import { invalidHeaderNames, unsafeDescriptionLinks } from './spec-checks';
+import { refsOutOfScope } from './ref-scope';
 
 /** A validated, bundled document. */
 export interface LoadedSpec {
@@ -26,6 +28,8 @@ export interface LoadedSpec {
   file: string;
   /** SHA-256 of the file's bytes. */
   sha256: string;
+  /** The file's text, for the line of a JSON pointer. */
+  text: string;
   version: '3.0' | '3.1';
   /** The bundled document: every `$ref` is internal (`#/…`), accepted deviations rewritten. */
   document: JsonObject;
@@ -56,6 +60,20 @@ export async function loadOpenApi(file: string, display: string): Promise<Loaded
   const version = checkVersion(raw, display);
 
   const absolute = path.resolve(file);
+  // Nothing outside the spec's folder is read, and nothing is fetched: checked before bundling.
+  const outOfScope = refsOutOfScope(raw, absolute);
+  if (outOfScope.length) {
+    const locate = createLocator(text);
+    const lines = outOfScope.map((p) => {
+      const position = p.in ? undefined : locate(p.pointer);
+      return `  ${p.in || display}${position ? `:${position.line}:${position.column}` : ''} (${p.pointer}): ${p.message}`;
+    });
+    throw new OpenApiError(
+      [`${display}: $refs may only point inside the spec or to files in its folder:`, ...lines].join('\n'),
+      display,
+      outOfScope.find((p) => !p.in)?.pointer,
+    );
+  }
   // A multi-file spec is bundled first, so the checks below see one document.
   let base: JsonObject = raw;
   if (findRefs(raw, (ref) => !ref.startsWith('#') && !/^\.\/?#/.test(ref)).length) {
@@ -125,7 +143,7 @@ export async function loadOpenApi(file: string, display: string): Promise<Loaded
     );
   }
 
-  return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), version, document: relaxed.document, deviations };
+  return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), text, version, document: relaxed.document, deviations };
 }
 
 /**

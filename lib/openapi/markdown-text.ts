@@ -17,26 +17,29 @@ const MARKUP = /[*_`[\]<>#|~\\!&=]|^\s*([-+]|\d+[.)])\s|https?:/m;
 interface Analysis {
   text: string;
   links: string[];
+  images: string[];
 }
 
 const cache = new Map<string, Analysis>();
 
 /** Parses once per distinct string (specs repeat descriptions): text and links. */
 function analyse(markdown: string): Analysis {
-  if (!MARKUP.test(markdown)) return { text: markdown.replace(/\s+/g, ' ').trim(), links: [] };
+  if (!MARKUP.test(markdown)) return { text: markdown.replace(/\s+/g, ' ').trim(), links: [], images: [] };
   let analysis = cache.get(markdown);
   if (!analysis) {
     const root = processor.parse(markdown) as Root;
     const links: string[] = [];
-    visit(root, ['link', 'definition'], (node) => {
+    const images: string[] = [];
+    visit(root, ['link', 'definition', 'image'], (node) => {
       if ((node.type === 'link' || node.type === 'definition') && node.url) links.push(node.url);
+      if (node.type === 'image' && node.url) images.push(node.url);
     });
     const text = root.children
       .map((node) => mdastToString(node))
       .join(' ')
       .replace(/\s+/g, ' ')
       .trim();
-    analysis = { text, links };
+    analysis = { text, links, images };
     cache.set(markdown, analysis);
   }
   return analysis;
@@ -50,6 +53,11 @@ export function markdownToText(markdown: string | undefined): string {
 /** The URLs a Markdown string links to, in order. */
 export function markdownLinks(markdown: string | undefined): string[] {
   return markdown ? [...analyse(markdown).links] : [];
+}
+
+/** The URLs of the images a Markdown string shows, in order. */
+export function markdownImages(markdown: string | undefined): string[] {
+  return markdown ? [...analyse(markdown).images] : [];
 }
 
 /** The first sentence of a text (up to the first `. `), for one-line descriptions. */

@@ -2,10 +2,13 @@
  * Turns a loaded spec into the {@link ApiModel}: the info page, then one page per operation grouped
  * by tag (the spec's `tags` order, then tags in order of first use, untagged last) and in spec
  * order within a tag; 3.1 webhooks are pages like operations. Slug collisions are resolved with a
- * suffix and reported in one warning. An operation's sidebar label is its `x-sidebar-label`, else
- * its title shortened by the rule of lib/openapi/sidebar-label.ts.
+ * suffix and reported in one warning. An operation page's title (its h1) and sidebar label are its
+ * `x-sidebar-label`, else its summary shortened by the rule of lib/openapi/sidebar-label.ts; the
+ * full summary is the page's lead paragraph (components/openapi/operation-view.tsx).
  */
-import type { ApiEntry, Section } from '../content/types';
+import type { ApiEntry, OutgoingLink, Section } from '../content/types';
+import { isDataKey, toPointer, walkObjects } from './json-pointer';
+import { createLocator } from './source-location';
 import { atPointer, type OpenApiWarning } from './errors';
 import type { LoadedSpec } from './load';
 import { firstSentence, markdownLinks, markdownToText } from './markdown-text';
@@ -87,25 +90,35 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
   const bySlug = operations.map((op, i) => ({ op, slug: slugs[i]! }));
   const ordered = [...tags.flatMap((tag) => bySlug.filter(({ op }) => op.tags[0] === tag)), ...bySlug.filter(({ op }) => !op.tags[0])];
 
-  const pages: ApiPageModel[] = [infoPage(doc, tags, operations, `${prefix}/${infoPageSlug}`, source)];
+  const links = descriptionLinks(spec);
+  // Each link belongs to the page of the operation it is written in; links elsewhere (info, shared schemas) to the info page.
+  const linksOf = (pointer?: string) => {
+    const own = links.filter((l) => (pointer ? l.pointer.startsWith(`${pointer}/`) : !ordered.some(({ op }) => l.pointer.startsWith(`${op.pointer}/`))));
+    return own.map(({ url, line, pointer: at }) => ({ url, line, pointer: at }));
+  };
+  const info = infoPage(doc, tags, operations, `${prefix}/${infoPageSlug}`, source);
+  info.entry.links = linksOf();
+  const pages: ApiPageModel[] = [info];
   for (const { op, slug } of ordered) {
     const outline = operationOutline(op);
     const id = `${prefix}/${slug}`;
     const descriptionText = markdownToText(op.description);
-    const title = operationTitle(op);
+    const fullTitle = operationTitle(op);
+    // The h1 and the sidebar say the same short label; the full summary is the page's lead paragraph.
+    const title = op.sidebarLabel ?? shortenSidebarLabel(fullTitle);
     const entry: ApiEntry = {
       kind: 'api',
       apiKind: 'operation',
       id,
       route: `/${id}`,
       title,
-      sidebarLabel: op.sidebarLabel ?? shortenSidebarLabel(title),
-      description: descriptionText ? firstSentence(descriptionText) : title,
+      sidebarLabel: title,
+      description: descriptionText ? firstSentence(descriptionText) : fullTitle,
       hideTableOfContents: false,
       keywords: [...(op.operationId ? [op.operationId] : []), `${op.method} ${op.path}`, ...(op.kind === 'webhook' ? ['webhook'] : [])],
       headings: headingsOf(outline),
       sections: operationSections(op, outline, schemas, schemeNames),
-      links: markdownLinks(op.description).map((url) => ({ url, line: 0 })),
+      links: linksOf(op.pointer),
       file: `${source}${op.pointer}`,
       method: op.method,
       path: op.path,
@@ -123,6 +136,28 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
     schemas,
     pages,
   };
+}
+
+/**
+ * Every link in every `description` of the document (CommonMark, as OpenAPI defines descriptions),
+ * in document order, with the JSON pointer of its description and that description's line in the
+ * spec (0 when it came from another file of a bundled spec). Example, default and extension values
+ * are data and are skipped.
+ */
+function descriptionLinks(spec: LoadedSpec): (OutgoingLink & { pointer: string })[] {
+  const found: { url: string; pointer: string }[] = [];
+  walkObjects(
+    spec.document,
+    (node, at) => {
+      if (typeof node.description === 'string')
+        for (const url of markdownLinks(node.description)) found.push({ url, pointer: toPointer([...at, 'description']) });
+      return undefined;
+    },
+    isDataKey,
+  );
+  if (!found.length) return [];
+  const locate = createLocator(spec.text);
+  return found.map((link) => ({ ...link, line: locate(link.pointer)?.line ?? 0 }));
 }
 
 /** The spec's info page, with content id `id`; `operations` in spec order. */
@@ -159,7 +194,7 @@ function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel
       keywords: [],
       headings: headingsOf(outline),
       sections: sections.filter((s) => s.heading || s.text),
-      links: [doc.description, ...doc.securitySchemes.map((s) => s.description)].flatMap((d) => markdownLinks(d)).map((url) => ({ url, line: 0 })),
+      links: [],
       file: `${source}#/info`,
     },
     outline,

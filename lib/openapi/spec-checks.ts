@@ -12,7 +12,7 @@
 import { unsafeLinkMessage, unsafeLinkScheme } from '../markdown/url-scheme';
 import { fieldNameSuggestion, isFieldName, TOKEN_CHARACTERS } from './http-token';
 import { isDataKey, toPointer, walkObjects, type JsonPath as Path } from './json-pointer';
-import { markdownLinks } from './markdown-text';
+import { markdownImages, markdownLinks } from './markdown-text';
 import type { PointedProblem } from './errors';
 
 /** Whether `path` is a map of Header Objects: a Response's or an Encoding's `headers`, or `#/components/headers`. */
@@ -52,7 +52,7 @@ export function invalidHeaderNames(document: unknown): PointedProblem[] {
 }
 
 /**
- * Links in the Markdown the pages render (every `description`, and an operation's `summary`,
+ * Links and images in the Markdown the pages render (every `description`, and an operation's `summary`,
  * shown when it has no description) whose scheme runs code or carries a document
  * (url-scheme.ts: `javascript:`, `vbscript:`, `data:`), as the MDX compile refuses them.
  * @param document - the (bundled) OpenAPI 3.0 or 3.1 document
@@ -67,6 +67,11 @@ export function unsafeDescriptionLinks(document: unknown): PointedProblem[] {
         for (const url of markdownLinks(text)) {
           const scheme = unsafeLinkScheme(url);
           if (scheme) findings.push({ pointer: toPointer([...path, key]), message: `${key} has a ${unsafeLinkMessage(url, scheme)}` });
+        }
+        for (const url of markdownImages(text)) {
+          const scheme = unsafeLinkScheme(url);
+          if (scheme)
+            findings.push({ pointer: toPointer([...path, key]), message: `${key} has an ${unsafeLinkMessage(url, scheme).replace(/^link/, 'image')}` });
         }
       }
     },

@@ -6,7 +6,7 @@
 import { fieldNameSuggestion, isFieldName, TOKEN_CHARACTERS, unsendableValueCharacter } from './http-token';
 import type { JsonValue, OperationModel, SecuritySchemeModel, ServerModel } from './types';
 
-/** A parameter the panel asks for. Cookie parameters are left out: a page cannot set them on a cross-origin request. */
+/** A parameter the panel asks for. Cookie parameters and forbidden headers are listed apart ({@link TryItOmitted}): a page cannot send them. */
 export interface TryItParameter {
   name: string;
   in: 'path' | 'query' | 'header';
@@ -23,6 +23,47 @@ export interface TryItAuth {
   scheme: string;
 }
 
+/** A parameter the panel cannot send, with the reason shown to the reader. */
+export interface TryItOmitted {
+  name: string;
+  in: 'header' | 'cookie';
+  required: boolean;
+  /** Why the browser cannot send it and what to do instead. */
+  reason: string;
+}
+
+/**
+ * Request headers a page's script can never set (WHATWG Fetch "forbidden request-header", lower
+ * case): the browser drops them from `fetch` without an error, or sets them itself. Names that start
+ * with `proxy-` or `sec-` are forbidden too.
+ */
+const FORBIDDEN_HEADERS = new Set([
+  'accept-charset',
+  'accept-encoding',
+  'access-control-request-headers',
+  'access-control-request-method',
+  'connection',
+  'content-length',
+  'cookie',
+  'cookie2',
+  'date',
+  'dnt',
+  'expect',
+  'host',
+  'keep-alive',
+  'origin',
+  'referer',
+  'set-cookie',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'via',
+]);
+
+/** Whether a browser refuses to let a page set this request header (WHATWG Fetch). */
+export const isForbiddenHeader = (name: string) => FORBIDDEN_HEADERS.has(name.toLowerCase()) || /^(proxy|sec)-/i.test(name);
+
 /** Everything the panel needs about one operation (plain JSON, passed from the server page). */
 export interface TryItOperation {
   method: string;
@@ -30,6 +71,8 @@ export interface TryItOperation {
   /** Server URLs with their variables set to the defaults, without a trailing slash. */
   servers: string[];
   parameters: TryItParameter[];
+  /** Parameters the browser cannot send (cookies, forbidden headers such as `Cookie` and `Origin`), each with why. */
+  omitted: TryItOmitted[];
   /** The JSON request body, when the operation takes one: media type and pre-filled text. */
   body?: { mediaType: string; initial: string };
   auth?: TryItAuth;
@@ -47,7 +90,8 @@ const isJson = (mediaType: string) => /^application\/([\w.-]+\+)?json\b/i.test(m
 
 /**
  * What the Try-it panel offers for an operation: its servers, path/query/header parameters, the
- * first JSON request body pre-filled from its example, and the header credential of its first
+ * cookie and forbidden header parameters listed apart with the reason the browser cannot send
+ * them, the first JSON request body pre-filled from its example, and the header credential of its first
  * security requirement (`Authorization: Bearer …` or an API key header). Credentials sent in a
  * query string or cookie are not offered: the panel never puts a secret in a URL.
  */
@@ -61,8 +105,15 @@ export function tryItOperation(op: OperationModel, schemes: SecuritySchemeModel[
     path: op.path,
     servers: op.servers.map(serverUrl),
     parameters: op.parameters
-      .filter((p): p is typeof p & { in: TryItParameter['in'] } => p.in !== 'cookie')
+      .filter((p): p is typeof p & { in: TryItParameter['in'] } => p.in !== 'cookie' && !(p.in === 'header' && isForbiddenHeader(p.name)))
       .map((p) => ({ name: p.name, in: p.in, required: p.required, initial: text(p.example ?? p.schema?.examples?.[0] ?? p.schema?.default) })),
+    omitted: op.parameters.flatMap((p): TryItOmitted[] =>
+      p.in === 'cookie'
+        ? [{ name: p.name, in: p.in, required: p.required, reason: 'a page cannot set a cookie on a request to another site' }]
+        : p.in === 'header' && isForbiddenHeader(p.name)
+          ? [{ name: p.name, in: p.in, required: p.required, reason: `browsers set the ${p.name} header themselves and drop it from a page's request` }]
+          : [],
+    ),
     ...(json ? { body: { mediaType: json.mediaType, initial: json.example ? JSON.stringify(json.example.value, null, 2) : '' } } : {}),
     ...(credential?.in === 'header' && scheme
       ? { auth: { header: credential.name, prefix: credential.value.replace(/<[^<>]*>$/, ''), scheme: scheme.key } }

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listApiSpecs } from '@/lib/openapi/config';
-import { checkApiModel, generateApiModel, serializeApiModel, writeApiModel } from '@/lib/openapi/generate';
+import { generateApiModel, serializeApiModel, writeApiModel } from '@/lib/openapi/generate';
 
 const fixtures = ['petstore-3.0.yaml', 'petstore-3.1.yaml', 'recursive.yaml', 'composition.yaml'].map((f) => `tests/fixtures/openapi/${f}`);
 
@@ -40,14 +39,7 @@ describe('deterministic output', () => {
     const out = path.join(dir, 'model.json');
     expect((await writeApiModel(fixtures[0]!, out, { routePrefix: 'api/x' })).changed).toBe(true);
     expect((await writeApiModel(fixtures[0]!, out, { routePrefix: 'api/x' })).changed).toBe(false);
-    expect(await checkApiModel(fixtures[0]!, out, { routePrefix: 'api/x' })).toBeNull();
     fs.appendFileSync(out, ' ');
-    expect(await checkApiModel(fixtures[0]!, out, { routePrefix: 'api/x' })).toMatch(/is out of date/);
-  });
-});
-
-describe('committed models', () => {
-  it.each(listApiSpecs().map((s) => [s.model, s] as const))('%s is up to date with its spec (run `npm run gen:api`)', async (_, config) => {
-    expect(await checkApiModel(config.spec, config.model, { routePrefix: config.routePrefix })).toBeNull();
+    expect((await writeApiModel(fixtures[0]!, out, { routePrefix: 'api/x' })).changed).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getApiPage, loadApiEntries } from '@/lib/openapi';
+import { getApiPage, readApiModels } from '@/lib/content/api-models';
 
-describe('loadApiEntries (the committed models)', () => {
+const loadApiEntries = () => readApiModels().flatMap((model) => model.pages.map((page) => page.entry));
+
+describe('the API pages of the compiled model', () => {
   it('returns the info page, then operations grouped by tag in spec tag order', () => {
     const entries = loadApiEntries().filter((e) => e.id.startsWith('api/nildb/'));
     expect(entries[0]).toMatchObject({ id: 'api/nildb/nildb-api', apiKind: 'info' });

@@ -132,7 +132,7 @@ describe('gen:api accepts the deviations Redoc and Scalar render, one warning ea
     expect(lenientRun.status).toBe(0);
     expect(lenientRun.stderr.match(/^gen:api: warning: /gm)).toHaveLength(4);
     expect(lenientRun.stdout).toMatch(/deviations-3\.0\.yaml → .*deviations-3\.0\.json \(3 pages/);
-    const strictRun = run('--strict', '--check');
+    const strictRun = run('--strict');
     expect(strictRun.status).toBe(1);
     expect(strictRun.stderr).toContain('gen:api: tests/fixtures/openapi/deviations-3.0.yaml: 4 warnings, errors with --strict:');
   }, 60_000);

@@ -12,7 +12,7 @@ import { SchemaBlock } from '@/components/openapi/schema-tree';
 import { exampleKey } from '@/lib/content/api-html';
 import { renderApiHtml } from '@/lib/compile/api-html';
 import type { ApiHtml } from '@/lib/content/api-html';
-import { loadApiEntries } from '@/lib/openapi';
+import { getApiPage, readApiModels } from '@/lib/content/api-models';
 import { generateApiModel } from '@/lib/openapi/generate';
 import { resolveSchema } from '@/lib/openapi/schema-format';
 import type { ApiEntry } from '@/lib/content';
@@ -31,7 +31,7 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"');
 
 beforeAll(async () => {
-  const all = loadApiEntries();
+  const all = readApiModels().flatMap((model) => model.pages.map((page) => page.entry));
   for (const entry of all) pages.set(entry.id, renderToString(ApiPage({ entry })));
   allEntries = all;
   entries = all.filter((e) => e.id.startsWith('api/nildb/'));
@@ -71,6 +71,17 @@ describe('nilDB pages', () => {
     }
   });
 
+  it('title each operation page with its short label and lead with the full summary', () => {
+    const read = entries.find((e) => e.route === '/api/nildb/retrieve-data-from-the-specified-schema-collection-that-matches-the-provided-filter')!;
+    expect(read.title).toBe('Read data');
+    expect(read.sidebarLabel).toBe('Read data');
+    expect(pages.get(read.id)).toContain('<p class="api-lead">Retrieve data from the specified schema collection that matches the provided filter</p>');
+    // A summary that is its own label is not repeated under the h1.
+    const health = allEntries.find((e) => e.id === 'api/nilai/health-check-v-1-health-get')!;
+    expect(health.title).toBe('Health');
+    expect(pages.get(health.id)).not.toContain('api-lead');
+  });
+
   it('show what the Authorization header looks like, or that none is needed', () => {
     const account = pages.get('api/nildb/retrieve-an-organizations-account-details')!;
     expect(text(account)).toContain('HTTP bearer (JWT) (scheme jwt): send Authorization: Bearer <JWT>.');
@@ -79,7 +90,7 @@ describe('nilDB pages', () => {
   });
 
   it('show every body property and every response of the spec', async () => {
-    const { page, model } = await import('@/lib/openapi').then((m) => m.getApiPage('api/nildb/upload-data-to-the-specified-schema-collection'));
+    const { page, model } = getApiPage('api/nildb/upload-data-to-the-specified-schema-collection');
     const html = pages.get(page.entry.id)!;
     const body = resolveSchema(page.operation!.requestBody!.content[0]!.schema!, model.schemas);
     for (const p of body.properties!) expect(html).toContain(`<code class="api-prop-name">${p.name}</code>`);
@@ -156,7 +167,7 @@ describe('schema trees of fixtures', () => {
     recursive = await generateApiModel('tests/fixtures/openapi/recursive.yaml', { routePrefix: 'api/trees' });
     petstore = await generateApiModel('tests/fixtures/openapi/petstore-3.0.yaml', { routePrefix: 'api/pets' });
     html = await renderApiHtml([recursive, petstore]);
-  });
+  }, 60_000);
 
   it('stop at a recursive reference', () => {
     const rendered = renderToString(
@@ -176,6 +187,7 @@ describe('schema trees of fixtures', () => {
     expect(Object.keys(code.examples)).toContain(exampleKey('200', 'application/json'));
     const rendered = renderToString(
       createElement(OperationView, {
+        title: page.entry.title,
         operation: op,
         outline: page.outline,
         model: petstore,

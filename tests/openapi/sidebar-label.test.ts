@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_LABEL_MAX, shortenSidebarLabel } from '@/lib/openapi/sidebar-label';
-import { readApiModel } from '@/lib/openapi';
-import { listApiSpecs } from '@/lib/openapi/config';
+import { readApiModels } from '@/lib/content/api-models';
 
-const getApiModels = async () => listApiSpecs().map((config) => readApiModel(config));
+const getApiModels = async () => readApiModels();
 
 describe('shortenSidebarLabel', () => {
   it('keeps a short title as it is', () => {

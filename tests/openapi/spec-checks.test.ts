@@ -71,6 +71,9 @@ describe('description links with a scheme that runs code', () => {
       expect.stringMatching(
         /^ {2}tests\/fixtures\/openapi\/unsafe-links\.yaml:11:20 \(#\/paths\/~1things\/get\/description\): description has a link "vbscript:msgbox" uses the vbscript: scheme/,
       ),
+      expect.stringMatching(
+        /^ {2}tests\/fixtures\/openapi\/unsafe-links\.yaml:14:\d+ \(#\/paths\/~1things\/get\/responses\/200\/description\): description has an image "JaVaScRiPt:alert\(2\)" uses the javascript: scheme/,
+      ),
     ]);
   });
 

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listApiSpecs } from '@/lib/openapi/config';
-import { sortBySidebarPosition } from '@/lib/openapi';
+import { sortBySidebarPosition } from '@/lib/openapi/generate';
 import type { ApiModel } from '@/lib/openapi/types';
 
 const dirs: string[] = [];
 function repoWith(files: string[]): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'specs-'));
   dirs.push(root);
-  fs.mkdirSync(path.join(root, 'openapi/generated'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'openapi'), { recursive: true });
   for (const f of files) fs.writeFileSync(path.join(root, 'openapi', f), '');
   return root;
 }
@@ -22,9 +22,9 @@ describe('listApiSpecs', () => {
   it('publishes every yaml, yml and json file of openapi/ under /api/<name>, by file name', () => {
     const root = repoWith(['zeta.json', 'alpha.yaml', 'beta.yml', 'notes.md']);
     expect(listApiSpecs(root)).toEqual([
-      { name: 'alpha', spec: 'openapi/alpha.yaml', routePrefix: 'api/alpha', model: 'openapi/generated/alpha.json' },
-      { name: 'beta', spec: 'openapi/beta.yml', routePrefix: 'api/beta', model: 'openapi/generated/beta.json' },
-      { name: 'zeta', spec: 'openapi/zeta.json', routePrefix: 'api/zeta', model: 'openapi/generated/zeta.json' },
+      { name: 'alpha', spec: 'openapi/alpha.yaml', routePrefix: 'api/alpha' },
+      { name: 'beta', spec: 'openapi/beta.yml', routePrefix: 'api/beta' },
+      { name: 'zeta', spec: 'openapi/zeta.json', routePrefix: 'api/zeta' },
     ]);
   });
 
@@ -44,5 +44,45 @@ describe('sortBySidebarPosition', () => {
   it('orders by info.x-sidebar-position, then specs without one by file name', () => {
     const sorted = sortBySidebarPosition([model('openapi/c.yaml'), model('openapi/b.yaml', 2), model('openapi/a.yaml'), model('openapi/d.yaml', 1)]);
     expect(sorted.map((m) => m.source)).toEqual(['openapi/d.yaml', 'openapi/b.yaml', 'openapi/a.yaml', 'openapi/c.yaml']);
+  });
+});
+
+describe('compileApiSpecs (the compile’s API half)', () => {
+  const spec = (title: string) =>
+    `openapi: 3.0.3\ninfo: {title: ${title}, version: "1"}\npaths:\n  /ping:\n    get:\n      operationId: ping\n      responses:\n        "200": {description: Pong.}\n`;
+
+  it('parses each spec once per build, and not at all when neither the spec nor the compiler changed', async () => {
+    const { compileApiSpecs } = await import('@/lib/compile/api-specs');
+    const root = repoWith([]);
+    fs.writeFileSync(path.join(root, 'openapi/one.yaml'), spec('One'));
+    fs.writeFileSync(path.join(root, 'openapi/two.yaml'), spec('Two'));
+    const cacheDir = path.join(root, '.generated/cache/api-models');
+    const first = await compileApiSpecs(root, { cacheDir, fingerprint: 'f' });
+    expect([first.parses, first.models.map((m) => m.routePrefix), first.problems]).toEqual([2, ['api/one', 'api/two'], []]);
+    expect((await compileApiSpecs(root, { cacheDir, fingerprint: 'f' })).parses).toBe(0);
+    fs.writeFileSync(path.join(root, 'openapi/two.yaml'), spec('Two again'));
+    const third = await compileApiSpecs(root, { cacheDir, fingerprint: 'f' });
+    // A spec may refer to its neighbours: a change in the folder parses its specs again.
+    expect([third.parses, third.models[1]!.document.title]).toEqual([2, 'Two again']);
+    expect((await compileApiSpecs(root, { cacheDir, fingerprint: 'g' })).parses).toBe(2);
+  }, 60_000);
+
+  it('turns a spec error into a problem at the spec’s line, with its JSON pointer', async () => {
+    const { compileApiSpecs } = await import('@/lib/compile/api-specs');
+    const root = repoWith([]);
+    fs.writeFileSync(
+      path.join(root, 'openapi/bad.yaml'),
+      spec('Bad').replace('        "200": {description: Pong.}\n', '        "200": {$ref: "../.env.local"}\n'),
+    );
+    const { models, problems } = await compileApiSpecs(root);
+    expect(models).toEqual([]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'openapi/bad.yaml',
+        line: 8,
+        severity: 'error',
+        message: expect.stringContaining('(#/paths/~1ping/get/responses/200): $ref "../.env.local" leaves the spec’s folder'),
+      }),
+    ]);
   });
 });

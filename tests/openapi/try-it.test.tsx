@@ -10,6 +10,8 @@ import {
   type TryItOperation,
 } from '@/lib/openapi/try-it';
 import { generateApiModel } from '@/lib/openapi/generate';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { TryItPanel } from '@/components/openapi/try-it-panel.client';
 
 describe('tryItOperation', () => {
   it('offers servers, non-cookie parameters, the JSON body example and the bearer header', async () => {
@@ -47,6 +49,43 @@ describe('tryItOperation', () => {
   });
 });
 
+describe('parameters a page cannot send', () => {
+  it('lists Cookie and Origin headers and cookie parameters with the reason, instead of dropping them', () => {
+    const param = (name: string, where: 'header' | 'cookie', required = false) => ({ name, in: where, required });
+    const operation = {
+      method: 'GET',
+      path: '/session',
+      tags: [],
+      deprecated: false,
+      servers: [],
+      security: [],
+      parameters: [
+        param('Cookie', 'header', true),
+        param('origin', 'header'),
+        param('Sec-Fetch-Site', 'header'),
+        param('session', 'cookie'),
+        param('X-Id', 'header'),
+      ],
+      responses: [],
+      samples: [],
+      pointer: '#/paths/~1session/get',
+    };
+    const op = tryItOperation(operation, []);
+    expect(op.parameters.map((p) => p.name)).toEqual(['X-Id']);
+    expect(op.omitted).toEqual([
+      { name: 'Cookie', in: 'header', required: true, reason: "browsers set the Cookie header themselves and drop it from a page's request" },
+      { name: 'origin', in: 'header', required: false, reason: "browsers set the origin header themselves and drop it from a page's request" },
+      { name: 'Sec-Fetch-Site', in: 'header', required: false, reason: "browsers set the Sec-Fetch-Site header themselves and drop it from a page's request" },
+      { name: 'session', in: 'cookie', required: false, reason: 'a page cannot set a cookie on a request to another site' },
+    ]);
+    const html = renderToStaticMarkup(<TryItPanel operation={op} />);
+    expect(html).toContain('Not sent from this page (run the curl sample to send them):');
+    expect(html).toContain(
+      '<li><code>Cookie</code> (header, required): browsers set the Cookie header themselves and drop it from a page&#x27;s request.</li>',
+    );
+  });
+});
+
 describe('buildTryItRequest', () => {
   const op: TryItOperation = {
     method: 'PUT',
@@ -57,6 +96,7 @@ describe('buildTryItRequest', () => {
       { name: 'q', in: 'query', required: false, initial: '' },
       { name: 'X-Trace', in: 'header', required: false, initial: '' },
     ],
+    omitted: [],
     body: { mediaType: 'application/json', initial: '' },
     auth: { header: 'Authorization', prefix: 'Bearer ', scheme: 'bearer' },
   };
@@ -98,6 +138,7 @@ describe('requests a browser refuses to send are named, never taken for a networ
     path: '/things',
     servers: [],
     parameters: [{ name: 'X-Trace', in: 'header', required: false, initial: '' }],
+    omitted: [],
     body: { mediaType: 'application/json', initial: '' },
     auth: { header: 'Authorization', prefix: 'Bearer ', scheme: 'bearer' },
     ...over,
