@@ -17,7 +17,6 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
 import { readEnv } from '../lib/config/env';

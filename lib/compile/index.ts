@@ -156,18 +156,16 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
           options.cache ? { cacheDir: path.join(root, API_CACHE_DIR), fingerprint: compilerFingerprint(root, API_FINGERPRINT_SOURCES) } : {},
         );
   problems.push(...api.problems);
-  {
-    for (const entry of api.models.flatMap((model) => model.pages.map((page) => page.entry))) {
-      const doc = docIds.get(entry.id);
-      if (doc)
-        problems.push({
-          file: doc.file,
-          line: 1,
-          severity: 'error',
-          message: `route /${entry.id} is also the route of ${entry.file}, generated from the API spec. Rename the page.`,
-        });
-      else entries.push(entry);
-    }
+  for (const entry of api.models.flatMap((model) => model.pages.map((page) => page.entry))) {
+    const doc = docIds.get(entry.id);
+    if (doc)
+      problems.push({
+        file: doc.file,
+        line: 1,
+        severity: 'error',
+        message: `route /${entry.id} is also the route of ${entry.file}, generated from the API spec. Rename the page.`,
+      });
+    else entries.push(entry);
   }
   const index = toIndex(entries);
   // A body-less <Card> shows another page's description, so Markdown waits for the whole index;
