@@ -3,6 +3,7 @@
  * own plugins, and report through the page's file (report.ts). Listed in the order they run.
  */
 import type { PluggableList } from 'unified';
+import { remarkAdmonitionType } from './admonition-type';
 import { remarkCodeBlocks } from './code-blocks';
 import { remarkCodeMeta } from './code-meta';
 import { remarkContentIsData } from './content-is-data';
@@ -19,5 +20,14 @@ export { RULE_SOURCE } from './report';
  * @param page.file - the page's repository-relative path (`content/x.mdx`)
  */
 export function contentRules(page: { file: string }): PluggableList {
-  return [remarkFences, remarkCodeBlocks, remarkCodeMeta, remarkContentIsData, remarkSafeUrls, [remarkWritingRules, page], remarkStatedResults];
+  return [
+    remarkFences,
+    remarkCodeBlocks,
+    remarkCodeMeta,
+    remarkContentIsData,
+    remarkAdmonitionType,
+    remarkSafeUrls,
+    [remarkWritingRules, page],
+    remarkStatedResults,
+  ];
 }
