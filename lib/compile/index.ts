@@ -17,6 +17,7 @@ import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type Compi
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
 import { listSourceFiles } from '../hosting/source-files';
+import { publicFileProblems } from '../hosting/public-rules';
 import { routeProblems } from './route-check';
 import { CONTENT_DIR, duplicateSources, fileToId, scanContentDir, stubEntry } from './scan';
 import { snapshotListOf } from './snapshot-check';
@@ -80,7 +81,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
   };
   const publicFiles = listSourceFiles(publicDir, root);
-  refuse(publicDir, publicFiles.refused);
+  refuse(publicDir, [...publicFiles.refused, ...publicFileProblems(publicFiles.files)]);
   const apiEntries = options.api === false ? [] : loadApiEntries();
   const apiPages = new Map(apiEntries.map((e) => [e.id, e.file]));
   for (const dir of options.dirs ?? [CONTENT_DIR]) {
