@@ -16,7 +16,7 @@ const program = (name: string, statement: string) =>
   `\`\`\`python title="src/${name}.py"\nfrom nada_dsl import *\n\ndef nada_main():\n    ${statement}\n    p = Party(name="P")\n    return [Output(SecretInteger(Input(name="a", party=p)), "o", p)]\n\`\`\``;
 
 describe('a hostile nada program', () => {
-  it('reads no build variable, writes nothing in the repository, starts no process, opens no socket and cannot take 10 GB', async () => {
+  it('reads no build variable, writes nothing in the repository, starts no process, opens no socket, cannot take 10 GB and cannot loop for ever', async () => {
     process.env.DOCS_SANDBOX_SECRET = 'do-not-leak';
     const body = [
       program('env', 'raise Exception("ENV " + " ".join(sorted(__import__("os").environ)))'),
@@ -24,6 +24,7 @@ describe('a hostile nada program', () => {
       program('spawn', `__import__("subprocess").run(["touch", ${JSON.stringify(planted)}])`),
       program('net', '__import__("socket").create_connection(("127.0.0.1", 9))'),
       program('memory', 'x = bytearray(10 * 1024 ** 3)'),
+      program('loop', 'while True: pass'),
     ].join('\n\n');
     const root = tempTree({
       'content/p.mdx': `---\ntitle: T\napplies_to: nada-dsl 0.8.0\n---\n\n${body}\n`,
@@ -40,6 +41,7 @@ describe('a hostile nada program', () => {
     expect(of('spawn')).toMatch(/cannot compile src\/spawn\.py: PermissionError: the sample check does not let a program use subprocess\.Popen/);
     expect(of('net')).toMatch(/cannot compile src\/net\.py: PermissionError: the sample check does not let a program use socket\.connect/);
     expect(of('memory')).toMatch(/cannot compile src\/memory\.py: MemoryError/);
+    expect(of('loop')).toMatch(/cannot compile src\/loop\.py: the compiler stopped \(wait status \d+, timeout 10 s\)/);
     expect(fs.existsSync(planted)).toBe(false);
   }, 120_000);
 });
