@@ -1,7 +1,9 @@
 /**
  * What `public/` may hold, checked by the prebuild: the export serves `public/` as it is, so a file
- * there is published under the site's origin. The site runs only the scripts its build emits, so
- * `public/` holds no script file (a page of `public/` could load it under the CSP's `'self'`), and
+ * there is published under the site's origin. The site runs only the scripts its build emits and
+ * the self-hosted analytics tag (`ANALYTICS_PRIVACY_TAG_SRC`, which lib/config/env.ts requires to be
+ * `/js/<name>.js`), so `public/` holds no other script file (a page of `public/` could load it under
+ * the CSP's `'self'`), and
  * no document kind a host serves as a page without the site's policy. Extensions are lower case:
  * hosts and the CSP headers (header-policy.ts) match them case-sensitively in paths.
  */
@@ -14,6 +16,9 @@ export interface PublicFileProblem {
 
 /** Script files: a browser runs them when a page loads them. */
 const SCRIPTS = ['js', 'mjs', 'cjs'];
+
+/** Where the self-hosted analytics tag lives (the pattern lib/config/env.ts checks `ANALYTICS_PRIVACY_TAG_SRC` against). */
+const SELF_HOSTED_TAG = /^js\/[\w.-]+\.js$/;
 
 /** Documents some hosts serve as pages (HTML, XHTML, XSLT, compressed SVG, web archives) that the postbuild gives no CSP `<meta>`. */
 const UNPOLICED_DOCUMENTS = ['htm', 'shtml', 'xhtml', 'xht', 'xsl', 'xslt', 'svgz', 'mht', 'mhtml'];
@@ -29,7 +34,7 @@ export function publicFileProblems(files: readonly string[]): PublicFileProblem[
     const ext = /\.([^./]+)$/.exec(name)?.[1];
     if (!ext) continue;
     const lower = ext.toLowerCase();
-    if (SCRIPTS.includes(lower)) {
+    if (SCRIPTS.includes(lower) && !SELF_HOSTED_TAG.test(rel)) {
       problems.push({
         rel,
         reason:

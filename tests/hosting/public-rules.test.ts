@@ -15,6 +15,7 @@ describe('public/ holds no script and no page the site does not police', () => {
   it.each([
     ['evil.js', /^public\/evil\.js: error: evil\.js is a script: the site runs only the scripts its build emits/],
     ['lib/x.MJS', /^public\/lib\/x\.MJS: error: x\.MJS is a script/],
+    ['js/nested/x.js', /^public\/js\/nested\/x\.js: error: x\.js is a script/],
     ['old.htm', /^public\/old\.htm: error: old\.htm is a \.htm document, which hosts serve as a page without the site's CSP/],
     ['page.xhtml', /^public\/page\.xhtml: error: page\.xhtml is a \.xhtml document/],
     ['EVIL.HTML', /^public\/EVIL\.HTML: error: EVIL\.HTML has an upper-case extension: .* Rename it to EVIL\.html\.$/],
@@ -23,7 +24,9 @@ describe('public/ holds no script and no page the site does not police', () => {
     expect(await prebuildProblems({ [file]: 'alert(1)' })).toEqual([expect.stringMatching(message)]);
   });
 
-  it('images, pages, data files and extension-less files pass', async () => {
-    expect(await prebuildProblems({ 'logo.svg': '<svg/>', 'demo.html': '<p>x</p>', 'data/a.json': '{}', CNAME: 'docs.example.org' })).toEqual([]);
+  it('images, pages, data files, extension-less files and the self-hosted analytics tag under js/ pass', async () => {
+    expect(
+      await prebuildProblems({ 'logo.svg': '<svg/>', 'demo.html': '<p>x</p>', 'data/a.json': '{}', CNAME: 'docs.example.org', 'js/tag.js': 'void 0' }),
+    ).toEqual([]);
   });
 });
