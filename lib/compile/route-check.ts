@@ -31,7 +31,7 @@ const RESERVED_FIRST = new Map<string, string>([
   ['e2e', "it holds the browser tests' pages (app/e2e/)"],
 ]);
 
-/** The name a file should have: accents dropped, every run of other characters a hyphen (`Über Uns!.mdx` → `uber-uns.mdx`). */
+/** The name a file should have: accents dropped, every run of other characters a hyphen (`Über Uns!` becomes `uber-uns`). */
 export function routeSafeName(name: string): string {
   const ext = /\.mdx?$/.exec(name)?.[0] ?? '';
   const stem = name
