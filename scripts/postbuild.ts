@@ -8,7 +8,7 @@
  * 1. `out/<route>.md` for every page, `llms.txt` and `llms-full.txt`.
  * 2. Hosting files (lib/hosting/): each page's CSP `<meta>` with the hashes of its inline scripts,
  *    which must be the layout's own (known by text) or Next.js's (known by shape): any other fails,
- *    and `_headers`.
+ *    and `_headers` (with the sandboxing policy for each SVG and XML file).
  * 3. At once, on different cores: the local search index, Pagefind over the pages' articles in
  *    `out/pagefind/` (lib/search/pagefind-index.ts; skipped when Algolia answers searches), and the
  *    `.gz` siblings of the text files (lib/hosting/precompress.ts); then those of the search bundle.
@@ -24,6 +24,7 @@ import { getCompiledContent, toIndex } from '../lib/content';
 import { siteConfig } from '../site.config';
 import { addCspMeta } from '../lib/hosting/csp-meta';
 import { headersFile } from '../lib/hosting/headers-file';
+import { isScriptableDocument } from '../lib/hosting/header-policy';
 import { precompress } from '../lib/hosting/precompress';
 import { dropPublicLitter } from '../lib/hosting/public-litter';
 import { PAGEFIND_DIR, writePagefindIndex } from '../lib/search/pagefind-index';
@@ -54,7 +55,11 @@ try {
   let started = Date.now();
   const themeScript = themeScriptOf(fs.readFileSync(path.join(outDir, '404.html'), 'utf8'), '404.html');
   const csp = addCspMeta(outDir, siteConfig, siteInlineScripts(siteConfig, themeScript));
-  fs.writeFileSync(path.join(outDir, '_headers'), headersFile(siteConfig));
+  const documentFiles = (fs.readdirSync(outDir, { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter(isScriptableDocument)
+    .sort();
+  fs.writeFileSync(path.join(outDir, '_headers'), headersFile(siteConfig, documentFiles));
   console.log(`postbuild: CSP <meta> in ${csp.pages} pages (${csp.hashes} inline-script hashes) and _headers in ${Date.now() - started} ms`);
   // Pagefind indexes in its own process while gzip runs on libuv's threads; its bundle is compressed once written.
   started = Date.now();

@@ -16,7 +16,7 @@ const ICON_PATHS: Record<AdmonitionType, string> = {
  * it (defaults to the type's name); each type has its own tint and colour (app/globals.css).
  */
 export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children?: ReactNode }) {
-  const kind = type in defaultTitles ? type : 'note';
+  const kind = Object.hasOwn(defaultTitles, type) ? type : 'note';
   return (
     <aside className={`admonition admonition-${kind}`} aria-label={title ?? defaultTitles[kind]}>
       <p className="admonition-title">

@@ -16,9 +16,9 @@
  * list (lib/compile/snapshot-check.ts).
  */
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import type { ContentIndex, DocEntry, CodeBlock } from '../content/types';
 import type { Problem } from './problem';
+import { runSandboxed } from './sandbox';
 import { listSourceFiles } from '../hosting/source-files';
 import { isExternalUrl } from '../markdown/url-scheme';
 import { checkGlossaryLinks, GLOSSARY_ROUTE } from './cross-page';
@@ -120,8 +120,9 @@ export function analysePython(entries: DocEntry[]): Map<CodeBlock, PythonResult>
   if (!blocks.length) return new Map();
   const script = path.join(import.meta.dirname, '../../scripts/py/check_python_blocks.py');
   const input = JSON.stringify({ python: blocks.map((b, i) => ({ key: `${i}`, code: b.value })) });
-  const run = spawnSync(nadaPython(), [script], { input, encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (run.error || run.status !== 0) throw new Error(`python3 failed to check code blocks: ${run.error?.message ?? run.stderr}`);
+  // The blocks are only parsed, never run; the parser still gets content, so it runs sandboxed too.
+  const run = runSandboxed(nadaPython(), ['-I', script], { input });
+  if (run.failure || run.status !== 0) throw new Error(`python3 failed to check code blocks: ${run.failure ?? run.stderr}`);
   const results = (JSON.parse(run.stdout) as { python: Record<string, PythonResult> }).python;
   return new Map(blocks.map((block, i) => [block, results[`${i}`]!]));
 }

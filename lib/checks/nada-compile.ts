@@ -7,15 +7,17 @@
  * A nada program is a Python block titled `src/<name>.py` or defining `nada_main`. A compile
  * failure is reported at the program's line the compiler's traceback points to, with the
  * compiler's own message. A block marked ` expect-error="<text>" ` must fail to compile with a
- * message containing the text; then its failure is not reported.
+ * message containing the text; then its failure is not reported. Compiling a program runs it, so
+ * the compilers run in the sandbox of ./sandbox.ts, and the driver denies each program writes
+ * outside its own folder, processes and sockets (a Python audit hook).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { CodeBlock, DocEntry } from '../content/types';
 import { loadFixtures, SHIM_DIR, type Fixture } from './py-fixtures';
 import type { Problem } from './problem';
+import { runSandboxed } from './sandbox';
 import { blockLabel, installPins, packageOfModule, resolveLabel } from './sample-installs';
 
 /** One input or output of a compiled program; `type` as compile_nada.py writes it (`SecretInteger`, `Array[Integer; 3]`). */
@@ -126,8 +128,9 @@ export function checkNadaPrograms(entries: DocEntry[], imports: Map<CodeBlock, s
   if (!jobs.size) return { problems, counts };
   const script = path.join(import.meta.dirname, '../../scripts/py/compile_nada.py');
   const python = nadaPython();
-  const run = spawnSync(python, [script], { input: JSON.stringify({ groups: [...groups.values()] }), encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (run.error || run.status !== 0) throw new Error(`${python} could not run the nada compilers: ${run.error?.message ?? run.stderr}`);
+  // -I: no PYTHON* variables, no user site, not the script's folder on sys.path (the sandbox gives an empty environment anyway).
+  const run = runSandboxed(python, ['-I', script], { input: JSON.stringify({ groups: [...groups.values()] }), env: { OPENBLAS_NUM_THREADS: '1' } });
+  if (run.failure || run.status !== 0) throw new Error(`${python} could not run the nada compilers: ${run.failure ?? run.stderr}`);
   const results = (JSON.parse(run.stdout) as { results: Record<string, CompileResult> }).results;
   const compiled = new Map<CodeBlock, CompileResult>();
   for (const { entry, block, dsl, key } of jobs.values()) {

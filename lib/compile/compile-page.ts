@@ -5,6 +5,7 @@
  * per section, links, code blocks, local assets — and every problem a contributor can fix, each
  * with file, line, column and the fix. Nothing here renders: routes import the module it writes.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { visit } from 'unist-util-visit';
@@ -15,6 +16,7 @@ import { remarkPlugins, rehypePlugins } from '../mdx/pipeline.mjs';
 import { checkLocalAssets } from '../checks/content-damage';
 import { contentRules, RULE_SOURCE } from './rules';
 import { mdxErrorPosition } from './mdx-error';
+import { DEFAULT_SOURCE_LIMITS, sizeLimitMessage, sourceLimitProblem, type SourceLimits } from './source-limits';
 import { checkSnapshot } from './snapshot-check';
 import type { ContentError, DocEntry } from '../content/types';
 import type { CompiledProblem } from '../content/compiled';
@@ -55,6 +57,8 @@ export interface CompilePageOptions {
   cache?: PageCache;
   /** Titles longer than this many characters get a warning (default {@link DEFAULT_TITLE_WARN_LENGTH}). */
   titleWarnLength?: number;
+  /** Limits the source must keep before it is compiled (default source-limits.ts `DEFAULT_SOURCE_LIMITS`). */
+  sourceLimits?: SourceLimits;
 }
 
 /** Default title length, in characters, above which a page gets a warning. */
@@ -133,6 +137,8 @@ function rehypeCollect(collected: Collected) {
  */
 export async function compilePage(source: string, where: PageSource, options: CompilePageOptions): Promise<PageCompileResult> {
   const { file } = where;
+  const limit = sourceLimitProblem(source, options.sourceLimits);
+  if (limit) return { problems: [{ file, line: limit.line, severity: 'error', message: limit.message }] };
   const problems: PageProblem[] = [];
   let data: FrontMatter;
   let keyLines: Map<string, number>;
@@ -215,11 +221,16 @@ async function compileMdx(source: string, where: PageSource, sources: FrontMatte
 }
 
 /**
- * Reads a file and compiles it ({@link compilePage}); a file that is not UTF-8 is a problem.
+ * Reads a file and compiles it ({@link compilePage}); a file over the size limit (checked before
+ * it is read) or not UTF-8 is a problem.
  * @param where - the file's paths (`absolutePath` is read) and content id
  */
 export async function compilePageFile(where: PageSource, options: CompilePageOptions): Promise<PageCompileResult & { source?: string }> {
   let source: string;
+  // A file over the size limit is refused on its size, before it is read.
+  const bytes = fs.statSync(where.absolutePath).size;
+  const limits = options.sourceLimits ?? DEFAULT_SOURCE_LIMITS;
+  if (bytes > limits.maxBytes) return { problems: [{ file: where.file, line: 1, severity: 'error', message: sizeLimitMessage(bytes, limits) }] };
   try {
     source = readUtf8(where.absolutePath, where.file);
   } catch (error) {

@@ -22,6 +22,8 @@ import { emptyNavigation, NAVIGATION_DIR } from '../content/navigation';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
 import { listSourceFiles } from '../hosting/source-files';
+import { publicFileProblems } from '../hosting/public-rules';
+import { routeProblems } from './route-check';
 import { CONTENT_DIR, duplicateSources, fileToId, scanContentDir, stubEntry } from './scan';
 import { snapshotListOf } from './snapshot-check';
 
@@ -64,8 +66,9 @@ export interface CompileResult {
 /**
  * Compiles the site's content: every page once, with every problem of every page collected (none
  * stops the others; a page that fails keeps its route with a stub entry, so development can show
- * the problem on it). Duplicate routes — two files for one route, or a page on a generated API
- * route — are problems too. Errors and warnings are in `compiled.problems`; the caller decides
+ * the problem on it). Duplicate routes (two files for one route) and routes the route check
+ * refuses (./route-check.ts: reserved, generated or public paths, names outside the route alphabet)
+ * are problems too; such a page is not compiled. Errors and warnings are in `compiled.problems`; the caller decides
  * whether errors fail (`npm run build`) or are shown (`npm run dev`).
  */
 export async function compileContent(options: CompileContentOptions = {}): Promise<CompileResult> {
@@ -86,12 +89,30 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
       problems.push({ file, severity: 'error', message: `${path.posix.basename(file)} ${r.reason}` });
     }
   };
-  refuse(publicDir, listSourceFiles(publicDir, root).refused);
+  const publicFiles = listSourceFiles(publicDir, root);
+  refuse(publicDir, [...publicFiles.refused, ...publicFileProblems(publicFiles.files)]);
+  // Each spec parsed once (cached by the spec folder): its pages' routes are reserved before any
+  // content page is placed.
+  const api =
+    options.api === false
+      ? { models: [], problems: [], parses: 0 }
+      : await compileApiSpecs(
+          root,
+          options.cache ? { cacheDir: path.join(root, API_CACHE_DIR), fingerprint: compilerFingerprint(root, API_FINGERPRINT_SOURCES) } : {},
+        );
+  problems.push(...api.problems);
+  const apiEntries = api.models.flatMap((model) => model.pages.map((page) => page.entry));
+  const apiPages = new Map(apiEntries.map((e) => [e.id, e.file]));
   for (const dir of options.dirs ?? [CONTENT_DIR]) {
     const { files, refused } = scanContentDir(dir, root);
     refuse(dir, refused);
     const contentDirName = path.relative(root, dir).split(path.sep).join('/');
     const clashing = new Set<string>();
+    // A page whose route collides, or whose name no URL can carry, is not compiled.
+    for (const { rel, message } of routeProblems(files, { apiPages, publicFiles: publicFiles.files })) {
+      problems.push({ file: `${contentDirName}/${rel}`, line: 1, severity: 'error', message });
+      clashing.add(rel);
+    }
     for (const { id, files: list } of duplicateSources(files)) {
       const named = list.map((f) => `${contentDirName}/${f}`);
       problems.push({
@@ -148,25 +169,8 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
       if (result.entry && result.tree) trees.push([result.entry, result.tree]);
     }
   }
-  const api =
-    options.api === false
-      ? { models: [], problems: [], parses: 0 }
-      : await compileApiSpecs(
-          root,
-          options.cache ? { cacheDir: path.join(root, API_CACHE_DIR), fingerprint: compilerFingerprint(root, API_FINGERPRINT_SOURCES) } : {},
-        );
-  problems.push(...api.problems);
-  for (const entry of api.models.flatMap((model) => model.pages.map((page) => page.entry))) {
-    const doc = docIds.get(entry.id);
-    if (doc)
-      problems.push({
-        file: doc.file,
-        line: 1,
-        severity: 'error',
-        message: `route /${entry.id} is also the route of ${entry.file}, generated from the API spec. Rename the page.`,
-      });
-    else entries.push(entry);
-  }
+  // A page on a generated API route was refused by the route check: the generated pages join as they are.
+  entries.push(...apiEntries);
   const index = toIndex(entries);
   // A body-less <Card> shows another page's description, so Markdown waits for the whole index;
   // the text is kept for the page's own <Card> too, so both show the same.

@@ -7,6 +7,7 @@ import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } fro
 import { z } from 'zod';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Nodes } from 'mdast';
+import { substituteValues } from '../mdx/values.mjs';
 import { yamlErrorLine } from './yaml-error-line';
 import { ContentError, type CodeBlock, type DocEntry, type Heading, type OutgoingLink, type Section } from '../content/types';
 import type { SnapshotList } from './snapshot-check';
@@ -116,7 +117,33 @@ export function parseFrontMatter(source: string, file: string): { data: FrontMat
         : 'remove it (CONTRIBUTING.md, front matter contract, lists the keys).';
     throw new ContentError(file, valueLine(doc, lineCounter, where) ?? 1, `front matter key "${key}": ${fix}`);
   }
-  return { data: result.data, keyLines };
+  return { data: withPlatformValues(result.data, file, keyLines), keyLines };
+}
+
+/** The front-matter keys whose text a reader sees (title, sidebar, search, llms.txt): `%%key%%` is replaced in them as in the page text. */
+const TEXT_KEYS = ['title', 'description', 'sidebar_label', 'applies_to', 'keywords'] as const;
+
+/**
+ * The front matter with every `%%key%%` platform value (lib/mdx/values.mjs) replaced in the keys
+ * readers see, as the page text gets them (lib/mdx/remark-platform-values.mjs).
+ * @throws ContentError at the key's line for an unknown platform value
+ */
+function withPlatformValues(data: FrontMatter, file: string, keyLines: Map<string, number>): FrontMatter {
+  const out = { ...data };
+  for (const key of TEXT_KEYS) {
+    const sub = (text: string) =>
+      substituteValues(text, (name) => {
+        throw new ContentError(
+          file,
+          keyLines.get(key) ?? 1,
+          `front matter key "${key}": unknown platform value "%%${name}%%". Add it to lib/mdx/platform-values.json or fix the key.`,
+        );
+      });
+    const value = out[key];
+    if (typeof value === 'string') Object.assign(out, { [key]: sub(value) });
+    else if (Array.isArray(value)) Object.assign(out, { [key]: value.map(sub) });
+  }
+  return out;
 }
 
 /**

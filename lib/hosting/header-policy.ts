@@ -5,12 +5,15 @@
  * (csp-meta.ts), `out/_headers` (headers-file.ts), `deploy/nginx.conf` (nginx-conf.ts) and the
  * headers of the local server ({@link headersForFile}).
  *
- * Why two CSPs: a page answered with a CSP header and a CSP `<meta>` enforces both policies (a
- * resource must pass each). The inline scripts differ per page (the React Server Components
- * payload, the colour-mode script), so their hashes live in each page's `<meta>`, which carries the
- * complete page policy with `default-src` and `script-src`. The header carries what a `<meta>`
- * cannot (`frame-ancestors`) and the site-wide directives that do not gate scripts; a `script-src`
- * or `default-src` in the header would block the hashed inline scripts.
+ * Why two CSPs on a page: a response with a CSP header and a CSP `<meta>` enforces both policies
+ * (a resource must pass each). The inline scripts differ per page (the React Server Components
+ * payload, the colour-mode script), so their hashes live in each page's `<meta>`, which carries
+ * the complete page policy. The header carries what a `<meta>` cannot (`frame-ancestors`) and the
+ * same page policy for every page at once — `script-src` limited to the site's origin and the
+ * configured feature origins, with `'unsafe-inline'` standing in for the per-page hashes (the
+ * `<meta>` narrows it to exactly the page's own scripts; the postbuild gives every HTML file of the
+ * export one). Files a browser renders as documents and that can carry script of their own, SVG
+ * and XML, get a policy of their own instead ({@link DOCUMENT_FILE_POLICY}): no script, sandboxed.
  */
 import mime from 'mime-types';
 
@@ -89,15 +92,40 @@ function sharedDirectives(): Csp {
 }
 
 /**
- * The CSP sent as an HTTP header on every response: the site-wide directives plus
- * `frame-ancestors 'none'` (no framing; only a header can say so). It has no `default-src`,
- * `script-src` or `connect-src`: a browser enforces the header and the `<meta>` policy both, so
- * what differs per page (script hashes, the Try-it console's servers) is only in each page's
- * `<meta>` ({@link pagePolicy}).
+ * The CSP sent as an HTTP header on every response but {@link isScriptableDocument} files: the page
+ * policy of {@link pagePolicy} for every page at once — scripts from the site's origin and the
+ * configured feature origins only, `'unsafe-inline'` in place of the per-page hashes (the `<meta>`
+ * policy of each page allows only that page's own inline scripts; a browser enforces both), the
+ * Try-it console's servers in `connect-src` (the `<meta>` of pages without the console removes
+ * them) — plus `frame-ancestors 'none'` (no framing; only a header can say so).
  */
-export function headerPolicy(): Csp {
-  return { ...sharedDirectives(), 'frame-ancestors': ["'none'"] };
+export function headerPolicy(config: HostingConfig): Csp {
+  return { ...pagePolicy(config, ["'unsafe-inline'"], { tryIt: true }), 'frame-ancestors': ["'none'"] };
 }
+
+/**
+ * The CSP of a file a browser renders as a document that may hold its own script (SVG, XML with
+ * XHTML script elements; {@link isScriptableDocument}), opened directly: nothing loads or runs but
+ * its inline styles and same-origin or `data:` images, and the document is sandboxed (a unique
+ * origin, no scripts, no forms, no popups; CSP3 § 6.3.2 `sandbox`). As an `<img>` such a file
+ * never runs script anyway.
+ */
+export const DOCUMENT_FILE_POLICY: Readonly<Csp> = {
+  'default-src': ["'none'"],
+  'style-src': ["'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  sandbox: [],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Extensions (lower case) of the served file kinds a browser renders as a document that can run script, other than HTML pages. */
+export const SCRIPTABLE_DOCUMENT_EXTENSIONS: readonly string[] = ['svg', 'xml'];
+
+/** The lower-case extension of a file name or path (`A.SVG` → `svg`), or `undefined`. */
+const extensionOf = (file: string) => /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
+
+/** Whether a file is an SVG or XML document ({@link SCRIPTABLE_DOCUMENT_EXTENSIONS}), its extension compared case-insensitively. */
+export const isScriptableDocument = (file: string) => SCRIPTABLE_DOCUMENT_EXTENSIONS.includes(extensionOf(file) ?? '');
 
 /**
  * Where the API reference's Try-it console may send requests: any HTTPS server and a server on
@@ -145,14 +173,16 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Headers every response of the export carries, whatever the file: the header CSP
- * ({@link headerPolicy}), {@link SECURITY_HEADERS} and, for a build that must stay out of search
- * engines (`noindex`, pull request previews), `X-Robots-Tag: noindex`
+ * Headers every response of the export carries: the header CSP ({@link headerPolicy}, or
+ * {@link DOCUMENT_FILE_POLICY} for an SVG or XML file), {@link SECURITY_HEADERS} and, for a build
+ * that must stay out of search engines (`noindex`, pull request previews), `X-Robots-Tag: noindex`
  * (https://developers.google.com/search/docs/crawling-indexing/robots-meta-tag), which also covers
  * the files a `<meta name="robots">` cannot (Markdown twins, llms.txt).
+ * @param kind - `document` for an SVG or XML file, `page` (default) for anything else
  */
-export function siteHeaders(config: HostingConfig): Record<string, string> {
-  return { 'Content-Security-Policy': serializeCsp(headerPolicy()), ...SECURITY_HEADERS, ...(config.noindex ? { 'X-Robots-Tag': 'noindex' } : {}) };
+export function siteHeaders(config: HostingConfig, kind: 'page' | 'document' = 'page'): Record<string, string> {
+  const csp = kind === 'document' ? DOCUMENT_FILE_POLICY : headerPolicy(config);
+  return { 'Content-Security-Policy': serializeCsp(csp), ...SECURITY_HEADERS, ...(config.noindex ? { 'X-Robots-Tag': 'noindex' } : {}) };
 }
 
 /** How long a file may be cached: by content hash, always revalidated, or briefly. */
@@ -199,7 +229,7 @@ export const CHARSET_TYPES: readonly string[] =
  * @param file - the file's path or name (`quickstart.html`, `_next/static/a.js`)
  */
 export function contentTypeOf(file: string): string {
-  const ext = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
+  const ext = extensionOf(file);
   const type = (ext && MEDIA_TYPES[ext]) || DEFAULT_MEDIA_TYPE;
   return type === 'text/html' || CHARSET_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
 }
@@ -217,7 +247,7 @@ export const SHORT_CACHE_EXTENSIONS: readonly string[] = 'css js mjs map png jpg
 export function cacheKind(file: string): CacheKind {
   const rel = file.replace(/^\/+/, '');
   if (rel.startsWith('_next/static/')) return 'immutable';
-  const ext = /\.([a-z0-9]+)$/i.exec(rel)?.[1]?.toLowerCase();
+  const ext = extensionOf(rel);
   return ext && SHORT_CACHE_EXTENSIONS.includes(ext) ? 'short' : 'revalidate';
 }
 
@@ -227,5 +257,5 @@ export function cacheKind(file: string): CacheKind {
  * @param file - the served file relative to the export (`404.html` for a not-found answer)
  */
 export function headersForFile(config: HostingConfig, file: string): Record<string, string> {
-  return { ...siteHeaders(config), 'Cache-Control': CACHE_CONTROL[cacheKind(file)] };
+  return { ...siteHeaders(config, isScriptableDocument(file) ? 'document' : 'page'), 'Cache-Control': CACHE_CONTROL[cacheKind(file)] };
 }

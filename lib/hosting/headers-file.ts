@@ -1,4 +1,5 @@
 import { CACHE_CONTROL, siteHeaders, type HostingConfig } from './header-policy';
+import { DOCUMENT_FILE_POLICY, serializeCsp } from './header-policy';
 
 /** Export files that change with each build, listed by path in `_headers` (pages and `.md` get the hosts' default). */
 export const REVALIDATED_FILES = ['/llms.txt', '/llms-full.txt', '/pagefind/pagefind-entry.json', '/sitemap.xml', '/robots.txt'] as const;
@@ -10,8 +11,12 @@ export const REVALIDATED_FILES = ['/llms.txt', '/llms-full.txt', '/pagefind/page
  * `Cache-Control` is set by paths that never overlap, because both hosts join the values of a
  * header set by two matching rules. Pages and `.md` files keep the hosts' default
  * (`public, max-age=0, must-revalidate` on both), which equals the policy's `revalidate`.
+ * Each SVG and XML file of the export gets a rule of its own with the document policy
+ * (header-policy.ts `DOCUMENT_FILE_POLICY`): the hosts join it to the `/*` policy, and a browser
+ * enforces both, so no script of the file runs. Listed by exact path, a pattern both hosts read.
+ * @param documentFiles - the export's SVG and XML files, relative to it, `/` separated
  */
-export function headersFile(config: HostingConfig): string {
+export function headersFile(config: HostingConfig, documentFiles: readonly string[] = []): string {
   const rule = (pattern: string, headers: Record<string, string>) =>
     [`${config.basePath}${pattern}`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
@@ -19,6 +24,7 @@ export function headersFile(config: HostingConfig): string {
     rule('/*', siteHeaders(config)),
     rule('/_next/static/*', { 'Cache-Control': CACHE_CONTROL.immutable }),
     ...REVALIDATED_FILES.map((file) => rule(file, { 'Cache-Control': CACHE_CONTROL.revalidate })),
+    ...documentFiles.map((file) => rule(`/${file}`, { 'Content-Security-Policy': serializeCsp(DOCUMENT_FILE_POLICY) })),
     '',
   ].join('\n');
 }

@@ -21,20 +21,23 @@ function typesBlock(): string[] {
  * An nginx include (server context) that serves the static export with the URL rules of
  * README § What the build writes (nginx itself merges `//`, applies `..` and answers 400 to a
  * path above the root; the locations below make `/404`, `/_not-found` and dotfiles 404), the 404 page, gzip (on the fly and `gzip_static` for the
- * precompressed `.gz` siblings) and the headers of header-policy.ts per file kind. nginx drops the
+ * precompressed `.gz` siblings) and the headers of header-policy.ts per file kind (SVG and XML files
+ * get the document policy, matched case-insensitively, before any other file location). nginx drops the
  * `add_header` lines of the server level in a location that has its own, so every location repeats
  * the full set. The base path of the configuration prefixes every location.
  * @returns the file's text (the committed copy is deploy/nginx.conf, written by `npm run gen:nginx`)
  */
 export function nginxConf(config: HostingConfig): string {
   const bp = config.basePath;
-  const headers = (kind: CacheKind) =>
-    Object.entries({ ...siteHeaders(config), 'Cache-Control': CACHE_CONTROL[kind] }).map(([name, value]) => `    add_header ${name} "${value}" always;`);
-  const location = (match: string, comment: string, kind: CacheKind, body: string[]) => [
+  const headers = (kind: CacheKind, policy: 'page' | 'document') =>
+    Object.entries({ ...siteHeaders(config, policy), 'Cache-Control': CACHE_CONTROL[kind] }).map(
+      ([name, value]) => `    add_header ${name} "${value}" always;`,
+    );
+  const location = (match: string, comment: string, kind: CacheKind, body: string[], policy: 'page' | 'document' = 'page') => [
     `# ${comment}`,
     `location ${match} {`,
     ...body.map((line) => `    ${line}`),
-    ...headers(kind),
+    ...headers(kind, policy),
     '}',
     '',
   ];
@@ -67,6 +70,15 @@ export function nginxConf(config: HostingConfig): string {
       'revalidate',
       ['return 404;'],
     ),
+    // Before every other file location: an SVG or XML file, whatever the case of its extension, never runs script.
+    ...location(
+      '~* \\.svg$',
+      'SVG images opened directly: sandboxed, no script (header-policy.ts DOCUMENT_FILE_POLICY).',
+      'short',
+      ['try_files $uri =404;'],
+      'document',
+    ),
+    ...location('~* \\.xml$', 'XML files (the sitemap): sandboxed, no script.', 'revalidate', ['try_files $uri =404;'], 'document'),
     // biome-ignore lint/suspicious/noTemplateCurlyInString: `${uri}` is nginx's variable syntax, written as is into the file.
     ...location('~ ^(.+)/$', '/foo/ is the page foo/index.html or foo.html.', 'revalidate', ['try_files ${uri}index.html $1.html =404;']),
     ...location('~ ^(.+)/index\\.html$', '/foo/index.html is the same page as /foo.html.', 'revalidate', ['try_files $uri $1.html =404;']),

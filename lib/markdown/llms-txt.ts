@@ -9,6 +9,7 @@ import type { ContentEntry, ContentIndex } from '../content/types';
 import type { OutlineSection } from '../content/navigation';
 import type { SiteConfig } from '../config/site-config';
 import { absoluteUrl, markdownUrl } from '../config/site-urls';
+import { bulletList, serializeMarkdown } from './mdx-to-markdown';
 
 /** One page as listed in llms.txt. */
 export interface ReaderPage {
@@ -61,9 +62,6 @@ function firstSentence(entry: ContentEntry): string {
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/** Escapes the characters that would end a Markdown link text early. */
-const linkText = (s: string) => s.replace(/([\\[\]])/g, '\\$1');
-
 /**
  * The llms.txt file.
  * @param site - title, tagline and URLs (`siteConfig`)
@@ -80,9 +78,15 @@ export function buildLlmsTxt(sections: ReaderSection[], site: ReaderSite): strin
   ];
   for (const section of sections) {
     lines.push('', `## ${section.title}`, '');
-    for (const page of section.pages) {
-      lines.push(`- [${linkText(page.title)}](${markdownUrl(page.route, site)})${page.description ? `: ${page.description}` : ''}`);
-    }
+    // Titles and descriptions are front-matter text: serialised as Markdown text nodes, so a
+    // `[x](javascript:…)` or `<javascript:…>` in them is escaped and never becomes a link.
+    const list = bulletList(
+      section.pages.map((page) => [
+        { type: 'link', url: markdownUrl(page.route, site), children: [{ type: 'text', value: page.title }] },
+        ...(page.description ? [{ type: 'text' as const, value: `: ${page.description}` }] : []),
+      ]),
+    );
+    lines.push(serializeMarkdown({ type: 'root', children: [list] }).trimEnd());
   }
   return `${lines.join('\n')}\n`;
 }

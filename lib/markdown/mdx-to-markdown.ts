@@ -99,8 +99,10 @@ function flowNode(node: RootContent, ctx: Context): RootContent[] {
     case 'mdxJsxFlowElement':
       return jsxFlow(node, ctx);
     case 'mdxFlowExpression':
+      if (isComment(node)) return [];
+      throw unsupported(node, ctx, 'a `{…}` expression');
     case 'mdxjsEsm':
-      throw unsupported(node, ctx, node.type === 'mdxjsEsm' ? 'import/export' : 'a `{…}` expression');
+      throw unsupported(node, ctx, 'import/export');
     case 'blockquote':
     case 'list':
     case 'listItem':
@@ -123,6 +125,9 @@ function flowNode(node: RootContent, ctx: Context): RootContent[] {
   }
 }
 
+/** A `{/* comment *\/}`: an expression whose ESTree holds no statement (the content rules allow only these). */
+const isComment = (node: { data?: { estree?: { body: unknown[] } | null } }) => node.data?.estree?.body.length === 0;
+
 function phrasing(nodes: PhrasingContent[], ctx: Context): PhrasingContent[] {
   return nodes.flatMap((node) => phrasingNode(node, ctx));
 }
@@ -139,6 +144,7 @@ function phrasingNode(node: PhrasingContent, ctx: Context): PhrasingContent[] {
     case 'mdxJsxTextElement':
       return jsxPhrasing(node, ctx);
     case 'mdxTextExpression':
+      if (isComment(node)) return [];
       throw unsupported(node, ctx, 'a `{…}` expression');
     case 'citation':
       // A claim's source link, after the sentence it supports: ` ([source](https://github.com/…#L3-L9))`.
@@ -198,7 +204,7 @@ function jsxFlow(node: MdxJsxFlowElement, ctx: Context): RootContent[] {
 
 function admonition(node: MdxJsxFlowElement, ctx: Context): BlockContent {
   const type = stringAttr(node, 'type') ?? 'note';
-  const name = defaultTitles[(type in defaultTitles ? type : 'note') as AdmonitionType];
+  const name = defaultTitles[(Object.hasOwn(defaultTitles, type) ? type : 'note') as AdmonitionType];
   const title = stringAttr(node, 'title');
   const label: Paragraph = { type: 'paragraph', children: [strong(title ? `${name}: ${title}` : name)] };
   return { type: 'blockquote', children: [label, ...(flow(node.children as RootContent[], { ...ctx }) as BlockContent[])] };

@@ -55,11 +55,42 @@ def get(item, key):
     return item[key] if isinstance(item, dict) else getattr(item, key)
 
 
+# Audit events (PEP 578) a program may not cause: processes, sockets, native code and changes to
+# files. Writes are allowed only inside the program's own folder.
+DENIED_EVENTS = {
+    "os.system", "os.exec", "os.spawn", "os.posix_spawn", "os.fork", "os.forkpty", "os.kill", "os.putenv",
+    "subprocess.Popen", "socket.connect", "socket.bind", "socket.sendto", "ctypes.dlopen", "ctypes.cdata",
+}
+PATH_EVENTS = {"os.remove", "os.rename", "os.mkdir", "os.rmdir", "os.symlink", "os.link", "os.truncate", "os.chmod", "os.chown", "shutil.rmtree", "os.utime"}
+WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
+
+
+def deny_outside(folder):
+    """Installs an audit hook (it cannot be removed) that refuses what DENIED_EVENTS lists and any write outside `folder`."""
+    root = os.path.realpath(folder) + os.sep
+
+    def inside(target):
+        return isinstance(target, int) or os.path.realpath(os.fsdecode(target)).startswith(root)
+
+    def hook(event, args):
+        if event in DENIED_EVENTS:
+            raise PermissionError(f"the sample check does not let a program use {event}")
+        if event in PATH_EVENTS and not all(inside(a) for a in args[:2] if isinstance(a, (str, bytes, os.PathLike))):
+            raise PermissionError(f"the sample check lets a program change files only in its own folder ({event} {args[0]!r})")
+        if event == "open" and args[0] is not None and not inside(args[0]):
+            mode, flags = args[1], args[2]
+            if (mode and any(c in mode for c in "wax+")) or (flags & WRITE_FLAGS):
+                raise PermissionError(f"the sample check lets a program write only in its own folder (open {args[0]!r})")
+
+    sys.addaudithook(hook)
+
+
 def compile_one(folder, program):
     """Runs in the grandchild: compiles and returns the result dict."""
     from nada_dsl.compiler_frontend import nada_dsl_to_nada_mir
 
     sys.path.insert(0, folder)
+    deny_outside(folder)
     try:
         module = __import__(program["module"])
         main = getattr(module, "nada_main", None)
@@ -135,6 +166,8 @@ def run_group(group, tmp, out_path):
 
 
 def main():
+    # No __pycache__ beside the vendored packages: the repository is not the compilers' to change.
+    sys.dont_write_bytecode = True
     request = json.load(sys.stdin)
     # Programs may print: their output goes to /dev/null, the JSON answer to the saved stdout.
     answer = os.fdopen(os.dup(1), "w")

@@ -73,13 +73,13 @@ describe('contributor errors, one fixture each', () => {
 
   it('a page linked from outside the repository: refused with its path, never read', async () => {
     const outside = tempTree({ 'p.mdx': page('Elsewhere', 'Outside text.') });
-    const root = tempTree({ 'content/index.mdx': page('Home') });
+    const root = tempTree({ 'content/home.mdx': page('Home') });
     fs.symlinkSync(path.join(outside, 'p.mdx'), path.join(root, 'content/p.mdx'));
     const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
     expect(compiled.problems.map(formatProblem)).toEqual([
       `content/p.mdx: error: p.mdx is a symbolic link to ${fs.realpathSync(path.join(outside, 'p.mdx'))}, outside the repository: the export holds only files from inside the repository. Replace the link with a copy of the file, or delete it.`,
     ]);
-    expect(compiled.entries.map((e) => e.route)).toEqual(['/']);
+    expect(compiled.entries.map((e) => e.route)).toEqual(['/home']);
   });
 
   it('oversized page: a warning above the first limit, an error above the second', async () => {

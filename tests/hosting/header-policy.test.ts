@@ -35,8 +35,8 @@ const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text
 describe('CSP', () => {
   it('lists no third-party origin when no feature is configured', () => {
     expect(featureOrigins(bare)).toEqual({ script: [], connect: [] });
-    expect(serializeCsp(headerPolicy())).toBe(
-      "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    expect(serializeCsp(headerPolicy(bare))).toBe(
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'; connect-src 'self' https: http://localhost:* http://127.0.0.1:*; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
   });
 
@@ -71,10 +71,10 @@ describe('CSP', () => {
     expect(pagePolicy(bare, [], { tryIt: true })['connect-src']).toEqual(["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*']);
   });
 
-  it('keeps script and connect gating out of the header and frame-ancestors out of the page policy', () => {
-    expect(Object.keys(headerPolicy())).not.toContain('connect-src');
-    expect(Object.keys(headerPolicy())).not.toContain('script-src');
-    expect(Object.keys(headerPolicy())).not.toContain('default-src');
+  it('gates scripts in the header too: the site and feature origins only, inline scripts left to each page <meta>; frame-ancestors only in the header', () => {
+    expect(headerPolicy(full)['default-src']).toEqual(["'self'"]);
+    expect(headerPolicy(full)['script-src']).toEqual(["'self'", 'https://ai.example.net', 'https://umami.example.com', "'unsafe-inline'"]);
+    expect(headerPolicy(full)['frame-ancestors']).toEqual(["'none'"]);
     expect(pagePolicy(full)).not.toHaveProperty('frame-ancestors');
     expect(pagePolicy(bare, ["'sha256-a'", "'sha256-a'"])['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-a'"]);
     expect(pagePolicy(bare)['default-src']).toEqual(["'self'"]);
@@ -173,10 +173,40 @@ describe('headers per file kind', () => {
 
   it('_headers sets Cache-Control on paths that never overlap', () => {
     const text = headersFile(full);
-    expect(text).toContain("/preview/x/*\n  Content-Security-Policy: style-src 'self'");
+    expect(text).toContain("/preview/x/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'");
     expect(text).toContain('/preview/x/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(text.match(/Cache-Control/g)?.length).toBe(6);
     expect(text.split('\n/preview/x/*\n')[1]?.split('\n/')[0]).not.toContain('Cache-Control');
+  });
+});
+
+describe('SVG and XML files: served so that their scripts cannot run', () => {
+  const documentCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox; frame-ancestors 'none'";
+
+  it.each(['favicon.svg', 'img/evil.SVG', 'feed.xml', 'sitemap.XML'])('npm start sends %s with the sandboxing document policy', (file) => {
+    expect(headersForFile(full, file)['Content-Security-Policy']).toBe(documentCsp);
+    expect(headersForFile(full, file)['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it.each(['quickstart.html', 'A.HTML', 'quickstart', 'llms.txt', '_next/static/chunks/a.js'])('%s gets the page header policy', (file) => {
+    expect(headersForFile(full, file)['Content-Security-Policy']).toBe(serializeCsp(headerPolicy(full)));
+  });
+
+  it('_headers gives each SVG and XML file of the export the document policy, joined to the /* policy', () => {
+    const text = headersFile(full, ['favicon.svg', 'img/a.SVG', 'sitemap.xml']);
+    for (const file of ['favicon.svg', 'img/a.SVG', 'sitemap.xml']) expect(text).toContain(`\n/preview/x/${file}\n  Content-Security-Policy: ${documentCsp}\n`);
+  });
+
+  it('nginx matches .svg and .xml in any case before every other file location, with the document policy', () => {
+    const text = nginxConf(full);
+    const svg = text.indexOf('location ~* \\.svg$ {');
+    const xml = text.indexOf('location ~* \\.xml$ {');
+    expect(svg).toBeGreaterThan(0);
+    expect(xml).toBeGreaterThan(svg);
+    for (const at of [svg, xml]) expect(text.slice(at, text.indexOf('}', at))).toContain(`add_header Content-Security-Policy "${documentCsp}" always;`);
+    const others = [...text.matchAll(/^location ~\*? (.+) \{$/gm)].map((m) => m.index).filter((i) => i !== svg && i !== xml);
+    // Only the refused-paths location comes first.
+    expect(others.filter((i) => i < svg)).toHaveLength(1);
   });
 });
 

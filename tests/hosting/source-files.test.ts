@@ -20,7 +20,7 @@ function repository() {
     'README.md': '# Readme',
     'shared/intro.mdx': page('Intro', 'Shared text.'),
     'public/favicon.svg': '<svg/>',
-    'content/index.mdx': page('Home', 'Hello.'),
+    'content/home.mdx': page('Home', 'Hello.'),
   });
   const link = (target: string, at: string) => {
     fs.mkdirSync(path.dirname(path.join(root, at)), { recursive: true });
@@ -93,7 +93,7 @@ describe('the prebuild (compileContent)', () => {
       ['content/evil.mdx', `evil.mdx is a symbolic link to ${fs.realpathSync(path.join(outside, 'evil.mdx'))}`],
     ]);
     // A link that stays inside the repository and leads to no dotfile is read like a file.
-    expect(compiled.entries.map((e) => e.route).sort()).toEqual(['/', '/intro']);
+    expect(compiled.entries.map((e) => e.route).sort()).toEqual(['/home', '/intro']);
     expect(JSON.stringify(compiled)).not.toContain('Published by accident');
   });
 });

@@ -3,6 +3,7 @@
  * own plugins, and report through the page's file (report.ts). Listed in the order they run.
  */
 import type { PluggableList } from 'unified';
+import { remarkAdmonitionType } from './admonition-type';
 import { remarkCitationRules } from './citations';
 import { remarkCodeBlocks } from './code-blocks';
 import { remarkCodeMeta } from './code-meta';
@@ -25,6 +26,7 @@ export function contentRules(page: { file: string }): PluggableList {
     remarkCodeBlocks,
     remarkCodeMeta,
     remarkContentIsData,
+    remarkAdmonitionType,
     remarkSafeUrls,
     [remarkWritingRules, page],
     remarkStatedResults,
