@@ -14,6 +14,7 @@ import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '../mdx/pipeline.mjs';
 import { checkLocalAssets } from '../checks/content-damage';
 import { contentRules, RULE_SOURCE } from './rules';
+import type { PageSourcesInput } from './rules/page-sources';
 import { mdxErrorPosition } from './mdx-error';
 import { checkSnapshot } from './snapshot-check';
 import type { ContentError, DocEntry } from '../content/types';
@@ -155,7 +156,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
   const key = options.cache?.key(source, where);
   let output = key ? options.cache!.get(key) : undefined;
   if (!output) {
-    const compiled = await compileMdx(source, where);
+    const compiled = await compileMdx(source, { ...where, frontMatter: data, keyLines });
     if (!compiled.js) return { problems: [...problems, ...compiled.problems] };
     output = compiled as CompileOutput;
     if (options.cache) {
@@ -193,7 +194,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
  * The MDX compile itself, with the collecting plugins.
  * @returns the module and what was collected, or only problems when the MDX does not compile
  */
-async function compileMdx(source: string, where: PageSource): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
+async function compileMdx(source: string, where: PageSource & PageSourcesInput): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
   const format = where.file.endsWith('.md') ? 'md' : 'mdx';
   const collected: Collected = { headingIds: {}, problems: [] };
   const vfile = new VFile({ value: source, path: where.absolutePath });

@@ -7,6 +7,7 @@ import { remarkCodeBlocks } from './code-blocks';
 import { remarkCodeMeta } from './code-meta';
 import { remarkContentIsData } from './content-is-data';
 import { remarkFences } from './fences';
+import { type PageSourcesInput, remarkPageSources } from './page-sources';
 import { remarkSafeUrls } from './safe-urls';
 import { remarkStatedResults } from './stated-results';
 import { remarkWritingRules } from './writing';
@@ -17,7 +18,17 @@ export { RULE_SOURCE } from './report';
  * The rules for one page, as unified plugins. `remarkCodeMeta` runs before highlighting: it drops
  * a bad range.
  * @param page.file - the page's repository-relative path (`content/x.mdx`)
+ * @param page.frontMatter - its parsed front matter, with `keyLines` the line of each key
  */
-export function contentRules(page: { file: string }): PluggableList {
-  return [remarkFences, remarkCodeBlocks, remarkCodeMeta, remarkContentIsData, remarkSafeUrls, [remarkWritingRules, page], remarkStatedResults];
+export function contentRules(page: { file: string } & PageSourcesInput): PluggableList {
+  return [
+    remarkFences,
+    remarkCodeBlocks,
+    remarkCodeMeta,
+    remarkContentIsData,
+    remarkSafeUrls,
+    [remarkWritingRules, page],
+    remarkStatedResults,
+    [remarkPageSources, page],
+  ];
 }
