@@ -15,6 +15,9 @@
  *   both exist. An entry naming no page is listed, with its line, in the terminal and on every
  *   page, and the open tab recovers by itself once it is fixed.
  * Each compile rewrites the model only where it changed; Next reloads the routes that read it.
+ * A save compiles only what it changes: the pages whose files are unchanged, their Markdown twins
+ * and the last-updated dates (git answers once) come from memory; what depends on every page (the
+ * sidebars, each page's place in them, the links) is worked out again from the model.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,6 +26,8 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
+import { createCompileMemo } from '../lib/compile';
+import { runGit, type GitRunner } from '../lib/compile/git-last-updated';
 import { readEnv } from '../lib/config/env';
 import { readCompiledContent, SIDEBARS_FILE } from '../lib/content/compiled';
 import { devProxyUrl, forwardRequest } from '../lib/serve/dev-proxy';
@@ -47,10 +52,19 @@ function generateApiModels(): void {
 let apiDocIds = new Set<string>();
 /** Bumped on each edit of lib/content/sidebars.ts: a new module URL makes the import read the file again. */
 let revision = 0;
+/** The pages and Markdown of the last compile, reused while their files are unchanged. */
+const memo = createCompileMemo();
+/** Git's answers, asked once: the last-updated dates change with commits, not with saves. */
+const gitAnswers = new Map<string, Promise<string>>();
+const git: GitRunner = (args, cwd) => {
+  const key = JSON.stringify([args, cwd]);
+  if (!gitAnswers.has(key)) gitAnswers.set(key, runGit(args, cwd));
+  return gitAnswers.get(key)!;
+};
 /** Compiles the model with the sidebars as they are on disk now, and notes the API doc pages. */
 async function compile(): Promise<void> {
   const sidebarsUrl = `${pathToFileURL(path.resolve(SIDEBARS_FILE)).href}?revision=${revision}`;
-  await compileAndCheck(true, [], { sidebars: () => import(sidebarsUrl) });
+  await compileAndCheck(true, [], { sidebars: () => import(sidebarsUrl), memo, git });
   apiDocIds = new Set(
     readCompiledContent()
       .entries.map((e) => e.id)

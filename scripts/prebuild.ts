@@ -26,9 +26,10 @@ import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
 import { toIndex } from '../lib/content';
-import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from '../lib/compile';
+import { CONTENT_DIR, type CompileMemo, compileContent, openFileCache, writeCompiledContent } from '../lib/compile';
 import { cachedApiHtml } from '../lib/compile/api-html';
 import { placePages } from '../lib/compile/chrome';
+import type { GitRunner } from '../lib/compile/git-last-updated';
 import { compilerFingerprint } from '../lib/compile/content-cache';
 import { navbarDocIds } from '../lib/content/navigation';
 import { loadApiModels } from '../lib/openapi';
@@ -56,6 +57,10 @@ export interface CompileOptions {
    * (`npm run dev`) passes a fresh import, so an edit of lib/content/sidebars.ts is seen.
    */
   sidebars?: () => Promise<Pick<typeof import('../lib/content/sidebars'), 'resolveAllSidebars' | 'placementProblems'>>;
+  /** Pages and Markdown of the previous compile to reuse while unchanged (`npm run dev`; lib/compile `CompileMemo`). */
+  memo?: CompileMemo;
+  /** Runs git for the last-updated dates (default: git itself; `npm run dev` reuses its first answer). */
+  git?: GitRunner;
 }
 
 /**
@@ -78,6 +83,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     site: siteConfig,
     sizeLimits: { warnBytes: siteConfig.content.pageSizeWarnKB * 1024, failBytes: siteConfig.content.pageSizeFailKB * 1024 },
     titleWarnLength: siteConfig.content.titleWarnLength,
+    memo: options.memo,
   });
   const { compiled } = result;
   const index = toIndex(compiled.entries);
@@ -89,10 +95,11 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     problems.push({ file: SIDEBARS_FILE, line: sidebarLine(error.docId), severity: 'error', message: error.message }),
   );
   problems.push(...sidebarModule.placementProblems(index, sidebars));
-  await placePages(compiled, sidebars, navbarDocIds(siteConfig.navbar.items));
+  await placePages(compiled, sidebars, navbarDocIds(siteConfig.navbar.items), { run: options.git });
   const failedRoutes = new Set(compiled.entries.filter((e) => problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
   problems.push(...checkLinks(index, undefined, failedRoutes), ...checkSpecLinks(index));
-  if (!extraDirs.length) cache.prune();
+  // A compile that reused pages from memory did not read their cache entries: nothing to prune by.
+  if (!extraDirs.length && !options.memo) cache.prune();
 
   const errors = problems.filter((p) => p.severity === 'error');
   for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
