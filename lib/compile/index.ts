@@ -64,8 +64,8 @@ export const createCompileMemo = (): CompileMemo => ({ pages: new Map(), markdow
 /** A page's result from the memo when its file is unchanged, else compiled (and stored). */
 async function compileOrReuse(where: Parameters<typeof compilePageFile>[0], options: Parameters<typeof compilePageFile>[1], memo?: CompileMemo) {
   const bytes = memo ? readBytes(where.absolutePath) : undefined;
-  const kept = bytes && memo!.pages.get(where.file);
-  if (kept && kept.bytes.equals(bytes)) return { result: kept.result, compiled: false };
+  const kept = bytes ? memo!.pages.get(where.file) : undefined;
+  if (bytes && kept?.bytes.equals(bytes)) return { result: kept.result, compiled: false };
   const result = await compilePageFile(where, options);
   if (bytes) memo!.pages.set(where.file, { bytes, result });
   return { result, compiled: true };

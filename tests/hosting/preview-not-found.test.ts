@@ -11,8 +11,18 @@ const at = (href: string) => {
 
 describe('previewNotFoundTarget', () => {
   it.each([
-    ['production at the root', '/preview/fix-login/nildb/missing?x=1#y', '', '/preview/fix-login/404.html?from=%2Fpreview%2Ffix-login%2Fnildb%2Fmissing%3Fx%3D1%23y'],
-    ['production under a repository path', '/docs-repo/preview/fix-login/missing', '/docs-repo', '/docs-repo/preview/fix-login/404.html?from=%2Fdocs-repo%2Fpreview%2Ffix-login%2Fmissing'],
+    [
+      'production at the root',
+      '/preview/fix-login/nildb/missing?x=1#y',
+      '',
+      '/preview/fix-login/404.html?from=%2Fpreview%2Ffix-login%2Fnildb%2Fmissing%3Fx%3D1%23y',
+    ],
+    [
+      'production under a repository path',
+      '/docs-repo/preview/fix-login/missing',
+      '/docs-repo',
+      '/docs-repo/preview/fix-login/404.html?from=%2Fdocs-repo%2Fpreview%2Ffix-login%2Fmissing',
+    ],
     ['the preview folder itself', '/preview/fix-login', '', '/preview/fix-login/404.html?from=%2Fpreview%2Ffix-login'],
   ])('%s: %s → %s', (_name, href, basePath, expected) => {
     expect(previewNotFoundTarget(at(href), basePath)).toBe(expected);
