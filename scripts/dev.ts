@@ -8,8 +8,9 @@
  * It follows the file system while it runs, so no edit needs a restart, in any order:
  * - a page added, renamed, edited or deleted under `content/` recompiles the model (unchanged pages
  *   come from the page cache);
- * - a spec added, edited or deleted under `openapi/` regenerates the API models first
- *   (`npm run gen:api`);
+ * - a spec added, edited or deleted under `openapi/` regenerates the API models first (as
+ *   `npm run gen:api` does); a spec that does not build is named, with its JSON pointer and line,
+ *   on each of its pages until it is fixed;
  * - an edit of lib/content/sidebars.ts recompiles the model with the edited sidebars, so a page
  *   written before its sidebar entry, or an entry written before its page, is placed as soon as
  *   both exist. An entry naming no page is listed, with its line, in the terminal and on every
@@ -22,14 +23,15 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
 import { createCompileMemo } from '../lib/compile';
 import { runGit, type GitRunner } from '../lib/compile/git-last-updated';
 import { readEnv } from '../lib/config/env';
-import { readCompiledContent, SIDEBARS_FILE } from '../lib/content/compiled';
+import { type CompiledProblem, readCompiledContent, SIDEBARS_FILE } from '../lib/content/compiled';
+import { listApiSpecs } from '../lib/openapi/config';
+import { displayPath, writeApiModel } from '../lib/openapi/generate';
 import { devProxyUrl, forwardRequest } from '../lib/serve/dev-proxy';
 import { siteConfig } from '../site.config';
 
@@ -43,9 +45,22 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-/** Regenerates the API models from the specs in `openapi/` (their problems are printed, not fatal). */
-function generateApiModels(): void {
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen-api.ts'], { stdio: 'inherit' });
+/**
+ * The problems of the specs at their last generation: a spec that does not build keeps its last
+ * model, and the reason (file, JSON pointer and line) is shown on each of its pages.
+ */
+let specProblems: CompiledProblem[] = [];
+/** Regenerates the API models from the specs in `openapi/` (as `npm run gen:api` does, in this process). */
+async function generateApiModels(): Promise<void> {
+  const problems: CompiledProblem[] = [];
+  for (const job of listApiSpecs()) {
+    try {
+      await writeApiModel(job.spec, job.model, { routePrefix: job.routePrefix, onWarning: ({ message }) => console.warn(`gen:api: warning: ${message}`) });
+    } catch (error) {
+      problems.push({ file: displayPath(job.spec), severity: 'error', message: (error as Error).message });
+    }
+  }
+  specProblems = problems;
 }
 
 /** The content ids of doc pages under `api/`: the dev proxy leaves their routes to the site. */
@@ -64,7 +79,7 @@ const git: GitRunner = (args, cwd) => {
 /** Compiles the model with the sidebars as they are on disk now, and notes the API doc pages. */
 async function compile(): Promise<void> {
   const sidebarsUrl = `${pathToFileURL(path.resolve(SIDEBARS_FILE)).href}?revision=${revision}`;
-  await compileAndCheck(true, [], { sidebars: () => import(sidebarsUrl), memo, git });
+  await compileAndCheck(true, [], { sidebars: () => import(sidebarsUrl), memo, git, problems: specProblems });
   apiDocIds = new Set(
     readCompiledContent()
       .entries.map((e) => e.id)
@@ -73,7 +88,7 @@ async function compile(): Promise<void> {
 }
 
 // The models were just written from the specs: checking them again would only cost time.
-generateApiModels();
+await generateApiModels();
 await writeGeneratedInputs();
 await compile().catch((error: Error) => {
   // lib/content/sidebars.ts that does not parse: Next shows where; the next save rebuilds the model.
@@ -116,7 +131,7 @@ const recompile = () => {
     specsChanged = false;
     running = running
       .then(async () => {
-        if (regenerate) generateApiModels();
+        if (regenerate) await generateApiModels();
         await compile();
       })
       // A file caught mid-edit (lib/content/sidebars.ts that does not parse yet): say so and wait

@@ -37,7 +37,7 @@ import { checkLinks } from '../lib/checks/content-check';
 import { formatProblem } from '../lib/checks/problem';
 import { checkSpecLinks } from '../lib/checks/spec-links';
 import { placementProblems, resolveAllSidebars } from '../lib/content/sidebars';
-import { SIDEBARS_FILE } from '../lib/content/compiled';
+import { type CompiledProblem, SIDEBARS_FILE } from '../lib/content/compiled';
 import { siteConfig } from '../site.config';
 
 /** The line of lib/content/sidebars.ts that names a doc id, for a sidebar error. */
@@ -61,6 +61,8 @@ export interface CompileOptions {
   memo?: CompileMemo;
   /** Runs git for the last-updated dates (default: git itself; `npm run dev` reuses its first answer). */
   git?: GitRunner;
+  /** Problems found before the compile, reported with its own (`npm run dev`: specs that do not build). */
+  problems?: CompiledProblem[];
 }
 
 /**
@@ -88,6 +90,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   const { compiled } = result;
   const index = toIndex(compiled.entries);
   const problems = compiled.problems;
+  problems.push(...(options.problems ?? []));
   // Every invalid sidebar entry, each with its line; then every page in exactly one sidebar, or
   // standing alone (`sidebar: false`).
   const sidebarModule = options.sidebars ? await options.sidebars() : { resolveAllSidebars, placementProblems };

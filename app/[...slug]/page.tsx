@@ -50,11 +50,13 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const chrome = model.chrome[id] ?? UNPLACED;
   const sidebar = (chrome.sidebarId && model.sidebars[chrome.sidebarId]) || [];
   // Only the development server shows content problems: a production build fails on errors, and its
-  // warnings (a large page) are for the log, not for readers. A broken sidebar entry shows on every page.
-  const problems = readEnv().production ? [] : model.problems.filter((p) => p.file === entry.file || p.file === SIDEBARS_FILE);
+  // warnings (a large page) are for the log, not for readers. A broken sidebar entry shows on every
+  // page, and a spec that does not build on each of its API pages.
+  const places = [entry.file, entry.file.split('#')[0], SIDEBARS_FILE];
+  const problems = readEnv().production ? [] : model.problems.filter((p) => places.includes(p.file));
   if (entry.kind === 'api') {
     return (
-      <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig}>
+      <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems}>
         <ApiPage entry={entry} />
       </DocPage>
     );

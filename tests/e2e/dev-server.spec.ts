@@ -118,20 +118,66 @@ test('prints one address, at 127.0.0.1, and starts without warnings', () => {
   expect(output).not.toMatch(/rewrites/);
 });
 
-test('an edit shows in the open tab at the printed address without a reload (hot reload)', async ({ page }, info) => {
-  fs.writeFileSync(PROBE, probe('Dev probe', 'Version one of the text.'));
+/** The median of a list of numbers. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+test('an edit shows in the open tab at the printed address without a reload (hot reload); edit → visible printed', async ({ page }, info) => {
+  fs.writeFileSync(PROBE, probe('Dev probe', 'Version 0 of the text.'));
   await openUntil(page, '/e2e-dev-probe', 'Dev probe');
   await mark(page);
-  const started = Date.now();
-  fs.writeFileSync(PROBE, probe('Dev probe', 'Version two of the text.'));
-  await expect(page.getByText('Version two of the text.')).toBeVisible({ timeout: 30_000 });
-  const seconds = (Date.now() - started) / 1000;
-  info.annotations.push({ type: 'edit → visible at 127.0.0.1', description: `${seconds.toFixed(2)} s` });
-  console.log(`dev: edit → visible at ${origin}: ${seconds.toFixed(2)} s`);
+  const seconds: number[] = [];
+  for (let version = 1; version <= 5; version++) {
+    const started = Date.now();
+    fs.writeFileSync(PROBE, probe('Dev probe', `Version ${version} of the text.`));
+    await expect(page.getByText(`Version ${version} of the text.`)).toBeVisible({ timeout: 30_000 });
+    seconds.push((Date.now() - started) / 1000);
+  }
+  const report = `median ${median(seconds).toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')} s`;
+  info.annotations.push({ type: 'page edit → visible at 127.0.0.1', description: report });
+  console.log(`dev: page edit → visible at ${origin}: ${report}`);
   await stillMarked(page);
   // Next would print this for a page at a host it does not serve, and leave hot reload blocked.
   expect(output).not.toMatch(/cross-origin|allowedDevOrigins/i);
   fs.rmSync(PROBE);
+});
+
+test('a spec edit shows on its open API page (edit → visible printed); a broken spec is named there with its pointer, and the tab recovers', async ({
+  page,
+}, info) => {
+  const spec = path.join(COPY.root, 'openapi', 'nilai.yaml');
+  const text = fs.readFileSync(spec, 'utf8');
+  const summary = '      summary: Health\n';
+  const ref = '#/components/schemas/HealthCheckResponse"';
+  if (!text.includes(summary) || !text.includes(ref))
+    throw new Error(`openapi/nilai.yaml no longer has ${JSON.stringify(summary)} or ${ref}: pick other lines.`);
+  try {
+    await openUntil(page, '/api/nilai/health-check-v-1-health-get', 'Health');
+    await mark(page);
+    const seconds: number[] = [];
+    for (let version = 1; version <= 3; version++) {
+      const started = Date.now();
+      fs.writeFileSync(spec, text.replace(summary, `      summary: Health ${version}\n`));
+      await expect(page.getByRole('heading', { level: 1, name: `Health ${version}` })).toBeVisible({ timeout: 60_000 });
+      seconds.push((Date.now() - started) / 1000);
+    }
+    const report = `median ${median(seconds).toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')} s`;
+    info.annotations.push({ type: 'spec edit → visible at 127.0.0.1', description: report });
+    console.log(`dev: spec edit → visible at ${origin}: ${report}`);
+
+    fs.writeFileSync(spec, text.replace(ref, '#/components/schemas/NoSuchSchema"'));
+    const banner = page.locator('.content-problems');
+    await expect(banner).toContainText('openapi/nilai.yaml', { timeout: 60_000 });
+    await expect(banner).toContainText('#/paths/~1v1~1health/get/responses/200/content/application~1json/schema (openapi/nilai.yaml:');
+    await expect(banner).toContainText('"#/components/schemas/NoSuchSchema" points to nothing');
+    await expect.poll(() => output, { timeout: 10_000 }).toMatch(/openapi\/nilai\.yaml: error: .*invalid OpenAPI/);
+
+    fs.writeFileSync(spec, text);
+    await expect(banner).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Health', exact: true })).toBeVisible();
+    await stillMarked(page);
+  } finally {
+    fs.writeFileSync(spec, text);
+  }
 });
 
 test('a page added, renamed and deleted while the dev server runs; other pages keep rendering', async ({ page }) => {
