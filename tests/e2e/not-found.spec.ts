@@ -39,7 +39,7 @@ test.describe('the closest page', () => {
     });
   }
 
-  test('an address close to no page offers none, and the line below does not move', async ({ page, plain }) => {
+  test('an address close to no page offers none', async ({ page, plain }) => {
     await page.goto(`${plain.baseUrl}/zzzzzzzzzzzzzz`);
     await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('zzzzzzzzzzzzzz');
     await expect(page.locator('.not-found-suggestion')).toBeEmpty();
