@@ -17,3 +17,11 @@ export function tempTree(files: Record<string, string>): string {
 
 /** A minimal valid page with the given title and body. */
 export const page = (title: string, body = '') => `---\ntitle: ${title}\n---\n\n${body}\n`;
+
+/**
+ * The problems other than the page-sources rule's: the planted pages of other rules' tests show
+ * code without listing sources (that rule has its own tests: tests/content/page-sources.test.ts).
+ */
+export function otherThanSources<T extends string | { message: string }>(problems: T[]): T[] {
+  return problems.filter((p) => !(typeof p === 'string' ? p : p.message).includes('but lists no sources: add `sources:`'));
+}

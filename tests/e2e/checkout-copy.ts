@@ -31,7 +31,7 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd,
 export function copyCheckout(name: string): string {
   const source = process.cwd();
   const { parent: temp, root } = checkoutCopyPaths(name);
-  fs.rmSync(temp, { recursive: true, force: true });
+  fs.rmSync(temp, { recursive: true, force: true, maxRetries: 5 });
   fs.mkdirSync(temp, { recursive: true });
   // A lock file of an unrelated project above the copy: Next must not take its folder as the root.
   fs.writeFileSync(path.join(temp, 'package-lock.json'), '{"name":"home","lockfileVersion":3,"requires":true,"packages":{}}\n');

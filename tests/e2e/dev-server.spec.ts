@@ -76,7 +76,7 @@ test.afterAll(async () => {
       // already gone
     }
   }
-  fs.rmSync(COPY.parent, { recursive: true, force: true });
+  fs.rmSync(COPY.parent, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /**
