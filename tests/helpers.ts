@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compileContent } from '@/lib/compile';
+import { ContentError, toIndex, type ContentIndex } from '@/lib/content';
 
 /**
  * Writes `files` (relative path → text) into a fresh temporary folder and returns its path.
@@ -24,4 +26,15 @@ export const page = (title: string, body = '') => `---\ntitle: ${title}\n---\n\n
  */
 export function otherThanSources<T extends string | { message: string }>(problems: T[]): T[] {
   return problems.filter((p) => !(typeof p === 'string' ? p : p.message).includes('but lists no sources: add `sources:`'));
+}
+
+/**
+ * The index of a planted content folder as `buildContentIndex` makes it (its first error thrown as
+ * a ContentError), the page-sources rule left out ({@link otherThanSources}).
+ */
+export async function plantedIndex(dir: string, root: string): Promise<ContentIndex> {
+  const { compiled } = await compileContent({ dirs: [dir], root, api: false });
+  const error = otherThanSources(compiled.problems).find((p) => p.severity === 'error');
+  if (error) throw new ContentError(error.file, error.line, error.message, error.column);
+  return toIndex(compiled.entries);
 }

@@ -45,7 +45,8 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // The copy, the compile of the pages the page cache lacks, and the first render of a route.
+  test.setTimeout(480_000);
   const port = await freePort();
   copyCheckout('dev-server');
   // No --hostname: the address it prints is the one to use.
@@ -60,7 +61,7 @@ test.beforeAll(async () => {
   await expect.poll(() => output.match(/dev: ready at (http:\/\/\S+?)\/?$/m)?.[1] ?? '', { timeout: 200_000, intervals: [1000] }).not.toBe('');
   origin = output.match(/dev: ready at (http:\/\/\S+?)\/?$/m)![1]!;
   // The first request compiles the route; the server is ready when a page answers 200.
-  await expect.poll(async () => (await fetch(`${origin}/quickstart`).catch(() => null))?.status ?? 0, { timeout: 200_000, intervals: [1000] }).toBe(200);
+  await expect.poll(async () => (await fetch(`${origin}/quickstart`).catch(() => null))?.status ?? 0, { timeout: 300_000, intervals: [1000] }).toBe(200);
 });
 
 test.afterAll(async () => {
