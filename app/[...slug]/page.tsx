@@ -62,8 +62,11 @@ export default async function Page({ params }: { params: Promise<Params> }) {
     );
   }
   const loader = pageModules[id];
-  // A page that does not compile has no module: development shows its problems instead.
-  if (!loader && problems.length) return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
+  // A page that does not compile has no module: development shows its problems instead. So does a
+  // page added a moment ago, while the dev server has read the new model but not yet the new
+  // module list; the next update brings its body.
+  if (!loader && (problems.length || !readEnv().production))
+    return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
   const Content = docComponent(await loader?.(), entry.file);
   return (
     <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems}>
