@@ -82,7 +82,7 @@ test.afterAll(async () => {
 
 /**
  * Opens a route until it shows the heading (the dev server recompiles after a file event, and
- * compiles a route's code on its first request: on a busy 2-core machine that can take a minute).
+ * compiles a route's code on its first request: on a busy 2-core machine that can take minutes).
  */
 async function openUntil(page: Page, route: string, heading: string) {
   await expect
@@ -91,7 +91,7 @@ async function openUntil(page: Page, route: string, heading: string) {
         const response = await page.goto(`${origin}${route}`).catch(() => null);
         return response?.status() === 200 && (await page.getByRole('heading', { level: 1, name: heading }).count()) > 0;
       },
-      { timeout: 120_000, intervals: [500, 1000] },
+      { timeout: 180_000, intervals: [500, 1000] },
     )
     .toBe(true);
 }
