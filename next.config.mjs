@@ -1,4 +1,7 @@
 // @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 /**
  * Loads a TypeScript module of lib/ (this file cannot import TypeScript itself).
@@ -21,9 +24,15 @@ const [{ readEnv }, { siteConfig }, { chromeFeatures }, { FIXTURE_COMPILED_DIR, 
 ]);
 const env = readEnv();
 const features = chromeFeatures(siteConfig, readCompiledContent().navigation.navbar);
+/** The folder of this file: the project's root, whatever folder holds it. */
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // The build writes a static export. The development server serves the same routes without it:
+  // with `output: 'export'`, `next dev` treats a path outside generateStaticParams as an error
+  // (a red "Failed to generate static paths" in the terminal, sometimes a 500), where the export
+  // has no such page; without it, `dynamicParams = false` answers such a path with the 404 page.
   output: 'export',
   // The browser-test build (E2E_FIXTURE=1, tests/e2e/build-fixture.ts): its own export folder,
   // plus test-only routes named `page.e2e.tsx` that never exist in a normal build.
@@ -36,7 +45,13 @@ const nextConfig = {
   // (lib/compile/), so Next bundles plain modules and runs no MDX loader.
   // The browser-test build compiles its content model (site pages plus fixture pages) into its own
   // folder (lib/content/compiled.ts `compiledDir`); its routes load that model's page loaders.
-  ...(env.e2eFixture ? { turbopack: { resolveAlias: { '@/.generated/content/pages': `./${FIXTURE_COMPILED_DIR}/pages.ts` } } } : {}),
+  // The project folder is the root for Turbopack and for output tracing: Next never infers it from
+  // lock files, so a stray package-lock.json in a parent folder (a home folder) changes nothing.
+  turbopack: {
+    root: projectRoot,
+    ...(env.e2eFixture ? { resolveAlias: { '@/.generated/content/pages': `./${FIXTURE_COMPILED_DIR}/pages.ts` } } : {}),
+  },
+  outputFileTracingRoot: projectRoot,
   images: { unoptimized: true },
   // Types are checked once, by `npm test` (`tsc --noEmit`, the test-only routes included) before
   // anything deploys; checking them again in every build would only cost time.
@@ -59,4 +74,14 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The configuration for one phase of Next (`next/constants`): the development server gets it
+ * without `output: 'export'` (see above), every other phase as is.
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+export default function config(phase) {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  const { output: _export, ...development } = nextConfig;
+  return development;
+}

@@ -1,21 +1,28 @@
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { Footer } from '@/components/layout/footer';
 import { NotFoundSearch } from '@/components/layout/not-found-search.client';
+import { NotFoundSuggestion } from '@/components/layout/not-found-suggestion.client';
+import { PreviewNotFound } from '@/components/layout/preview-not-found.client';
+import { getContentIndex } from '@/lib/content';
 import { siteConfig } from '@/site.config';
 import { getCompiledContent } from '@/lib/content';
 
 export const metadata = { title: 'Page Not Found' };
 
 /**
- * The 404 page (`out/404.html`), served for every path the export does not hold: a search
- * prefilled with the words of the missing address, and the site's sections.
+ * The 404 page (`out/404.html`), served for every path the export does not hold: the page closest
+ * to the missing address when one is, a search prefilled with its words, and the site's sections.
+ * An address inside a pull request preview goes on to that preview's own 404 page.
  */
-export default function NotFound() {
+export default async function NotFound() {
+  const pages = (await getContentIndex()).entries.map((entry) => ({ route: entry.route, title: entry.title }));
   return (
     <>
       <main id="main-content" className="not-found" tabIndex={-1}>
+        <PreviewNotFound basePath={siteConfig.basePath} />
         <h1>Page Not Found</h1>
         <p>We could not find that page. It may have moved: search for it by the words of its address, or edit them.</p>
+        <NotFoundSuggestion basePath={siteConfig.basePath} pages={pages} />
         <NotFoundSearch basePath={siteConfig.basePath} />
         <p>Or start from a section:</p>
         <ul className="not-found-links">

@@ -14,11 +14,16 @@
  * - a spec added, edited or deleted under `openapi/` recompiles the model (the changed spec is
  *   parsed again, the others come from the cache).
  * Each compile rewrites the model only where it changed; Next reloads the routes that read it.
+ * A save compiles only what it changes: the pages whose files are unchanged, their Markdown twins
+ * and the last-updated dates (git answers once) come from memory; what depends on every page (the
+ * sidebars, each page's place in them, the links) is worked out again from the model.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
+import { createCompileMemo } from '../lib/compile';
+import { runGit, type GitRunner } from '../lib/compile/git-last-updated';
 import { readEnv } from '../lib/config/env';
 import { readCompiledContent } from '../lib/content/compiled';
 import { devProxyUrl, forwardRequest } from '../lib/serve/dev-proxy';
@@ -36,9 +41,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 /** The content ids of doc pages under `api/`: the dev proxy leaves their routes to the site. */
 let apiDocIds = new Set<string>();
+/** The pages and Markdown of the last compile, reused while their files are unchanged. */
+const memo = createCompileMemo();
+/** Git's answers, asked once: the last-updated dates change with commits, not with saves. */
+const gitAnswers = new Map<string, Promise<string>>();
+const git: GitRunner = (args, cwd) => {
+  const key = JSON.stringify([args, cwd]);
+  if (!gitAnswers.has(key)) gitAnswers.set(key, runGit(args, cwd));
+  return gitAnswers.get(key)!;
+};
 /** Compiles the model as the files are on disk now, and notes the API doc pages. */
 async function compile(): Promise<void> {
-  await compileAndCheck(true);
+  await compileAndCheck(true, [], { memo, git });
   apiDocIds = new Set(
     readCompiledContent()
       .entries.map((e) => e.id)

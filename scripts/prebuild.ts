@@ -24,9 +24,10 @@ import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
 import { toIndex } from '../lib/content';
-import { CONTENT_DIR, compileContent, openFileCache, writeCompiledContent } from '../lib/compile';
+import { CONTENT_DIR, type CompileMemo, compileContent, openFileCache, writeCompiledContent } from '../lib/compile';
 import { cachedApiHtml } from '../lib/compile/api-html';
 import { placePages } from '../lib/compile/chrome';
+import type { GitRunner } from '../lib/compile/git-last-updated';
 import { compilerFingerprint } from '../lib/compile/content-cache';
 import { buildNavigation, readNavigationSources } from '../lib/compile/navigation';
 import { checkLinks } from '../lib/checks/content-check';
@@ -37,6 +38,10 @@ import { siteConfig } from '../site.config';
 export interface CompileOptions {
   /** false: compile every page (the benchmark's cold build) */
   cache?: boolean;
+  /** Pages and Markdown of the previous compile to reuse while unchanged (`npm run dev`; lib/compile `CompileMemo`). */
+  memo?: CompileMemo;
+  /** Runs git for the last-updated dates (default: git itself; `npm run dev` reuses its first answer). */
+  git?: GitRunner;
 }
 
 /**
@@ -60,6 +65,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     site: siteConfig,
     sizeLimits: { warnBytes: siteConfig.content.pageSizeWarnKB * 1024, failBytes: siteConfig.content.pageSizeFailKB * 1024 },
     titleWarnLength: siteConfig.content.titleWarnLength,
+    memo: options.memo,
   });
   const { compiled } = result;
   const index = toIndex(compiled.entries);
@@ -68,10 +74,11 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   // page in exactly one sidebar, or standing alone (`sidebar: false`).
   const navigation = buildNavigation(readNavigationSources(dirs, root), index);
   problems.push(...navigation.problems);
-  await placePages(compiled, navigation.navigation, navigation.places);
+  await placePages(compiled, navigation.navigation, navigation.places, { run: options.git });
   const failedRoutes = new Set(compiled.entries.filter((e) => problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
   problems.push(...checkLinks(index, undefined, failedRoutes));
-  if (!extraDirs.length) cache.prune();
+  // A compile that reused pages from memory did not read their cache entries: nothing to prune by.
+  if (!extraDirs.length && !options.memo) cache.prune();
 
   const errors = problems.filter((p) => p.severity === 'error');
   for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));

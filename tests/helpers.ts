@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compileContent } from '@/lib/compile';
+import { ContentError, toIndex, type ContentIndex } from '@/lib/content';
 
 /**
  * Writes `files` (relative path → text) into a fresh temporary folder and returns its path.
@@ -17,3 +19,22 @@ export function tempTree(files: Record<string, string>): string {
 
 /** A minimal valid page with the given title and body. */
 export const page = (title: string, body = '') => `---\ntitle: ${title}\n---\n\n${body}\n`;
+
+/**
+ * The problems other than the page-sources rule's: the planted pages of other rules' tests show
+ * code without listing sources (that rule has its own tests: tests/content/page-sources.test.ts).
+ */
+export function otherThanSources<T extends string | { message: string }>(problems: T[]): T[] {
+  return problems.filter((p) => !(typeof p === 'string' ? p : p.message).includes('but lists no sources: add `sources:`'));
+}
+
+/**
+ * The index of a planted content folder as `buildContentIndex` makes it (its first error thrown as
+ * a ContentError), the page-sources rule left out ({@link otherThanSources}).
+ */
+export async function plantedIndex(dir: string, root: string): Promise<ContentIndex> {
+  const { compiled } = await compileContent({ dirs: [dir], root, api: false });
+  const error = otherThanSources(compiled.problems).find((p) => p.severity === 'error');
+  if (error) throw new ContentError(error.file, error.line, error.message, error.column);
+  return toIndex(compiled.entries);
+}

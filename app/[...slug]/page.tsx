@@ -50,18 +50,23 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const chrome = model.chrome[id] ?? UNPLACED;
   const sidebar = chrome.sidebarId ? model.navigation.sidebars[chrome.sidebarId] : undefined;
   // Only the development server shows content problems: a production build fails on errors, and its
-  // warnings (a large page) are for the log, not for readers. A broken navigation entry shows on every page.
-  const problems = readEnv().production ? [] : model.problems.filter((p) => p.file === entry.file || isNavigationFile(p.file));
+  // warnings (a large page) are for the log, not for readers. A broken navigation entry shows on
+  // every page, and a spec that does not build on each of its API pages.
+  const places = [entry.file, entry.file.split('#')[0]];
+  const problems = readEnv().production ? [] : model.problems.filter((p) => places.includes(p.file) || isNavigationFile(p.file));
   if (entry.kind === 'api') {
     return (
-      <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig}>
+      <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems}>
         <ApiPage entry={entry} />
       </DocPage>
     );
   }
   const loader = pageModules[id];
-  // A page that does not compile has no module: development shows its problems instead.
-  if (!loader && problems.length) return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
+  // A page that does not compile has no module: development shows its problems instead. So does a
+  // page added a moment ago, while the dev server has read the new model but not yet the new
+  // module list; the next update brings its body.
+  if (!loader && (problems.length || !readEnv().production))
+    return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
   const Content = docComponent(await loader?.(), entry.file);
   return (
     <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems}>

@@ -15,6 +15,7 @@ import { VFile } from 'vfile';
 import { remarkPlugins, rehypePlugins } from '../mdx/pipeline.mjs';
 import { checkLocalAssets } from '../checks/content-damage';
 import { contentRules, RULE_SOURCE } from './rules';
+import type { PageSourcesInput } from './rules/page-sources';
 import { mdxErrorPosition } from './mdx-error';
 import { DEFAULT_SOURCE_LIMITS, sizeLimitMessage, sourceLimitProblem, type SourceLimits } from './source-limits';
 import { checkSnapshot } from './snapshot-check';
@@ -161,7 +162,7 @@ export async function compilePage(source: string, where: PageSource, options: Co
   const key = options.cache?.key(source, where);
   let output = key ? options.cache!.get(key) : undefined;
   if (!output) {
-    const compiled = await compileMdx(source, where, data.sources);
+    const compiled = await compileMdx(source, { ...where, frontMatter: data, keyLines });
     if (!compiled.js) return { problems: [...problems, ...compiled.problems] };
     output = compiled as CompileOutput;
     if (options.cache) {
@@ -197,13 +198,13 @@ export async function compilePage(source: string, where: PageSource, options: Co
 
 /**
  * The MDX compile itself, with the collecting plugins.
- * @param sources - the page's `sources:` front matter, for its `:cite[…]` citations (file.data)
+ * @param where - the page, with its front matter: `sources:` feeds its `:cite[…]` citations (file.data)
  * @returns the module and what was collected, or only problems when the MDX does not compile
  */
-async function compileMdx(source: string, where: PageSource, sources: FrontMatter['sources']): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
+async function compileMdx(source: string, where: PageSource & PageSourcesInput): Promise<Partial<CompileOutput> & { problems: PageProblem[] }> {
   const format = where.file.endsWith('.md') ? 'md' : 'mdx';
   const collected: Collected = { headingIds: {}, problems: [] };
-  const vfile = new VFile({ value: source, path: where.absolutePath, data: sources ? { sources } : {} });
+  const vfile = new VFile({ value: source, path: where.absolutePath, data: where.frontMatter.sources ? { sources: where.frontMatter.sources } : {} });
   try {
     const output = await compile(vfile, {
       format,

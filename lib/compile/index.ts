@@ -20,7 +20,7 @@ import { compilerFingerprint } from './content-cache';
 import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
 import { emptyNavigation, NAVIGATION_DIR } from '../content/navigation';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
-import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageSizeLimits } from './compile-page';
+import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageCompileResult, type PageSizeLimits } from './compile-page';
 import { listSourceFiles } from '../hosting/source-files';
 import { publicFileProblems } from '../hosting/public-rules';
 import { routeProblems } from './route-check';
@@ -49,6 +49,42 @@ export interface CompileContentOptions {
   cache?: PageCache;
   /** Production URL and base path for the absolute links of the Markdown twins (default: the production URL). */
   site?: Pick<SiteConfig, 'url' | 'basePath'>;
+  /** Results of an earlier compile in this process to reuse ({@link createCompileMemo}); the dev server keeps one. */
+  memo?: CompileMemo;
+}
+
+/**
+ * What a long-running caller (`npm run dev`) keeps from one compile to the next, so a save
+ * compiles only what it changes: each page's last result, reused while the file's bytes are the
+ * same, and each page's Markdown twin, reused while its result and every page's title,
+ * description and route (a body-less card shows another page's description) are the same.
+ * A reused page's local images and files are not looked up again until the page changes.
+ */
+export interface CompileMemo {
+  pages: Map<string, { bytes: Buffer; result: PageCompileResult }>;
+  markdown: Map<string, { result: PageCompileResult; index: string; text: string; cards: Record<string, string> }>;
+}
+
+/** An empty {@link CompileMemo}. */
+export const createCompileMemo = (): CompileMemo => ({ pages: new Map(), markdown: new Map() });
+
+/** A page's result from the memo when its file is unchanged, else compiled (and stored). */
+async function compileOrReuse(where: Parameters<typeof compilePageFile>[0], options: Parameters<typeof compilePageFile>[1], memo?: CompileMemo) {
+  const bytes = memo ? readBytes(where.absolutePath) : undefined;
+  const kept = bytes ? memo!.pages.get(where.file) : undefined;
+  if (bytes && kept?.bytes.equals(bytes)) return { result: kept.result, compiled: false };
+  const result = await compilePageFile(where, options);
+  if (bytes) memo!.pages.set(where.file, { bytes, result });
+  return { result, compiled: true };
+}
+
+/** A file's bytes, or undefined when it cannot be read (the compile reports it). */
+function readBytes(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The compiled model plus each doc page's module, by content id, and the API pages' markup. */
@@ -77,7 +113,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   const problems: CompiledProblem[] = [];
   const entries: ContentEntry[] = [];
   const modules = new Map<string, string>();
-  const trees: Array<[DocEntry, Root]> = [];
+  const trees: Array<[DocEntry, Root, PageCompileResult]> = [];
   const docIds = new Map<string, ContentEntry>();
   let compiles = 0;
 
@@ -153,22 +189,24 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
         continue;
       }
       const before = options.cache?.stats.compiled ?? 0;
-      const result = await compilePageFile(where, {
-        publicDir,
-        sizeLimits: options.sizeLimits,
-        titleWarnLength: options.titleWarnLength,
-        cache: options.cache,
-      });
-      compiles += options.cache ? options.cache.stats.compiled - before : 1;
+      const { result, compiled } = await compileOrReuse(
+        where,
+        { publicDir, sizeLimits: options.sizeLimits, titleWarnLength: options.titleWarnLength, cache: options.cache },
+        options.memo,
+      );
+      if (compiled) compiles += options.cache ? options.cache.stats.compiled - before : 1;
       problems.push(...result.problems);
       const entry = result.entry ?? stubEntry(where);
       entries.push(entry);
       docIds.set(entry.id, entry);
       // A page with an error gets no module: development shows its problems instead of a crash.
       if (result.js && !result.problems.some((p) => p.severity === 'error')) modules.set(entry.id, result.js);
-      if (result.entry && result.tree) trees.push([result.entry, result.tree]);
+      if (result.entry && result.tree) trees.push([result.entry, result.tree, result]);
     }
   }
+  // Pages deleted since the last compile.
+  const files = new Set(entries.map((e) => e.file));
+  for (const kept of [options.memo?.pages, options.memo?.markdown]) for (const file of kept?.keys() ?? []) if (!files.has(file)) kept!.delete(file);
   // A page on a generated API route was refused by the route check: the generated pages join as they are.
   entries.push(...apiEntries);
   const index = toIndex(entries);
@@ -183,10 +221,24 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   };
   // A page with an error already has its message; its Markdown would only repeat it.
   const broken = new Set(problems.filter((p) => p.severity === 'error').map((p) => p.file));
-  for (const [entry, tree] of trees) {
+  const indexKey = options.memo ? JSON.stringify(entries.map((e) => [e.id, e.route, e.title, e.description])) : '';
+  for (const [entry, tree, result] of trees) {
     if (broken.has(entry.file)) continue;
+    const kept = options.memo?.markdown.get(entry.file);
+    if (kept && kept.result === result && kept.index === indexKey) {
+      markdown[entry.route] = kept.text;
+      Object.assign(cards, kept.cards);
+      continue;
+    }
     try {
-      markdown[entry.route] = docEntryToMarkdown(entry, tree, cardText, options.site);
+      const used: Record<string, string> = {};
+      const pageCardText = (href: string) => {
+        const text = cardText(href);
+        if (text !== undefined) used[href] = text;
+        return text;
+      };
+      markdown[entry.route] = docEntryToMarkdown(entry, tree, pageCardText, options.site);
+      options.memo?.markdown.set(entry.file, { result, index: indexKey, text: markdown[entry.route]!, cards: used });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push({ file: error.file, line: error.line, severity: 'error', message: error.reason });

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocEntry } from '@/lib/content';
-import { buildContentIndex } from '@/lib/compile';
 import { checkLinks, checkPython, formatAnnotation, formatProblem } from '@/lib/checks/content-check';
-import { tempTree, page } from '../helpers';
+import { page, plantedIndex, tempTree } from '../helpers';
 
 const build = async (files: Record<string, string>) => {
   const root = tempTree(files);
-  const index = await buildContentIndex(path.join(root, 'content'), { api: false, root });
+  const index = await plantedIndex(path.join(root, 'content'), root);
   return index;
 };
 const fence = (lang: string, meta: string, code: string) => `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``;

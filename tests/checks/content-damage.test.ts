@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { lintMdxPath } from '@/lib/compile/lint';
 import { ContentError } from '@/lib/content';
 import { buildContentIndex } from '@/lib/compile';
-import { tempTree, page } from '../helpers';
+import { otherThanSources, tempTree, page } from '../helpers';
 
 const FIXTURES = path.resolve('tests/fixtures/content-damage');
 const lint = (name: string) => {
   const file = path.join(FIXTURES, 'content', name);
-  return lintMdxPath(file, `content/${name}`, path.join(FIXTURES, 'public'));
+  return lintMdxPath(file, `content/${name}`, path.join(FIXTURES, 'public')).then(otherThanSources);
 };
 
 // Each damaged page of tests/fixtures/content-damage with the line a reader would point at.

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContentReport, formatProblem } from '@/lib/checks/content-check';
-import { buildContentIndex } from '@/lib/compile';
 import { loadFixtures } from '@/lib/checks/py-fixtures';
 import { labelPins, resolveLabel } from '@/lib/checks/sample-installs';
 import { NPM_FIXTURE_ROOT, vendoredNpmPackages } from '@/lib/checks/sample-types';
 import platformValues from '@/lib/mdx/platform-values.json';
-import { page, tempTree } from '../helpers';
+import { page, plantedIndex, tempTree } from '../helpers';
 
 const REPO = path.join(import.meta.dirname, '../..');
 const fixture = (name: string) => fs.readFileSync(path.join(REPO, 'tests/fixtures/samples', name), 'utf8');
@@ -16,7 +15,7 @@ const fixture = (name: string) => fs.readFileSync(path.join(REPO, 'tests/fixture
 const check = async (files: Record<string, string>) => {
   const root = tempTree({ ...files, 'package.json': fs.readFileSync(path.join(REPO, 'package.json'), 'utf8') });
   fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  const index = await buildContentIndex(path.join(root, 'content'), { api: false, root });
+  const index = await plantedIndex(path.join(root, 'content'), root);
   return checkContentReport(index, undefined, root);
 };
 const messages = async (files: Record<string, string>) => (await check(files)).problems.map(formatProblem);

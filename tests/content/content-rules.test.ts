@@ -6,13 +6,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '@/lib/compile';
 import { formatProblem } from '@/lib/checks/problem';
-import { page, tempTree } from '../helpers';
+import { otherThanSources, page, tempTree } from '../helpers';
 
 /** Compiles one page in a temporary content folder (front matter ends at line 3, the body starts at line 5). */
 async function compileOne(body: string, frontMatter = 'title: P') {
   const root = tempTree({ 'content/p.mdx': `---\n${frontMatter}\n---\n\n${body}\n` });
   const { compiled, modules } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
-  return { problems: compiled.problems.map(formatProblem), module: modules.get('p') };
+  return { problems: otherThanSources(compiled.problems.map(formatProblem)), module: modules.get('p') };
 }
 
 describe('content is data: a page cannot run code', () => {
@@ -174,14 +174,14 @@ async function compileFixtures(...names: string[]) {
   const fixtures = path.join(import.meta.dirname, '../fixtures/writing-rules');
   const root = tempTree(Object.fromEntries(names.map((n) => [`content/${n}`, fs.readFileSync(path.join(fixtures, n), 'utf8')])));
   const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
-  return compiled.problems.map(formatProblem);
+  return otherThanSources(compiled.problems.map(formatProblem));
 }
 
 /** Compiles one page at a given content path and returns the problems' `line: message`. */
 async function linesOf(body: string, file = 'content/p.mdx') {
   const root = tempTree({ [file]: page('P', body) });
   const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
-  return compiled.problems.map((p) => `${p.line}: ${p.message}`);
+  return otherThanSources(compiled.problems).map((p) => `${p.line}: ${p.message}`);
 }
 
 describe('writing rules', () => {

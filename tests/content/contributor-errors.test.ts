@@ -8,7 +8,7 @@ import { toIndex } from '@/lib/content';
 import { compileContent } from '@/lib/compile';
 import { checkLinks, formatProblem } from '@/lib/checks/content-check';
 import { buildNavigation, readNavigationSources } from '@/lib/compile/navigation';
-import { page, tempTree } from '../helpers';
+import { otherThanSources, page, tempTree } from '../helpers';
 
 /** Compiles a content tree (no API pages) and returns each problem as `file:line:col: severity: message`. */
 async function problemsOf(files: Record<string, string>, sizeLimits?: { warnBytes: number; failBytes: number }) {
@@ -16,7 +16,7 @@ async function problemsOf(files: Record<string, string>, sizeLimits?: { warnByte
   const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public'), sizeLimits });
   const failed = new Set(compiled.entries.filter((e) => compiled.problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
   const links = checkLinks(toIndex(compiled.entries), new Set(compiled.entries.map((e) => e.route)), failed);
-  return [...compiled.problems, ...links].map(formatProblem);
+  return otherThanSources([...compiled.problems, ...links].map(formatProblem));
 }
 
 describe('contributor errors, one fixture each', () => {

@@ -2,24 +2,26 @@
 // deletion removes it, the other pages keep rendering, and a content problem shows on the page and
 // goes away when the file is fixed, without a reload. A page and its sidebar entry can be written
 // in any order, and a broken sidebar entry is named by its line:col on every page until it is fixed,
-// while the open tab recovers by itself. The dev server runs on this checkout (its own port) at
-// the address it prints; the probe pages and content/_nav/sidebars.yaml are restored whatever happens.
+// while the open tab recovers by itself. The dev server runs at the address it prints (its own
+// port) in a copy of this checkout whose parent folder holds a stray package-lock.json, as a clone
+// in a home folder may: it starts without a warning all the same. The tests edit the copy only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { checkoutCopyPaths, copyCheckout } from './checkout-copy';
 import { expect, test } from './fixtures';
 import { freePort } from './nginx';
 
-const PROBE = path.join('content', 'e2e-dev-probe.mdx');
-const SIDEBARS = path.join('content', '_nav', 'sidebars.yaml');
-const SIDEBARS_TEXT = fs.readFileSync(SIDEBARS, 'utf8');
-const RENAMED = path.join('content', 'e2e-dev-probe-renamed.mdx');
-const FILE_FIRST = path.join('content', 'e2e-dev-file-first.mdx');
-const ENTRY_FIRST = path.join('content', 'e2e-dev-entry-first.mdx');
-const AT_ONCE = path.join('content', 'e2e-dev-at-once.mdx');
-const SPEC = path.join('openapi', 'e2e-dev-spec.yaml');
-const SPEC_MODEL = path.join('openapi', 'generated', 'e2e-dev-spec.json');
+const COPY = checkoutCopyPaths('dev-server');
+const PROBE = path.join(COPY.root, 'content', 'e2e-dev-probe.mdx');
+const SIDEBARS = path.join(COPY.root, 'content', '_nav', 'sidebars.yaml');
+const SIDEBARS_TEXT = fs.readFileSync(path.join('content', '_nav', 'sidebars.yaml'), 'utf8');
+const RENAMED = path.join(COPY.root, 'content', 'e2e-dev-probe-renamed.mdx');
+const FILE_FIRST = path.join(COPY.root, 'content', 'e2e-dev-file-first.mdx');
+const ENTRY_FIRST = path.join(COPY.root, 'content', 'e2e-dev-entry-first.mdx');
+const AT_ONCE = path.join(COPY.root, 'content', 'e2e-dev-at-once.mdx');
+const SPEC = path.join(COPY.root, 'openapi', 'e2e-dev-spec.yaml');
 /** The docs sidebar line new entries go after. */
 const ANCHOR = '    - technical-reports-and-demos\n';
 
@@ -43,10 +45,13 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // The copy, the compile of the pages the page cache lacks, and the first render of a route.
+  test.setTimeout(480_000);
   const port = await freePort();
+  copyCheckout('dev-server');
   // No --hostname: the address it prints is the one to use.
   server = spawn('npx', ['tsx', 'scripts/dev.ts', '--port', String(port)], {
+    cwd: COPY.root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -56,25 +61,29 @@ test.beforeAll(async () => {
   await expect.poll(() => output.match(/dev: ready at (http:\/\/\S+?)\/?$/m)?.[1] ?? '', { timeout: 200_000, intervals: [1000] }).not.toBe('');
   origin = output.match(/dev: ready at (http:\/\/\S+?)\/?$/m)![1]!;
   // The first request compiles the route; the server is ready when a page answers 200.
-  await expect.poll(async () => (await fetch(`${origin}/quickstart`).catch(() => null))?.status ?? 0, { timeout: 200_000, intervals: [1000] }).toBe(200);
+  await expect.poll(async () => (await fetch(`${origin}/quickstart`).catch(() => null))?.status ?? 0, { timeout: 300_000, intervals: [1000] }).toBe(200);
 });
 
 test.afterAll(async () => {
-  for (const file of [PROBE, RENAMED, FILE_FIRST, ENTRY_FIRST, AT_ONCE, SPEC, SPEC_MODEL]) fs.rmSync(file, { force: true });
-  fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT);
   // The server's output, for a failing run.
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync(path.join('test-results', 'dev-server.log'), output);
   if (server?.pid) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
     try {
       process.kill(-server.pid, 'SIGTERM');
+      await exited;
     } catch {
       // already gone
     }
   }
+  fs.rmSync(COPY.parent, { recursive: true, force: true, maxRetries: 5 });
 });
 
-/** Opens a route until it shows the heading (the dev server recompiles after a file event). */
+/**
+ * Opens a route until it shows the heading (the dev server recompiles after a file event, and
+ * compiles a route's code on its first request: on a busy 2-core machine that can take minutes).
+ */
 async function openUntil(page: Page, route: string, heading: string) {
   await expect
     .poll(
@@ -82,7 +91,7 @@ async function openUntil(page: Page, route: string, heading: string) {
         const response = await page.goto(`${origin}${route}`).catch(() => null);
         return response?.status() === 200 && (await page.getByRole('heading', { level: 1, name: heading }).count()) > 0;
       },
-      { timeout: 60_000, intervals: [500, 1000] },
+      { timeout: 180_000, intervals: [500, 1000] },
     )
     .toBe(true);
 }
@@ -93,27 +102,83 @@ const stillMarked = async (page: Page) => expect(await page.evaluate(() => (wind
 
 const status = async (route: string) => (await fetch(`${origin}${route}`)).status;
 
+/** Every status a page being removed answered: 200 until the server sees the change, then 404, never an error. */
+const goneStatuses: number[] = [];
+async function statusOfGone(route: string): Promise<number> {
+  const answer = await status(route);
+  goneStatuses.push(answer);
+  return answer;
+}
+
 test('prints one address, at 127.0.0.1, and starts without warnings', () => {
   expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   const startup = output.slice(0, output.indexOf('dev: ready at'));
   expect(startup).not.toMatch(/warn|⚠/i);
+  // Next names the folder it took for the root when it infers one from lock files.
+  expect(output).not.toMatch(/package-lock\.json|workspace root|lockfile/i);
   expect(output).not.toMatch(/rewrites/);
 });
 
-test('an edit shows in the open tab at the printed address without a reload (hot reload)', async ({ page }, info) => {
-  fs.writeFileSync(PROBE, probe('Dev probe', 'Version one of the text.'));
+/** The median of a list of numbers. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+test('an edit shows in the open tab at the printed address without a reload (hot reload); edit → visible printed', async ({ page }, info) => {
+  fs.writeFileSync(PROBE, probe('Dev probe', 'Version 0 of the text.'));
   await openUntil(page, '/e2e-dev-probe', 'Dev probe');
   await mark(page);
-  const started = Date.now();
-  fs.writeFileSync(PROBE, probe('Dev probe', 'Version two of the text.'));
-  await expect(page.getByText('Version two of the text.')).toBeVisible({ timeout: 30_000 });
-  const seconds = (Date.now() - started) / 1000;
-  info.annotations.push({ type: 'edit → visible at 127.0.0.1', description: `${seconds.toFixed(2)} s` });
-  console.log(`dev: edit → visible at ${origin}: ${seconds.toFixed(2)} s`);
+  const seconds: number[] = [];
+  for (let version = 1; version <= 5; version++) {
+    const started = Date.now();
+    fs.writeFileSync(PROBE, probe('Dev probe', `Version ${version} of the text.`));
+    await expect(page.getByText(`Version ${version} of the text.`)).toBeVisible({ timeout: 60_000 });
+    seconds.push((Date.now() - started) / 1000);
+  }
+  const report = `median ${median(seconds).toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')} s`;
+  info.annotations.push({ type: 'page edit → visible at 127.0.0.1', description: report });
+  console.log(`dev: page edit → visible at ${origin}: ${report}`);
   await stillMarked(page);
   // Next would print this for a page at a host it does not serve, and leave hot reload blocked.
   expect(output).not.toMatch(/cross-origin|allowedDevOrigins/i);
   fs.rmSync(PROBE);
+});
+
+test('a spec edit shows on its open API page (edit → visible printed); a broken spec is named there with its pointer, and the tab recovers', async ({
+  page,
+}, info) => {
+  const spec = path.join(COPY.root, 'openapi', 'nilai.yaml');
+  const text = fs.readFileSync(spec, 'utf8');
+  const summary = '      summary: Health\n';
+  const ref = '#/components/schemas/HealthCheckResponse"';
+  if (!text.includes(summary) || !text.includes(ref))
+    throw new Error(`openapi/nilai.yaml no longer has ${JSON.stringify(summary)} or ${ref}: pick other lines.`);
+  try {
+    await openUntil(page, '/api/nilai/health-check-v-1-health-get', 'Health');
+    await mark(page);
+    const seconds: number[] = [];
+    for (let version = 1; version <= 3; version++) {
+      const started = Date.now();
+      fs.writeFileSync(spec, text.replace(summary, `      summary: Health ${version}\n`));
+      await expect(page.getByRole('heading', { level: 1, name: `Health ${version}` })).toBeVisible({ timeout: 60_000 });
+      seconds.push((Date.now() - started) / 1000);
+    }
+    const report = `median ${median(seconds).toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')} s`;
+    info.annotations.push({ type: 'spec edit → visible at 127.0.0.1', description: report });
+    console.log(`dev: spec edit → visible at ${origin}: ${report}`);
+
+    fs.writeFileSync(spec, text.replace(ref, '#/components/schemas/NoSuchSchema"'));
+    const banner = page.locator('.content-problems');
+    await expect(banner).toContainText('openapi/nilai.yaml', { timeout: 60_000 });
+    await expect(banner).toContainText('#/paths/~1v1~1health/get/responses/200/content/application~1json/schema (openapi/nilai.yaml:');
+    await expect(banner).toContainText('"#/components/schemas/NoSuchSchema" points to nothing');
+    await expect.poll(() => output, { timeout: 10_000 }).toMatch(/openapi\/nilai\.yaml: error: .*invalid OpenAPI/);
+
+    fs.writeFileSync(spec, text);
+    await expect(banner).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Health', exact: true })).toBeVisible();
+    await stillMarked(page);
+  } finally {
+    fs.writeFileSync(spec, text);
+  }
 });
 
 test('a page added, renamed and deleted while the dev server runs; other pages keep rendering', async ({ page }) => {
@@ -124,14 +189,27 @@ test('a page added, renamed and deleted while the dev server runs; other pages k
 
   fs.renameSync(PROBE, RENAMED);
   await openUntil(page, '/e2e-dev-probe-renamed', 'Dev probe');
-  // Gone: 404, or the 500 that `next dev` answers for a path outside generateStaticParams with
-  // `output: 'export'` (the static export itself has no such path).
-  await expect.poll(() => status('/e2e-dev-probe'), { timeout: 30_000 }).not.toBe(200);
+  // Gone: every answer from the moment of the rename is the page (until the server sees the
+  // change) or 404, never an error.
+  await expect.poll(() => statusOfGone('/e2e-dev-probe'), { timeout: 30_000 }).toBe(404);
 
   fs.rmSync(RENAMED);
-  await expect.poll(() => status('/e2e-dev-probe-renamed'), { timeout: 30_000 }).not.toBe(200);
+  await expect.poll(() => statusOfGone('/e2e-dev-probe-renamed'), { timeout: 30_000 }).toBe(404);
   await openUntil(page, '/quickstart', 'Getting Started');
   expect(output).not.toMatch(/Error: No page with content id/);
+  expect(output).not.toMatch(/Failed to generate static paths|⨯/);
+  expect(goneStatuses.filter((answer) => answer !== 200 && answer !== 404)).toEqual([]);
+});
+
+test("an unknown URL gets the site's 404 page, and the terminal stays quiet", async ({ page }) => {
+  const before = output.length;
+  const response = await page.goto(`${origin}/quickstrat`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  expect(await status('/no/such/page')).toBe(404);
+  // The request lines are logged once they are answered (the status in colour codes).
+  await expect.poll(() => output.slice(before), { timeout: 10_000 }).toMatch(/GET \/no\/such\/page \S*404/);
+  expect(output.slice(before)).not.toMatch(/Failed to generate static paths|Error|⨯/);
 });
 
 test('a content problem shows on the page and in the terminal, and goes away on save without a reload', async ({ page }) => {
@@ -152,6 +230,18 @@ test('a content problem shows on the page and in the terminal, and goes away on 
   fs.writeFileSync(PROBE, probe('Dev probe', 'Fine so far.\n\nFixed: no video here.'));
   await expect(page.locator('.content-problems')).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByText('Fixed: no video here.')).toBeVisible();
+  await stillMarked(page);
+  fs.rmSync(PROBE);
+});
+
+test("a page that shows code without sources: the problem shows on the page at the block's line, and goes on save", async ({ page }) => {
+  fs.writeFileSync(PROBE, probe('Dev probe', 'Run it:\n\n```python\nprint(1)\n```'));
+  await openUntil(page, '/e2e-dev-probe', 'Dev probe');
+  const banner = page.locator('.content-problems');
+  await expect(banner).toContainText('line 9:1: the page shows code (```python) but lists no sources: add `sources:` to the front matter', { timeout: 30_000 });
+  await mark(page);
+  fs.writeFileSync(PROBE, probe('Dev probe', 'Run it:\n\n```text\nprint(1)\n```'));
+  await expect(banner).toHaveCount(0, { timeout: 60_000 });
   await stillMarked(page);
   fs.rmSync(PROBE);
 });
@@ -223,7 +313,7 @@ test('a typo in a sidebar entry → its line:col on every page → fixed: the op
 });
 
 test('a spec added and deleted while the dev server runs: its API pages come and go', async ({ page }) => {
-  fs.copyFileSync(path.join('openapi', 'nilai.yaml'), SPEC);
+  fs.copyFileSync(path.join(COPY.root, 'openapi', 'nilai.yaml'), SPEC);
   const specLinks = page.locator('.doc-sidebar a[href^="/api/e2e-dev-spec/"]');
   await expect
     .poll(
@@ -249,7 +339,8 @@ test('a spec added and deleted while the dev server runs: its API pages come and
       { timeout: 90_000, intervals: [1000, 2000] },
     )
     .toBe(0);
-  await expect.poll(() => status(first), { timeout: 30_000 }).not.toBe(200);
+  await expect.poll(() => statusOfGone(first), { timeout: 30_000 }).toBe(404);
+  expect(goneStatuses.filter((answer) => answer !== 200 && answer !== 404)).toEqual([]);
 });
 
 test('an edit of the sidebars shows in the sidebar of the open page without a restart', async ({ page }) => {

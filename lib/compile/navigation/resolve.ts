@@ -4,7 +4,7 @@
  * problem reported at the entry's line:col with the fix. Invalid entries are left out, so
  * development keeps rendering while an entry names a page not written yet.
  */
-import leven from 'leven';
+import { distance as editDistance } from 'fastest-levenshtein';
 import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
 import { z } from 'zod';
 import { hrefToContentId } from '../../chrome/card-target';
@@ -79,7 +79,7 @@ export function checkHref(href: string, node: Node | null | undefined, index: Na
 function closestId(id: string, index: NavIndex): string | undefined {
   let best: { id: string; distance: number } | undefined;
   for (const entry of index.entries) {
-    const distance = leven(id, entry.id);
+    const distance = editDistance(id, entry.id);
     if (!best || distance < best.distance) best = { id: entry.id, distance };
   }
   return best && best.distance <= Math.max(2, Math.floor(id.length / 2)) ? best.id : undefined;

@@ -9,6 +9,7 @@ import { remarkCodeBlocks } from './code-blocks';
 import { remarkCodeMeta } from './code-meta';
 import { remarkContentIsData } from './content-is-data';
 import { remarkFences } from './fences';
+import { type PageSourcesInput, remarkPageSources } from './page-sources';
 import { remarkSafeUrls } from './safe-urls';
 import { remarkStatedResults } from './stated-results';
 import { remarkWritingRules } from './writing';
@@ -19,8 +20,9 @@ export { RULE_SOURCE } from './report';
  * The rules for one page, as unified plugins. `remarkCodeMeta` runs before highlighting: it drops
  * a bad range.
  * @param page.file - the page's repository-relative path (`content/x.mdx`)
+ * @param page.frontMatter - its parsed front matter, with `keyLines` the line of each key
  */
-export function contentRules(page: { file: string }): PluggableList {
+export function contentRules(page: { file: string } & PageSourcesInput): PluggableList {
   return [
     remarkFences,
     remarkCodeBlocks,
@@ -31,5 +33,6 @@ export function contentRules(page: { file: string }): PluggableList {
     [remarkWritingRules, page],
     remarkStatedResults,
     [remarkCitationRules, page],
+    [remarkPageSources, page],
   ];
 }

@@ -1,0 +1,45 @@
+// A compile that keeps a memo (the dev server's) compiles only the pages whose files changed, and
+// its model equals the one a fresh compile makes: the changed page, a deleted one, and the
+// Markdown twins that show another page's description.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileContent, createCompileMemo } from '@/lib/compile';
+import { page, tempTree } from '../helpers';
+
+describe('compileContent with a memo', () => {
+  it('compiles only what changed, and makes the model a fresh compile makes', async () => {
+    const root = tempTree({
+      'content/a.mdx': page('Alpha', 'First text.\n\n<Card href="/b" />'),
+      'content/b.mdx': `---\ntitle: Beta\ndescription: Beta, before.\n---\n\nSecond text.\n`,
+      'content/c.mdx': page('Gamma', 'Third text.'),
+    });
+    const options = { dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') };
+    const fresh = async () => (await compileContent(options)).compiled;
+    const memo = createCompileMemo();
+    const withMemo = async () => (await compileContent({ ...options, memo })).compiled;
+
+    expect((await withMemo()).stats.compiles).toBe(3);
+    expect((await withMemo()).stats.compiles).toBe(0);
+
+    fs.writeFileSync(path.join(root, 'content/a.mdx'), page('Alpha', 'Edited text.\n\n<Card href="/b" />'));
+    const edited = await withMemo();
+    expect(edited.stats.compiles).toBe(1);
+    expect(edited.markdown['/a']).toContain('Edited text.');
+    expect(edited).toEqual({ ...(await fresh()), stats: edited.stats });
+
+    // b's description shows in a's Markdown twin (a body-less card): a's twin is made again.
+    expect(edited.markdown['/a']).toContain('Beta, before.');
+    fs.writeFileSync(path.join(root, 'content/b.mdx'), `---\ntitle: Beta\ndescription: Beta, after.\n---\n\nSecond text.\n`);
+    const described = await withMemo();
+    expect(described.stats.compiles).toBe(1);
+    expect(described.markdown['/a']).toContain('Beta, after.');
+    expect(described).toEqual({ ...(await fresh()), stats: described.stats });
+
+    fs.rmSync(path.join(root, 'content/c.mdx'));
+    const deleted = await withMemo();
+    expect(deleted.entries.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(deleted).toEqual({ ...(await fresh()), stats: deleted.stats });
+    expect([...memo.pages.keys()].sort()).toEqual([expect.stringMatching(/a\.mdx$/), expect.stringMatching(/b\.mdx$/)]);
+  });
+});
