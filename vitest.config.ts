@@ -8,6 +8,7 @@ import path from 'node:path';
  * and storage into the next). tests/deps/isolated-tests.test.ts fails when such a file is missing here.
  */
 export const ISOLATED_TEST_FILES = [
+  'tests/checks/sample-sandbox.test.ts',
   'tests/chrome/announcement.test.ts',
   'tests/chrome/base-url-banner.test.ts',
   'tests/chrome/browser-storage.test.ts',

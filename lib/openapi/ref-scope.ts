@@ -1,6 +1,6 @@
 /**
  * Where a `$ref` may point: inside the spec file itself (`#/…`) or to a file in the spec's own
- * folder or below it (`schemas.yaml#/Pet`, `./common/errors.yaml`). Anything else — an absolute
+ * folder or below it (`a.yaml#/Pet`, `./common/b.yaml`). Anything else — an absolute
  * path, a path that climbs out of the folder (`../..`, `../.env.local`), a dotfile, a file whose
  * real path (symbolic links followed) leaves the folder, or a URL of any scheme (`http:`,
  * `file:`) — is refused before the bundler reads a byte, so a spec cannot publish a file of the

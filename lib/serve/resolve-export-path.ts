@@ -105,7 +105,7 @@ export function resolveExportPath(outDir: string, pathname: string, basePath = '
  *   one level too deep);
  * - a `.gz` path names that file only, and nothing when the export holds the file without `.gz`:
  *   then it is a precompressed sibling, a stored form of that file, sent as its
- *   `Content-Encoding: gzip` (precompressed.ts), never a URL of its own;
+ *   `Content-Encoding: gzip`, never a URL of its own;
  * - any other path: `/` is `index.html`; `foo/index.html` is `foo.html` first; then the file
  *   itself, `foo.html` and `foo/index.html`.
  * @param rel - the path relative to the export, without leading or trailing `/`
