@@ -8,7 +8,8 @@
  *    page's place in them and its last-updated date (one git pass), the API pages' descriptions and code
  *    rendered, the internal links of content and of the spec descriptions checked; written to
  *    `.generated/content/` with each page's module.
- *    All problems of all files are printed at once, as `file:line:col: severity: message`.
+ *    All errors of all files are printed at once, as `file:line:col: severity: message`;
+ *    warnings are counted (`npm run lint:mdx` lists them).
  *    Every page must be in exactly one sidebar or set `sidebar: false`.
  *
  * `--dev`: errors are kept in the model and shown on the affected page and in the dev overlay
@@ -81,7 +82,11 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   if (!extraDirs.length && !options.memo) cache.prune();
 
   const errors = problems.filter((p) => p.severity === 'error');
-  for (const p of problems) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p));
+  for (const p of errors) console.error(formatProblem(p));
+  // Warnings are listed where a contributor looks at one page (`npm run lint:mdx [-- files…]`, and
+  // the page itself in `npm run dev`); the build log only counts them, so an error never drowns.
+  const warnings = problems.length - errors.length;
+  if (warnings && !dev) console.warn(`prebuild: ${warnings} warning(s); \`npm run lint:mdx\` lists them with the fix.`);
   const { pages, compiles } = compiled.stats;
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (!dev && errors.length) {
