@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveExportPath } from '@/lib/serve/resolve-export-path';
 import { createExportServer } from '@/lib/serve/export-server';
 import { requestPath } from '@/lib/serve/request-target';
-import { checkExport } from '@/lib/checks/export-links';
 import { tempTree } from '../helpers';
 
 const out = tempTree({
@@ -203,21 +202,5 @@ describe('requestPath', () => {
 
   it.each(['*', 'example.org:443', 'http://[::1', 'http://x:99999/', ''])('%s → null', (target) => {
     expect(requestPath(target)).toBeNull();
-  });
-});
-
-describe('export link check', () => {
-  it('finds broken links and missing anchors, and passes good ones', () => {
-    const report = checkExport(out);
-    expect(report.broken).toEqual([
-      { page: 'foo.html', target: '/missing', kind: 'link' },
-      { page: 'foo.html', target: '#nope', kind: 'anchor' },
-    ]);
-    expect(report.pages).toBe(4);
-  });
-
-  it('uses the base path', () => {
-    const based = tempTree({ 'index.html': '<a href="/docs/x">x</a><a href="/x">y</a>', 'x.html': 'x', '404.html': '' });
-    expect(checkExport(path.resolve(based), '/docs').broken).toEqual([{ page: 'index.html', target: '/x', kind: 'link' }]);
   });
 });
