@@ -72,7 +72,7 @@ export async function crawlLinks(starts: string[], options: { dir?: string; base
       recurse: true,
       checkCss: true,
       concurrency: 8,
-      timeout: 20_000,
+      timeout: 60_000,
       // A request that gets no answer (a loaded machine) is asked again before it counts as broken.
       retryErrors: true,
       retryErrorsCount: 2,
