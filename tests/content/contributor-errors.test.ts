@@ -11,7 +11,7 @@ import { checkLinks, formatProblem } from '@/lib/checks/content-check';
 import { resolveSidebar, SidebarError } from '@/lib/content/sidebars';
 import { page, tempTree } from '../helpers';
 
-/** A content tree: one page's body (`content/p.mdx`, title "P": the body starts at line 5), or the files. */
+/** A content tree: the body of one page titled "P" (the body starts at line 5), or the files. */
 type Input = string | Record<string, string | Buffer>;
 
 /** A page with the given front matter lines (they start at line 2) and body. */
