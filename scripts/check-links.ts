@@ -1,7 +1,6 @@
-/** `npm run check:links`: the export crawl over out/ (lib/checks/export-links.ts); exit 1 on an error. */
+/** `npm run check:links`: the export's link check over out/ (lib/checks/export-links.ts); exit 1 on a broken link. */
 import path from 'node:path';
 import { reportExport } from '../lib/checks/export-links';
-import { getCompiledContent } from '../lib/content';
 import { siteConfig } from '../site.config';
 
-process.exit(reportExport(path.resolve('out'), siteConfig.basePath, getCompiledContent().entries) ? 1 : 0);
+process.exit((await reportExport(path.resolve('out'), siteConfig.basePath)) ? 1 : 0);

@@ -12,8 +12,9 @@
  * 3. At once, on different cores: the local search index, Pagefind over the pages' articles in
  *    `out/pagefind/` (lib/search/pagefind-index.ts; skipped when Algolia answers searches), and the
  *    `.gz` siblings of the text files (lib/hosting/precompress.ts); then those of the search bundle.
- * 4. The export crawl: every internal link, script, stylesheet and image resolves, and every TOC
- *    id exists in its page's HTML; broken `#anchors` in page text are warnings.
+ * 4. The export's link check (lib/checks/export-links.ts): linkinator crawls it from every page and
+ *    every internal link, script, stylesheet and image answers; every `#anchor` link (the TOC's
+ *    too) names an element id on its page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,4 +75,4 @@ try {
   console.error(`postbuild: ${(error as Error).message}`);
   process.exit(1);
 }
-if (reportExport(outDir, siteConfig.basePath, compiled.entries)) process.exit(1);
+if (await reportExport(outDir, siteConfig.basePath)) process.exit(1);

@@ -5,10 +5,10 @@ import { compileContent } from '@/lib/compile';
 import { ContentError, toIndex, type ContentIndex } from '@/lib/content';
 
 /**
- * Writes `files` (relative path → text) into a fresh temporary folder and returns its path.
+ * Writes `files` (relative path → text or bytes) into a fresh temporary folder and returns its path.
  * Tests build their own small content trees and exports with it.
  */
-export function tempTree(files: Record<string, string>): string {
+export function tempTree(files: Record<string, string | Buffer>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-test-'));
   for (const [rel, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });

@@ -3,7 +3,7 @@
  * `file:line:col: message` lines, for tests that look at one file; the build and `npm run lint:mdx`
  * get the same problems from the same compile over every page.
  */
-import { compilePage, compilePageFile, DEFAULT_PUBLIC_DIR, type PageProblem } from './compile-page';
+import { compilePage, DEFAULT_PUBLIC_DIR, type PageProblem } from './compile-page';
 import { fileToId } from './scan';
 import { problemLocation } from '../checks/problem';
 
@@ -27,16 +27,6 @@ const where = (absolutePath: string, displayPath: string) => ({
  */
 export async function lintMdxFile(source: string, absolutePath: string, displayPath: string, publicDir = DEFAULT_PUBLIC_DIR): Promise<string[]> {
   const { problems } = await compilePage(source, where(absolutePath, displayPath), { publicDir });
-  return sortProblems(problems).map(formatPageProblem);
-}
-
-/**
- * Reads a file as strict UTF-8 (a bad byte is reported at its line) and lints it ({@link lintMdxFile}).
- * @param absolutePath - the file's real path
- * @param displayPath - path used in messages
- */
-export async function lintMdxPath(absolutePath: string, displayPath: string, publicDir = DEFAULT_PUBLIC_DIR): Promise<string[]> {
-  const { problems } = await compilePageFile(where(absolutePath, displayPath), { publicDir });
   return sortProblems(problems).map(formatPageProblem);
 }
 

@@ -8,8 +8,7 @@
  *   are mostly drawing (box-drawing characters, `+---+` frames, lone `|`, `v`, `/` strokes).
  */
 
-import { fromHtml } from 'hast-util-from-html';
-import { toString as hastToString } from 'hast-util-to-string';
+import { DomUtils, parseDocument } from 'htmlparser2';
 
 /** A code block as the site renders it (components/mdx/code-block.tsx); blocks never nest. */
 const CODE_BLOCK = /<figure class="code-block[^"]*"(?: data-language="([^"]*)")?>([\s\S]*?)<\/figure>/g;
@@ -20,8 +19,8 @@ const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plaintext']);
 /** Characters diagrams are drawn with, besides the box-drawing block U+2500–U+257F. */
 const DRAWING_CHARACTERS = /[|+\-/\\^v<>=_*.:]/g;
 
-/** The text of an HTML fragment. */
-const textOf = (html: string) => hastToString(fromHtml(html, { fragment: true }));
+/** The text of an HTML fragment (entities decoded). */
+const textOf = (html: string) => DomUtils.textContent(parseDocument(html));
 
 /** Whether one line of a text block is drawing rather than words. */
 function isDrawingLine(line: string): boolean {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocEntry } from '@/lib/content';
-import { checkLinks, checkPython, formatAnnotation, formatProblem } from '@/lib/checks/content-check';
+import { checkPython, formatAnnotation, formatProblem } from '@/lib/checks/content-check';
 import { page, plantedIndex, tempTree } from '../helpers';
 
 const build = async (files: Record<string, string>) => {
@@ -10,25 +10,6 @@ const build = async (files: Record<string, string>) => {
   return index;
 };
 const fence = (lang: string, meta: string, code: string) => `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``;
-
-describe('links', () => {
-  it('fails a broken internal link and a missing anchor with file:line', async () => {
-    const index = await build({
-      'content/a.mdx': page('A', 'Good [b](/b#usage).\n\nBad [x](/does-not-exist).\n\nAnchor [y](/b#nowhere).'),
-      'content/b.mdx': page('B', '## Usage'),
-    });
-    const problems = checkLinks(index).map(formatProblem);
-    expect(problems).toEqual([
-      expect.stringMatching(/^content\/a\.mdx:7: error: broken link "\/does-not-exist"/),
-      expect.stringMatching(/^content\/a\.mdx:9: error: anchor "#nowhere" not found on \/b: link one of its headings \(usage\)/),
-    ]);
-  });
-
-  it('checks href attributes of components too', async () => {
-    const index = await build({ 'content/a.mdx': page('A', '<Cards>\n  <Card title="T" href="/missing">x</Card>\n</Cards>') });
-    expect(checkLinks(index).map(formatProblem)).toEqual([expect.stringMatching(/content\/a\.mdx:6: error: broken link "\/missing"/)]);
-  });
-});
 
 describe('code blocks', () => {
   it('reports a Python syntax error at its line in the file', async () => {

@@ -1,6 +1,7 @@
-// Every contributor error the content compile reports, one fixture per case, each with its
-// message: the compile lists all of them at once, with file:line:col and the fix, and no error
-// spills into warnings about other pages.
+// The compile's error messages, one table: each row is a content tree (a page's body, or files),
+// and the exact problems `npm run build` and `npm run dev` print for it, as
+// `file:line[:col]: severity: message` with the fix. Each message is asserted here and nowhere else;
+// the other tests of the compile check what it does, not what it says.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,18 @@ import { checkLinks, formatProblem } from '@/lib/checks/content-check';
 import { buildNavigation, readNavigationSources } from '@/lib/compile/navigation';
 import { otherThanSources, page, tempTree } from '../helpers';
 
-/** Compiles a content tree (no API pages) and returns each problem as `file:line:col: severity: message`. */
-async function problemsOf(files: Record<string, string>, sizeLimits?: { warnBytes: number; failBytes: number }) {
+/** A content tree: the body of one page titled "P" (the body starts at line 5), or the files. */
+type Input = string | Record<string, string | Buffer>;
+
+/** A page with the given front matter lines (they start at line 2) and body. */
+const withFrontMatter = (frontMatter: string, body = 'Text.') => ({ 'content/p.mdx': `---\n${frontMatter}\n---\n\n${body}\n` });
+
+/** A fixture page (its bytes) as `content/<name>`. */
+const fixture = (file: string) => ({ [`content/${path.basename(file)}`]: fs.readFileSync(path.join(import.meta.dirname, '../fixtures', file)) });
+
+/** Compiles a content tree (no API pages) with the compile's link check; every problem as `file:line:col: severity: message`. */
+async function problemsOf(input: Input, sizeLimits?: { warnBytes: number; failBytes: number }) {
+  const files = typeof input === 'string' ? { 'content/p.mdx': page('P', input) } : input;
   const root = tempTree({ 'public/img/real.png': 'png', ...files });
   const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public'), sizeLimits });
   const failed = new Set(compiled.entries.filter((e) => compiled.problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
@@ -19,55 +30,464 @@ async function problemsOf(files: Record<string, string>, sizeLimits?: { warnByte
   return otherThanSources([...compiled.problems, ...links].map(formatProblem));
 }
 
-describe('contributor errors, one fixture each', () => {
-  it.each([
+const SHA = '0588c98006bc1835475f738bb7769c1fa39a8419';
+const SOURCES =
+  'sources:\n  - repo: NillionNetwork/nilvm\n    ref: 88ee6173052396db3b0ae469c8bb2d2119f4daa8\n    paths:\n      - node/src/services/user_values.rs\n';
+const VOTES_TEST = '```yaml title="tests/votes_test.yaml"\nprogram: votes\ninputs: {}\nexpected_outputs:\n  a: 3\n  b: -1\n  ok: true\n```';
+const votesRun = (a: number) =>
+  `\`\`\`text\nRunning program 'votes' with inputs from test case votes_test\nProgram ran!\nOutputs: {\n    "a": SecretInteger(\n        NadaInt(\n            ${a},\n        ),\n    ),\n}\n\`\`\``;
+const RUN_FRONT = `---\ntitle: Run the examples\nsource_repo: NillionNetwork/python-examples\nsource_commit: ${SHA}\n---\n\n`;
+const RUN_SNAPSHOT = [
+  '# NillionNetwork/python-examples at 0588c98',
+  'requirements.txt',
+  'examples_and_tutorials/nada_programs/src/addition_simple.py',
+  'examples_and_tutorials/core_concept_single_party_compute/addition_simple.py',
+  '',
+].join('\n');
+const runSteps = (runDir: string) =>
+  [
+    '```shell',
+    'git clone https://github.com/NillionNetwork/python-examples.git',
+    'cd python-examples',
+    'python3 -m venv .venv && source .venv/bin/activate',
+    'pip install -r requirements.txt',
+    '```',
+    '',
+    '```shell',
+    `cd ${runDir}`,
+    'python3 addition_simple.py',
+    '```',
+    '',
+    'The program is `examples_and_tutorials/nada_programs/src/addition_simple.py`.',
+  ].join('\n');
+const UNCERTAINTY_BOX = ':::note\n\nThe port is not confirmed.\n\n:::';
+const VALUES_TABLE = '| key | value |\n| --- | --- |\n| port | 1 |';
+
+/** name, input, every problem (a string is exact, a RegExp matches one line), the page size limits. */
+const ROWS: [string, Input, (string | RegExp)[], { warnBytes: number; failBytes: number }?][] = [
+  // Markdown and MDX
+  [
+    'unclosed code fence',
+    'Intro.\n\n```python\nprint(1)\n',
+    [/^content\/p\.mdx:7:1: error: code fence ``` is never closed: everything after it becomes code\. Close it with ``` on its own line\.$/],
+  ],
+  [
+    'a fence closed only by a later block',
+    ['## First', '', '```python', 'print(1)', '', '## Swallowed', '', '```bash', 'ls', '```', '', '## Last'].join('\n'),
     [
-      'unclosed code fence',
-      'Intro.\n\n```python\nprint(1)\n',
-      /^content\/p\.mdx:7:1: error: code fence ``` is never closed: everything after it becomes code\. Close it with ``` on its own line\.$/,
+      /^content\/p\.mdx:7:1: error: code fence ``` is closed only by a later block's fence: line 12 \(```bash\) opens another block inside it, .* open the outer block with a longer fence \(````\)\.$/,
     ],
+  ],
+  [
+    'an unclosed fence in a list item',
+    ['1. Run:', '', '   ```bash', '   ls', '', '2. Next step.'].join('\n'),
+    [/^content\/p\.mdx:7:4: error: code fence ``` is never closed/],
+  ],
+  [
+    'unknown component',
+    'Intro.\n\n<Video src="a.mp4" />\n',
     [
-      'unknown component',
-      'Intro.\n\n<Video src="a.mp4" />\n',
       /^content\/p\.mdx:7:1: error: <Video> is not an allowed component\. Use one of: Admonition, Tabs, TabItem, Cards, Card, details, summary, br, kbd, sub, sup/,
     ],
+  ],
+  ['an element outside the allow-list', '<script>alert(1)</script>', [/^content\/p\.mdx:5:1: error: <script> is not an allowed component\. Use one of: /]],
+  ['MDX syntax', 'Broken <b here.\n', [/^content\/p\.mdx:5:\d+: error: MDX does not compile: /]],
+  [
+    'an unknown platform value',
+    'Line one.\n\nValue %%noSuchKey%% here.',
+    [/^content\/p\.mdx:7(:\d+)?: error: MDX does not compile: Unknown platform value "%%noSuchKey%%"/],
+  ],
+  ['an import', "import fs from 'node:fs'\n\nText.", [/^content\/p\.mdx:5:1: error: import\/export is not allowed in content/]],
+  ['an expression', 'Value {count} here.', [/^content\/p\.mdx:5:7: error: "\{count\}" is a JavaScript expression/]],
+  [
+    'a code expression hidden between comments',
+    'Text {/* a */ process.exit(1) /* b */} more.',
+    [/^content\/p\.mdx:5:6: error: "\{\/\* a \*\/ process\.exit\(1\) \/\* b \*\/\}" is a JavaScript expression/],
+  ],
+  [
+    'require in an expression',
+    "{require('node:fs').readFileSync('/etc/passwd', 'utf8')}",
+    [/^content\/p\.mdx:5:1: error: "\{require\('node:fs'\)\.readFileSync\('\/etc\/pa\}" is a JavaScript expression/],
+  ],
+  // Attributes: content is data
+  [
+    'dangerouslySetInnerHTML on <details>',
+    `<details dangerouslySetInnerHTML={{ __html: '<script>alert(1)</script>' }} />`,
     [
-      'missing image',
-      'Intro.\n\n![Diagram](/img/missing.png)\n',
-      /^content\/p\.mdx:7: error: image "\/img\/missing\.png" not found: public\/img\/missing\.png does not exist\. Add the file or fix the path\.$/,
+      /^content\/p\.mdx:5:10: error: <details> takes no attribute "dangerouslySetInnerHTML": content is data \(no event handlers, styles or HTML injection\)\. Attributes of <details>: open \(CONTRIBUTING\.md § Markdown and components\)\.$/,
     ],
+  ],
+  [
+    'dangerouslySetInnerHTML on <kbd>',
+    `Press <kbd dangerouslySetInnerHTML={{ __html: '<img src=x onerror=alert(1)>' }} />.`,
+    [/^content\/p\.mdx:5:12: error: <kbd> takes no attribute "dangerouslySetInnerHTML".* Attributes of <kbd>: none/],
+  ],
+  [
+    'a spread',
+    `<details {...{ dangerouslySetInnerHTML: { __html: '<script>alert(1)</script>' } }} />`,
+    [/^content\/p\.mdx:5:10: error: <details> spreads attributes \(\{\.\.\.\}\): content is data, so write each attribute as name="value"/],
+  ],
+  [
+    'an attribute expression reading the environment',
+    '<Card title={process.env.ALGOLIA_ADMIN_API_KEY} href="/p" />',
     [
-      'javascript: link',
-      'Click [here](javascript:alert(1)).\n',
+      /^content\/p\.mdx:5:7: error: <Card title=\{process\.env\.ALGOLIA_ADMIN_API_KEY\}> is an expression: content is data, so an attribute is text \(title="…"\), a number or true\/false/,
+    ],
+  ],
+  [
+    'an attribute expression running a command',
+    `<Card title={process.getBuiltinModule('node:child_process').execSync('id -un').toString()} />`,
+    [/^content\/p\.mdx:5:7: error: <Card title=\{process\.getBuiltinModule\('node:child_pro\}> is an expression/],
+  ],
+  [
+    'a string event handler',
+    '<details onToggle="alert(1)">\n<summary>More</summary>\n\nText.\n\n</details>',
+    [/^content\/p\.mdx:5:10: error: <details> takes no attribute "onToggle"/],
+  ],
+  [
+    'a function event handler',
+    '<details onToggle={() => fetch("/x")}>\n<summary>More</summary>\n\nText.\n\n</details>',
+    [/^content\/p\.mdx:5:10: error: <details> takes no attribute "onToggle"/],
+  ],
+  ['a style string', '<sup style="position:fixed;inset:0">x</sup>', [/^content\/p\.mdx:5:6: error: <sup> takes no attribute "style"/]],
+  // Links and assets
+  [
+    'missing image',
+    'Intro.\n\n![Diagram](/img/missing.png)\n',
+    [/^content\/p\.mdx:7: error: image "\/img\/missing\.png" not found: public\/img\/missing\.png does not exist\. Add the file or fix the path\.$/],
+  ],
+  [
+    'javascript: link',
+    'Click [here](javascript:alert(1)).\n',
+    [
       /^content\/p\.mdx:5:7: error: link "javascript:alert\(1\)" uses the javascript: scheme, which can run code in the reader's browser\. Link to an http\(s\) URL or a page of the site\.$/,
     ],
-    ['data: link', 'See [this](data:text/html,<b>x</b>).\n', /^content\/p\.mdx:5:5: error: link "data:text\/html,<b>x<\/b>" uses the data: scheme/],
+  ],
+  ['data: link', 'See [this](data:text/html,<b>x</b>).\n', [/^content\/p\.mdx:5:5: error: link "data:text\/html,<b>x<\/b>" uses the data: scheme/]],
+  [
+    'vbscript: link in a component',
+    '<Card title="X" href="vbscript:msgbox" />\n',
+    [/^content\/p\.mdx:5:1: error: link "vbscript:msgbox" uses the vbscript: scheme/],
+  ],
+  [
+    'broken internal link and missing anchor',
+    { 'content/a.mdx': page('A', 'Good [b](/b#usage).\n\nBad [x](/does-not-exist).\n\nAnchor [y](/b#nowhere).'), 'content/b.mdx': page('B', '## Usage') },
     [
-      'vbscript: link in a component',
-      '<Card title="X" href="vbscript:msgbox" />\n',
-      /^content\/p\.mdx:5:1: error: link "vbscript:msgbox" uses the vbscript: scheme/,
+      'content/a.mdx:7: error: broken link "/does-not-exist": no page has the route /does-not-exist. Fix the route.',
+      /^content\/a\.mdx:9: error: anchor "#nowhere" not found on \/b: link one of its headings \(usage\)/,
     ],
-    ['MDX syntax', 'Broken <b here.\n', /^content\/p\.mdx:5:\d+: error: MDX does not compile: /],
-  ])('%s', async (_name, body, message) => {
-    const problems = await problemsOf({ 'content/p.mdx': page('P', body) });
-    expect(problems).toEqual([expect.stringMatching(message)]);
+  ],
+  ['a broken link in a component', '<Cards>\n  <Card title="T" href="/missing">x</Card>\n</Cards>', [/^content\/p\.mdx:6: error: broken link "\/missing"/]],
+  // Code blocks
+  [
+    'a highlighted range past the block',
+    '```python {1-50000000}\na = 1\nb = 2\n```',
+    ['content/p.mdx:5:1: error: highlighted lines {1-50000000}: "1-50000000" goes past the block\'s last line, 2. Name lines the block has.'],
+  ],
+  ['highlighted line 0', '```python {0}\na = 1\nb = 2\nc = 3\n```', [/^content\/p\.mdx:5:1: error: highlighted lines \{0\}: "0" is not a range of lines/]],
+  [
+    'a highlighted range backwards',
+    '```python {3-1}\na = 1\nb = 2\nc = 3\n```',
+    [/^content\/p\.mdx:5:1: error: highlighted lines \{3-1\}: "3-1" is not a range of lines/],
+  ],
+  [
+    'a highlighted range past any number',
+    '```python {1-99999999999999999999}\na = 1\nb = 2\nc = 3\n```',
+    [/^content\/p\.mdx:5:1: error: highlighted lines .*goes past the block/],
+  ],
+  [
+    'a block without a language, JSON and YAML that do not parse',
+    ['```', 'plain', '```', '', '```json', '{"a": 1,}', '```', '', '```yaml', 'ok: 1', 'a: [1, 2', '```', '', '```json', '{"ok": true}', '```'].join('\n'),
+    [
+      'content/p.mdx:5:1: error: code block without a language: add one after the opening fence (```python, ```bash, ```text …).',
+      /^content\/p\.mdx:9:1: error: JSON block does not parse: /,
+      /^content\/p\.mdx:15:1: error: YAML block does not parse: /,
+    ],
+  ],
+  // Writing rules
+  [
+    '"upstream" in the prose',
+    fixture('writing-rules/meta-wording.mdx'),
+    [/^content\/meta-wording\.mdx:7:\d+: error: "upstream" talks about how the page was written/],
+  ],
+  [
+    'a second uncertainty admonition',
+    fixture('writing-rules/two-uncertainty-boxes.mdx'),
+    [/^content\/two-uncertainty-boxes\.mdx:15:1: error: second uncertainty admonition on the page \(the first is at line 7\)/],
+  ],
+  [
+    'each kind of meta wording and placeholder prose, outside code and link URLs',
+    [
+      'See the Original Page.',
+      '',
+      'Older versions of this guide differ.',
+      '',
+      'This is our explanation.',
+      '',
+      'As the brief says.',
+      '',
+      'Run `git pull upstream main` first, see [the fork](https://github.com/upstream/x).',
+      '',
+      'Text TODO later.',
+      '',
+      '```text',
+      'TODO in code is fine',
+      '```',
+      '',
+      'Lorem ipsum dolor.',
+    ].join('\n'),
+    [
+      /^content\/p\.mdx:5:\d+: error: /,
+      /^content\/p\.mdx:7:\d+: error: /,
+      /^content\/p\.mdx:9:\d+: error: /,
+      /^content\/p\.mdx:11:\d+: error: /,
+      /^content\/p\.mdx:15:\d+: error: /,
+      /^content\/p\.mdx:21:\d+: error: /,
+    ],
+  ],
+  [
+    'an uncertainty admonition after a table',
+    `${VALUES_TABLE}\n\n${UNCERTAINTY_BOX}\n`,
+    [/^content\/p\.mdx:9(:\d+)?: error: uncertainty admonition next to a table of values/],
+  ],
+  [
+    'an uncertainty admonition before a table',
+    `${UNCERTAINTY_BOX}\n\n${VALUES_TABLE}\n`,
+    [/^content\/p\.mdx:5(:\d+)?: error: uncertainty admonition next to a table of values/],
+  ],
+  [
+    'an uncertainty admonition on a values page',
+    { 'content/network-configuration.mdx': page('P', `Text.\n\n${UNCERTAINTY_BOX}\n`) },
+    [/^content\/network-configuration\.mdx:7(:\d+)?: error: uncertainty admonition on a values page/],
+  ],
+  [
+    'a link that says its page lists something, without the heading',
+    {
+      'content/p.mdx': page(
+        'P',
+        [
+          'The [operators page](/ops) lists every operation.',
+          '',
+          'Supported platforms are listed on [limitations](/limits).',
+          '',
+          'The [operators page](/ops#arithmetic) lists the arithmetic ones.',
+          '',
+          '`[x](/ops) lists` in code is not a link.',
+        ].join('\n'),
+      ),
+      'content/ops.mdx': page('Ops', '## Arithmetic'),
+      'content/limits.mdx': page('Limits'),
+    },
+    [
+      'content/p.mdx:5:5: error: "[operators page](/ops)" says the page lists something: link the heading that does (/ops#<heading>), so the link check verifies it.',
+      'content/p.mdx:7:35: error: "[limitations](/limits)" says the page listed something: link the heading that does (/limits#<heading>), so the link check verifies it.',
+    ],
+  ],
+  [
+    'a title over the length limit (a warning)',
+    withFrontMatter(`title: ${'Long title '.repeat(8).trim()}`),
+    [
+      'content/p.mdx:2: warning: the title is 87 characters (warning above 70): it is cut short in the sidebar, the browser tab and search results. Shorten it, or set a shorter sidebar_label.',
+    ],
+  ],
+  // Stated results
+  [
+    'a result line and a nada run block that disagree with the test file',
+    fixture('writing-rules/result-disagrees.mdx'),
+    [
+      /^content\/result-disagrees\.mdx:27:1: error: `sum` is stated as 41, but tests\/addition_test\.yaml expects 40/,
+      /^content\/result-disagrees\.mdx:34:1: error: `sum` is stated as 39, but tests\/addition_test\.yaml expects 40/,
+    ],
+  ],
+  [
+    'a result naming an unknown output and leaving one out',
+    `${VOTES_TEST}\n\n**Result** (\`votes_test\`): \`a\` is 3 and \`c\` is 1.`,
+    [
+      /^content\/p\.mdx:\d+(:\d+)?: error: `c` is not an output of tests\/votes_test\.yaml/,
+      /^content\/p\.mdx:\d+(:\d+)?: error: .*leaves out `b`, `ok` of tests\/votes_test\.yaml/,
+    ],
+  ],
+  [
+    'a result without its test file on the page',
+    '**Result** (`other_test`): `a` is 3.',
+    [/^content\/p\.mdx:5(:\d+)?: error: .*no `tests\/other_test\.yaml` block/],
+  ],
+  ['a nada run block leaving outputs out', `${VOTES_TEST}\n\n${votesRun(3)}`, [/^content\/p\.mdx:\d+(:\d+)?: error: .*leaves out `b`, `ok`/]],
+  [
+    'a nada run block stating a wrong value',
+    `${VOTES_TEST}\n\n${votesRun(4)}`,
+    [/^content\/p\.mdx:\d+(:\d+)?: error: `a` is stated as 4, but tests\/votes_test\.yaml expects 3/, /^content\/p\.mdx:\d+(:\d+)?: error: .*leaves out/],
+  ],
+  [
+    'the one-line Outputs form',
+    `${VOTES_TEST}\n\n\`\`\`text\nRunning program 'votes' with inputs from test file votes_test\nOutputs: {"a": SecretInteger(NadaInt(3))}\n\`\`\``,
+    [/^content\/p\.mdx:\d+(:\d+)?: error: .*one-line `Outputs: \{…\}` is not what `nada run` prints/],
+  ],
+  // Tutorials that drive a repository: the snapshot list
+  [
+    'a script run from a folder that does not hold it, and a path the repository lacks',
+    {
+      'content/run.mdx': (RUN_FRONT + runSteps('examples_and_tutorials/nada_programs')).replace('src/addition_simple.py`', 'src/addition.py`'),
+      'content/.snapshots/run.txt': RUN_SNAPSHOT,
+    },
+    [
+      'content/run.mdx:16: error: "addition_simple.py" (run from examples_and_tutorials/nada_programs) is not in NillionNetwork/python-examples at 0588c98 (content/.snapshots/run.txt): fix the path, or re-check the page against the repository and update the list.',
+      'content/run.mdx:19: error: "examples_and_tutorials/nada_programs/src/addition.py" is not in NillionNetwork/python-examples at 0588c98 (content/.snapshots/run.txt): fix the path, or re-check the page against the repository and update the list.',
+    ],
+  ],
+  [
+    'a pinned page without its snapshot list',
+    { 'content/run.mdx': RUN_FRONT + runSteps('examples_and_tutorials/core_concept_single_party_compute') },
+    [
+      `content/run.mdx:3: error: the page drives NillionNetwork/python-examples but has no snapshot list content/.snapshots/run.txt: list the repository paths at ${SHA} it names, one per line.`,
+    ],
+  ],
+  // Front matter
+  ['front matter YAML', { 'content/p.mdx': '---\ntitle: "Unclosed\nkeywords: [a]\n---\nBody.\n' }, [/^content\/p\.mdx:2: error: invalid YAML front matter: /]],
+  ['no front matter', { 'content/p.mdx': 'just text\n' }, [/^content\/p\.mdx:1: error: missing front matter/]],
+  [
+    'an unknown front matter key',
+    withFrontMatter('title: P\nsidebar_lable: x'),
+    [/^content\/p\.mdx:3: error: front matter key "sidebar_lable": remove it; allowed keys: title, description, sidebar_label/],
+  ],
+  [
+    'a front matter value of the wrong type',
+    withFrontMatter('title: P\nhide_table_of_contents: "yes"'),
+    [/^content\/p\.mdx:3: error: front matter key "hide_table_of_contents"/],
+  ],
+  ['no title', withFrontMatter('description: no title'), [/^content\/p\.mdx:\d+: error: front matter key "title"/]],
+  [
+    'sidebar other than false',
+    withFrontMatter('title: P\nsidebar: docs'),
+    [/^content\/p\.mdx:3: error: front matter key "sidebar": only `sidebar: false` is allowed .* list the page in lib\/content\/sidebars\.ts/],
+  ],
+  [
+    'source_repo without source_commit',
+    withFrontMatter('title: P\nsource_repo: NillionNetwork/python-examples'),
+    [/^content\/p\.mdx:3: error: front matter key "source_repo": set source_repo and source_commit together/],
+  ],
+  [
+    'an abbreviated source_commit',
+    withFrontMatter('title: P\nsource_repo: a/b\nsource_commit: 0588c98'),
+    [/^content\/p\.mdx:4: error: front matter key "source_commit": write the full 40-character/],
+  ],
+  [
+    'source_repo as a URL',
+    withFrontMatter(`title: P\nsource_repo: https://github.com/a/b\nsource_commit: ${SHA}`),
+    [/^content\/p\.mdx:3: error: front matter key "source_repo": write the GitHub repository as owner\/name/],
+  ],
+  [
+    'sources: a URL instead of owner/name',
+    withFrontMatter('title: P\nsources:\n  - repo: https://github.com/NillionNetwork/nilvm\n    ref: v0.9.0\n    paths: [node/src/lib.rs]'),
+    [/^content\/p\.mdx:4: error: front matter key "sources\.0\.repo": write the GitHub repository as owner\/name/],
+  ],
+  [
+    'sources: an abbreviated sha in the second entry',
+    withFrontMatter(`title: P\n${SOURCES}  - repo: NillionNetwork/nildb\n    ref: 0588c98\n    paths: [src/data/data.services.ts]`),
+    [/^content\/p\.mdx:9: error: front matter key "sources\.1\.ref": write the full 40-character commit sha, not an abbreviated one$/],
+  ],
+  [
+    'sources: no paths',
+    withFrontMatter('title: P\nsources:\n  - repo: NillionNetwork/nildb\n    ref: v0.5.0\n    paths: []'),
+    [/^content\/p\.mdx:6: error: front matter key "sources\.0\.paths": list at least one path/],
+  ],
+  [
+    'sources: a path with a leading slash',
+    withFrontMatter(
+      'title: P\nsources:\n  - repo: NillionNetwork/nildb\n    ref: v0.5.0\n    paths:\n      - src/common/validator.ts\n      - /src/data/data.services.ts',
+    ),
+    [/^content\/p\.mdx:8: error: front matter key "sources\.0\.paths\.1": write a repository path without a leading slash/],
+  ],
+  [
+    'sources: a missing ref',
+    withFrontMatter('title: P\nsources:\n  - repo: NillionNetwork/nildb\n    paths: [src/common/validator.ts]'),
+    [/^content\/p\.mdx:4: error: front matter key "sources\.0\.ref": /],
+  ],
+  [
+    'sources: an unknown key in an entry',
+    withFrontMatter('title: P\nsources:\n  - repo: NillionNetwork/nildb\n    ref: v0.5.0\n    commit: abc\n    paths: [src/common/validator.ts]'),
+    [/^content\/p\.mdx:6: error: front matter key "sources\.0\.commit": remove it/],
+  ],
+  [
+    'sources: a string instead of a list',
+    withFrontMatter('title: P\nsources: NillionNetwork/nildb'),
+    [/^content\/p\.mdx:3: error: front matter key "sources": /],
+  ],
+  // Files
+  [
+    'duplicate route',
+    { 'content/a.mdx': page('A'), 'content/a/index.mdx': page('A again') },
+    ['content/a.mdx:1: error: route /a has 2 sources: content/a.mdx, content/a/index.mdx. Keep one file per route (rename or delete the others).'],
+  ],
+  [
+    'a Markdown and an MDX file for one route',
+    { 'content/x.md': page('Markdown'), 'content/x.mdx': page('MDX') },
+    [/^content\/x\.md:1: error: route \/x has 2 sources: content\/x\.md, content\/x\.mdx/],
+  ],
+  [
+    'a file that is not UTF-8',
+    fixture('content-damage/content/non-utf8.mdx'),
+    ['content/non-utf8.mdx:7: error: the file is not valid UTF-8: save it as UTF-8.'],
+  ],
+  [
+    'an unknown component on a long page',
+    fixture('content-damage/content/unknown-component.mdx'),
+    [/^content\/unknown-component\.mdx:17(:\d+)?: error: <Bogus> is not an allowed component/],
+  ],
+  [
+    'an unclosed component',
+    fixture('content-damage/content/unclosed-component.mdx'),
+    [/^content\/unclosed-component\.mdx:17(:\d+)?: error: .*Expected a closing tag for `<Admonition>`/],
+  ],
+  ['broken YAML on a long page', fixture('content-damage/content/bad-yaml.mdx'), [/^content\/bad-yaml\.mdx:2(:\d+)?: error: invalid YAML front matter/]],
+  [
+    'an unclosed fence on a long page',
+    fixture('content-damage/content/unclosed-fence.mdx'),
+    [/^content\/unclosed-fence\.mdx:9(:\d+)?: error: code fence ``` is never closed/],
+  ],
+  [
+    'missing images and file links',
+    { ...fixture('content-damage/content/missing-assets.mdx'), 'public/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    [
+      'content/missing-assets.mdx:7: error: image "/img/missing-diagram.png" not found: public/img/missing-diagram.png does not exist. Add the file or fix the path.',
+      /^content\/missing-assets\.mdx:9: error: image "\.\/images\/missing-local\.png" not found: .*content\/images\/missing-local\.png does not exist/,
+      'content/missing-assets.mdx:11: error: file link "/files/missing-config.yaml" not found: public/files/missing-config.yaml does not exist. Add the file or fix the path.',
+      // The link check reports the missing file's link too.
+      'content/missing-assets.mdx:11: error: broken link "/files/missing-config.yaml": no page has the route /files/missing-config.yaml. Fix the route.',
+    ],
+  ],
+  // Several pages: every problem at once, and a broken page's anchors are no cascade of warnings
+  [
+    'every broken page in one run',
+    {
+      'content/a.mdx': '---\ntitle: "Unclosed\n---\n\n## Setup\n',
+      'content/b.mdx': page('B', 'Read [setup](/a#setup) and [install](/a#install).\n\n<Video />\n'),
+      'content/c.mdx': page('C', '```js\nlet x;\n'),
+      'content/d.mdx': page('D', '[ok](/b) and [gone](/nowhere).\n'),
+    },
+    [
+      /^content\/a\.mdx:2: error: invalid YAML front matter/,
+      /^content\/b\.mdx:7:1: error: <Video> is not an allowed component/,
+      /^content\/c\.mdx:5:1: error: code fence ``` is never closed/,
+      'content/d.mdx:5: error: broken link "/nowhere": no page has the route /nowhere. Fix the route.',
+    ],
+  ],
+];
+
+describe('the compile names each problem with its place and its fix', () => {
+  it.each(ROWS)('%s', async (_name, input, expected, sizeLimits) => {
+    expect(await problemsOf(input, sizeLimits)).toEqual(expected.map((e) => (typeof e === 'string' ? e : expect.stringMatching(e))));
   });
 
-  it('front matter YAML: the line of the cause', async () => {
-    expect(await problemsOf({ 'content/p.mdx': '---\ntitle: "Unclosed\nkeywords: [a]\n---\nBody.\n' })).toEqual([
-      expect.stringMatching(/^content\/p\.mdx:2: error: invalid YAML front matter: /),
+  it('oversized page: a warning above the first limit, an error above the second', async () => {
+    const body = 'Long text. '.repeat(400);
+    expect(await problemsOf(body, { warnBytes: 1024, failBytes: 64 * 1024 })).toEqual([
+      expect.stringMatching(
+        /^content\/p\.mdx:1: warning: the page compiles to \d+ KB \(warning above 1 KB\): readers download all of it\. Split it into several pages\.$/,
+      ),
     ]);
-  });
-
-  it('front matter schema: the key, its line and the allowed keys', async () => {
-    expect(await problemsOf({ 'content/p.mdx': '---\ntitle: P\nsidebar_lable: x\n---\nBody.\n' })).toEqual([
-      expect.stringMatching(/^content\/p\.mdx:3: error: front matter key "sidebar_lable": remove it; allowed keys: title, description, sidebar_label/),
-    ]);
-  });
-
-  it('duplicate route: both files named', async () => {
-    expect(await problemsOf({ 'content/a.mdx': page('A'), 'content/a/index.mdx': page('A again') })).toEqual([
-      'content/a.mdx:1: error: route /a has 2 sources: content/a.mdx, content/a/index.mdx. Keep one file per route (rename or delete the others).',
+    expect(await problemsOf(body, { warnBytes: 512, failBytes: 1024 })).toEqual([
+      expect.stringMatching(/^content\/p\.mdx:1: error: the page compiles to \d+ KB \(limit 1 KB\)/),
     ]);
   });
 
@@ -82,18 +502,6 @@ describe('contributor errors, one fixture each', () => {
     expect(compiled.entries.map((e) => e.route)).toEqual(['/home']);
   });
 
-  it('oversized page: a warning above the first limit, an error above the second', async () => {
-    const body = 'Long text. '.repeat(400);
-    expect(await problemsOf({ 'content/p.mdx': page('P', body) }, { warnBytes: 1024, failBytes: 64 * 1024 })).toEqual([
-      expect.stringMatching(
-        /^content\/p\.mdx:1: warning: the page compiles to \d+ KB \(warning above 1 KB\): readers download all of it\. Split it into several pages\.$/,
-      ),
-    ]);
-    expect(await problemsOf({ 'content/p.mdx': page('P', body) }, { warnBytes: 512, failBytes: 1024 })).toEqual([
-      expect.stringMatching(/^content\/p\.mdx:1: error: the page compiles to \d+ KB \(limit 1 KB\)/),
-    ]);
-  });
-
   it('sidebar entry naming no page: its line:col and the fix', async () => {
     const root = tempTree({
       'content/a.mdx': page('A'),
@@ -106,23 +514,6 @@ describe('contributor errors, one fixture each', () => {
     const { problems } = buildNavigation(readNavigationSources([dir], root), toIndex(compiled.entries));
     expect(problems.map(formatProblem)).toEqual([
       'content/_nav/sidebars.yaml:5:7: error: sidebar entry "no-such-page" names no page; fix the content id, or create content/no-such-page.mdx.',
-    ]);
-  });
-});
-
-describe('all at once, no cascades', () => {
-  it('reports every broken page in one run; a broken page does not turn links to its anchors into warnings', async () => {
-    const problems = await problemsOf({
-      'content/a.mdx': '---\ntitle: "Unclosed\n---\n\n## Setup\n',
-      'content/b.mdx': page('B', 'Read [setup](/a#setup) and [install](/a#install).\n\n<Video />\n'),
-      'content/c.mdx': page('C', '```js\nlet x;\n'),
-      'content/d.mdx': page('D', '[ok](/b) and [gone](/nowhere).\n'),
-    });
-    expect(problems).toEqual([
-      expect.stringMatching(/^content\/a\.mdx:2: error: invalid YAML front matter/),
-      expect.stringMatching(/^content\/b\.mdx:7:1: error: <Video> is not an allowed component/),
-      expect.stringMatching(/^content\/c\.mdx:5:1: error: code fence ``` is never closed/),
-      'content/d.mdx:5: error: broken link "/nowhere": no page has the route /nowhere. Fix the route.',
     ]);
   });
 });

@@ -53,41 +53,4 @@ describe('page sources', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('content/code.mdx:7:1: error: the page shows code (```python) but lists no sources: add `sources:` to the front matter');
   }, 60_000);
-
-  it.each([
-    [
-      'a URL instead of owner/name',
-      'sources:\n  - repo: https://github.com/NillionNetwork/nilvm\n    ref: v0.9.0\n    paths: [node/src/lib.rs]\n',
-      /^content\/bad\.mdx:4: error: front matter key "sources\.0\.repo": write the GitHub repository as owner\/name/,
-    ],
-    [
-      'an abbreviated sha in the second entry',
-      `${checked}  - repo: NillionNetwork/nildb\n    ref: 0588c98\n    paths: [src/data/data.services.ts]\n`,
-      /^content\/bad\.mdx:9: error: front matter key "sources\.1\.ref": write the full 40-character commit sha, not an abbreviated one$/,
-    ],
-    [
-      'no paths',
-      'sources:\n  - repo: NillionNetwork/nildb\n    ref: v0.5.0\n    paths: []\n',
-      /^content\/bad\.mdx:6: error: front matter key "sources\.0\.paths": list at least one path/,
-    ],
-    [
-      'a path with a leading slash',
-      'sources:\n  - repo: NillionNetwork/nildb\n    ref: v0.5.0\n    paths:\n      - src/common/validator.ts\n      - /src/data/data.services.ts\n',
-      /^content\/bad\.mdx:8: error: front matter key "sources\.0\.paths\.1": write a repository path without a leading slash/,
-    ],
-    [
-      'a missing ref',
-      'sources:\n  - repo: NillionNetwork/nildb\n    paths: [src/common/validator.ts]\n',
-      /^content\/bad\.mdx:4: error: front matter key "sources\.0\.ref": /,
-    ],
-    [
-      'an unknown key in an entry',
-      'sources:\n  - repo: NillionNetwork/nildb\n    ref: v0.5.0\n    commit: abc\n    paths: [src/common/validator.ts]\n',
-      /^content\/bad\.mdx:6: error: front matter key "sources\.0\.commit": remove it/,
-    ],
-    ['a string instead of a list', 'sources: NillionNetwork/nildb\n', /^content\/bad\.mdx:3: error: front matter key "sources": /],
-  ])('refuses a malformed entry at its line: %s', async (_name, yaml, message) => {
-    const { problems } = await compileTree({ 'content/bad.mdx': `---\ntitle: Bad\n${yaml}---\n\nText.\n` });
-    expect(problems).toEqual([expect.stringMatching(message)]);
-  });
 });

@@ -58,21 +58,6 @@ describe('snapshot lists of repository-driving tutorials', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fails a script run from a folder that does not hold it, and a path the repository lacks', async () => {
-    const source = (front + steps('examples_and_tutorials/nada_programs')).replace('src/addition_simple.py`', 'src/addition.py`');
-    expect(await compileProblems({ 'content/run.mdx': source, 'content/.snapshots/run.txt': snapshot })).toEqual([
-      'content/run.mdx:16: error: "addition_simple.py" (run from examples_and_tutorials/nada_programs) is not in NillionNetwork/python-examples at 0588c98 (content/.snapshots/run.txt): fix the path, or re-check the page against the repository and update the list.',
-      'content/run.mdx:19: error: "examples_and_tutorials/nada_programs/src/addition.py" is not in NillionNetwork/python-examples at 0588c98 (content/.snapshots/run.txt): fix the path, or re-check the page against the repository and update the list.',
-    ]);
-  });
-
-  it('fails a pinned page without its snapshot list, at source_repo', async () => {
-    const source = front + steps('examples_and_tutorials/core_concept_single_party_compute');
-    expect(await compileProblems({ 'content/run.mdx': source })).toEqual([
-      `content/run.mdx:3: error: the page drives NillionNetwork/python-examples but has no snapshot list content/.snapshots/run.txt: list the repository paths at ${SHA} it names, one per line.`,
-    ]);
-  });
-
   it('reads inline code of the prose only: a path inside a code block is not a claim about the repository', async () => {
     const block = ['', '```text', 'Output goes to `examples_and_tutorials/nada_programs/src/none.py`', '```'].join('\n');
     const source = front + steps('examples_and_tutorials/core_concept_single_party_compute') + block;

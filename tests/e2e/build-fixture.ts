@@ -1,24 +1,16 @@
 /**
- * Builds the browser-test exports (./fixture/env.ts): `out-e2e/`, the site as a pull request
+ * Builds the browser-test export (./fixture/env.ts): `out-e2e/`, the site as a pull request
  * preview is built (under a base path), with the announcement bar, navbar dropdowns,
- * hide-on-scroll, feedback endpoint and AI assistant switched on, plus test-only routes
- * (`page.e2e.tsx`) and the fixture pages; and `out-e2e-algolia/`, the same build searching with
- * Algolia against the local stub (tests/e2e/algolia-stub.ts). `--if-stale` skips the build when
- * both folders are newer than every source file. Exits non-zero when a build fails.
+ * hide-on-scroll, feedback endpoint and AI assistant switched on, searching with Algolia against
+ * the local stub (tests/e2e/algolia-stub.ts), plus test-only routes (`page.e2e.tsx`) and the
+ * fixture pages. `--if-stale` skips the build when the folder is newer than every source file.
+ * Exits non-zero when the build fails.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  FIXTURE_ALGOLIA_ENV,
-  FIXTURE_ALGOLIA_OUT_DIR,
-  FIXTURE_BASE_PATH,
-  FIXTURE_CONTENT_DIR,
-  FIXTURE_ENV,
-  FIXTURE_OUT_DIR,
-  FIXTURE_UNSET,
-} from './fixture/env';
+import { FIXTURE_BASE_PATH, FIXTURE_CONTENT_DIR, FIXTURE_ENV, FIXTURE_OUT_DIR, FIXTURE_UNSET } from './fixture/env';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'openapi', 'public', 'tests/e2e/fixture', 'site.config.ts', 'next.config.mjs', 'package-lock.json'];
 
@@ -34,12 +26,10 @@ function newestSourceMtime(root: string): number {
   return newest;
 }
 
-/** True when an export folder (out-e2e/, out-e2e-algolia/) is missing or older than a source file. */
+/** True when the fixture export (out-e2e/) is missing or older than a source file. */
 export function fixtureIsStale(root = process.cwd()): boolean {
-  const markers = [FIXTURE_OUT_DIR, FIXTURE_ALGOLIA_OUT_DIR].map((dir) => path.join(root, dir, '404.html'));
-  if (!markers.every((marker) => fs.existsSync(marker))) return true;
-  const newest = newestSourceMtime(root);
-  return markers.some((marker) => newest > fs.statSync(marker).mtimeMs);
+  const marker = path.join(root, FIXTURE_OUT_DIR, '404.html');
+  return !fs.existsSync(marker) || newestSourceMtime(root) > fs.statSync(marker).mtimeMs;
 }
 
 /**
@@ -49,18 +39,9 @@ export function fixtureIsStale(root = process.cwd()): boolean {
  * @throws Error when a step fails
  */
 export function buildFixture(root = process.cwd()): void {
-  // The Algolia variant first: Next writes to out-e2e/, which is then moved aside.
-  buildVariant(root, { ...FIXTURE_ENV, ...FIXTURE_ALGOLIA_ENV }, FIXTURE_UNSET, 'with Algolia');
-  fs.rmSync(path.join(root, FIXTURE_ALGOLIA_OUT_DIR), { recursive: true, force: true });
-  fs.renameSync(path.join(root, FIXTURE_OUT_DIR), path.join(root, FIXTURE_ALGOLIA_OUT_DIR));
-  buildVariant(root, FIXTURE_ENV, [...FIXTURE_UNSET, ...Object.keys(FIXTURE_ALGOLIA_ENV)], 'with the local index');
-}
-
-/** One fixture build into out-e2e/. */
-function buildVariant(root: string, variables: Record<string, string>, unset: readonly string[], label: string): void {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...variables, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const key of unset) delete env[key];
-  console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ (BASE_PATH=${FIXTURE_BASE_PATH}, ${label}) …`);
+  const env: NodeJS.ProcessEnv = { ...process.env, ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' };
+  for (const key of FIXTURE_UNSET) delete env[key];
+  console.log(`Building the browser-test export ${FIXTURE_OUT_DIR}/ (BASE_PATH=${FIXTURE_BASE_PATH}) …`);
   // E2E_FIXTURE=1: the model goes to its own folder, so the site's (.generated/content/) is untouched.
   npx(root, ['tsx', 'scripts/prebuild.ts', '--content', FIXTURE_CONTENT_DIR], env);
   npx(root, ['next', 'build'], env);

@@ -3,6 +3,7 @@ import { expect, newContext, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
+import { lazyWorkDone, pageResources } from './settled';
 
 // The AI assistant and the "nothing ships when unset" rule.
 /**
@@ -12,17 +13,14 @@ import { FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
 async function pageScripts(browser: Browser, baseUrl: string, dir: string, route: string): Promise<string> {
   const context = await newContext(browser);
   const page = await context.newPage();
-  const files = new Set<string>();
   const { origin, pathname: basePath } = new URL(baseUrl);
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    // A script's file in the export is its URL path without the base path.
-    if (url.origin === origin && url.pathname.endsWith('.js')) files.add(url.pathname.slice(basePath.replace(/\/$/, '').length));
-  });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
   // Proves an absence: no script of an optional feature arrives late (after idle) either.
-  await page.waitForTimeout(500);
+  await lazyWorkDone(page);
+  const urls = (await pageResources(page)).map((u) => new URL(u));
   await context.close();
+  // A script's file in the export is its URL path without the base path.
+  const files = new Set(urls.filter((u) => u.origin === origin && u.pathname.endsWith('.js')).map((u) => u.pathname.slice(basePath.replace(/\/$/, '').length)));
   return [...files].map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
 }
 
@@ -47,7 +45,8 @@ test.describe('no code for features whose env values are unset', () => {
     page.on('request', (r) => !r.url().startsWith(plain.baseUrl) && external.push(r.url()));
     await page.goto(`${plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
     // Proves an absence: no third-party request starts late (lazy scripts load after idle).
-    await page.waitForTimeout(1500);
+    await lazyWorkDone(page);
+    external.push(...(await pageResources(page)).filter((u) => !u.startsWith(plain.baseUrl)));
     expect(external).toEqual([]);
     await context.close();
   });
@@ -107,7 +106,8 @@ test.describe('third-party scripts on API pages (THIRD_PARTY_SCRIPTS_ON_API_PAGE
     });
     await page.goto(`${fixture.baseUrl}/api/nilai/health-check-v-1-health-get`, { waitUntil: 'networkidle' });
     // Proves an absence: the assistant loads lazily, after idle.
-    await page.waitForTimeout(1500);
+    await lazyWorkDone(page);
+    expect(await pageResources(page)).not.toContain(FIXTURE_ENV.AI_ASSISTANT_SCRIPT_URL);
     expect(requests).toBe(0);
     await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await expect.poll(() => requests).toBe(1);

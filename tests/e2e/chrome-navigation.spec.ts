@@ -1,5 +1,6 @@
 import { expect, newContext, test, type Served } from './fixtures';
 import type { Browser, Page, Request } from '@playwright/test';
+import { lazyWorkDone } from './settled';
 
 // Navigation behaviour on the normal export.
 /** RSC payload requests (page data for client navigations and prefetches). */
@@ -29,12 +30,14 @@ test.describe('progress bar', () => {
   test('does not show on a fast (prefetched) navigation', async ({ browser, plain }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // The page's timers on a clock the test can move (it runs at real speed meanwhile).
+    await page.clock.install();
     await page.goto(`${plain.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     const shown = await watchProgressBar(page);
     await page.locator('.navbar').getByRole('link', { name: 'Build', exact: true }).click();
     await page.waitForURL('**/quickstart');
-    // Proves an absence: the bar stays hidden past its 200 ms delay.
-    await page.waitForTimeout(400);
+    // Proves an absence: moved past the bar's 200 ms delay, its timer (were it still set) has fired.
+    await page.clock.runFor(400);
     expect(await shown()).toBe(false);
     await expect(page.locator('.nav-progress')).toHaveAttribute('data-state', 'idle');
     await context.close();
@@ -114,15 +117,27 @@ test.describe('prefetching', () => {
   async function payloadRequests(browser: Browser, plain: Served, init?: string) {
     const context = await newContext(browser);
     if (init) await context.addInitScript(init);
+    // Every fetch the page starts, recorded in the page from its first script on.
+    await context.addInitScript(() => {
+      const fetched: string[] = [];
+      (window as unknown as { __fetched: string[] }).__fetched = fetched;
+      const original = window.fetch;
+      window.fetch = (input, options) => {
+        fetched.push(new URL(input instanceof Request ? input.url : String(input), location.href).href);
+        return original(input, options);
+      };
+    });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => isPayload(r) && requests.push(r.url()));
     await page.goto(`${plain.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
     await page.locator('.navbar').getByRole('link', { name: 'Community', exact: true }).hover();
-    // Proves an absence: a hover that would prefetch has done so within this window.
-    await page.waitForTimeout(500);
+    // Proves an absence: the prefetch a hover (or a link in view) schedules has started once the
+    // tasks and idle callbacks queued by then have run.
+    await lazyWorkDone(page);
+    const fetched = await page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched);
     await context.close();
-    return requests;
+    return [...new Set([...requests, ...fetched.filter((url) => new URL(url).pathname.endsWith('.txt'))])];
   }
   const connection = (value: object) =>
     `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(value)}) });`;

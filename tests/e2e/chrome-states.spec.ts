@@ -50,8 +50,8 @@ test.describe('wrong base URL', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/learn/architecture`, { waitUntil: 'load' });
-    // Proves an absence: the banner's check (after hydration) has had time to run.
-    await page.waitForTimeout(300);
+    // Proves an absence: the banner's check runs in a `load` listener, and every one has returned.
+    await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd);
     await expect(page.locator('#base-url-issue-banner')).toHaveCount(0);
     await context.close();
   });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { createExportServer } from '@/lib/serve/export-server';
 import { siteConfig } from '@/site.config';
-import { FIXTURE_ALGOLIA_OUT_DIR, FIXTURE_BASE_PATH, FIXTURE_OUT_DIR } from './fixture/env';
+import { FIXTURE_BASE_PATH, FIXTURE_OUT_DIR } from './fixture/env';
 
 export { expect };
 
@@ -69,12 +69,10 @@ export interface ExportServers {
   /** The normal export `out/` (optional features unset). */
   plain: Served;
   /**
-   * The fixture export `out-e2e/` (every optional chrome feature on, built under a preview base
-   * path); `baseUrl` includes the base path, so `${fixture.baseUrl}/quickstart` is a page.
+   * The fixture export `out-e2e/` (every optional chrome feature on, search by Algolia against the
+   * stub, built under a preview base path); `baseUrl` includes the base path, so `${fixture.baseUrl}/quickstart` is a page.
    */
   fixture: ServedUnderBasePath;
-  /** The fixture build searching with Algolia (`out-e2e-algolia/`), same base path. */
-  algoliaFixture: ServedUnderBasePath;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: Playwright's extend<TestFixtures, WorkerFixtures>: no test-scoped fixtures here.
@@ -82,10 +80,6 @@ export const test = base.extend<{}, ExportServers>({
   plain: workerServer(() => serveExport()),
   fixture: workerServer(async () => {
     const server = await serveExport({ dir: FIXTURE_OUT_DIR, basePath: FIXTURE_BASE_PATH });
-    return { ...server, basePath: FIXTURE_BASE_PATH, baseUrl: server.baseUrl + FIXTURE_BASE_PATH };
-  }),
-  algoliaFixture: workerServer(async () => {
-    const server = await serveExport({ dir: FIXTURE_ALGOLIA_OUT_DIR, basePath: FIXTURE_BASE_PATH });
     return { ...server, basePath: FIXTURE_BASE_PATH, baseUrl: server.baseUrl + FIXTURE_BASE_PATH };
   }),
 });

@@ -4,18 +4,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LinkState } from 'linkinator';
+import { crawlLinks } from '@/lib/checks/export-links';
 import { htmlFiles } from '@/lib/export/html-files';
 import { nginxConf } from '@/lib/hosting/nginx-conf';
 import { loadSiteConfig } from '@/site.config';
 import { expect, newContext, test as base, workerServer, type Served } from './fixtures';
 import { FIXTURE_BASE_PATH, FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
-import { crawlSite, pageUrls } from './crawl-site';
+import { pageUrls } from './crawl-site';
 import { cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
 
 const metaCsp = (html: string) => parseCsp(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!);
 
 const FEEDBACK_ORIGIN = new URL(FIXTURE_ENV.FEEDBACK_ENDPOINT).origin;
 const ASSISTANT_ORIGIN = new URL(FIXTURE_ENV.AI_ASSISTANT_SCRIPT_URL).origin;
+const SEARCH_ORIGIN = new URL(FIXTURE_ENV.NEXT_PUBLIC_ALGOLIA_SEARCH_HOST).origin;
 /** nginx serving out-e2e/ under its base path, started once per worker with the generated include. */
 const test = base.extend<object, { featuresNginx: Served }>({
   featuresNginx: workerServer(() =>
@@ -24,19 +26,19 @@ const test = base.extend<object, { featuresNginx: Served }>({
 });
 
 test.describe('all optional features configured (out-e2e/)', () => {
-  test('connect-src of the page lists the feedback endpoint and the assistant, and nothing else; the assistant may load its script', async ({
+  test('connect-src lists the feedback endpoint, the assistant and the Algolia search host, and nothing else; the assistant may load its script', async ({
     featuresNginx: server,
   }) => {
     const response = await fetch(`${server.baseUrl}${FIXTURE_BASE_PATH}/quickstart`);
     const header = parseCsp(response.headers.get('content-security-policy')!);
     const meta = metaCsp(await response.text());
-    expect([...meta.get('connect-src')!].sort()).toEqual(["'self'", ASSISTANT_ORIGIN, FEEDBACK_ORIGIN].sort());
+    expect([...meta.get('connect-src')!].sort()).toEqual(["'self'", ASSISTANT_ORIGIN, FEEDBACK_ORIGIN, SEARCH_ORIGIN].sort());
     // The header holds every page's servers (the Try-it console's too); the page's <meta> narrows them.
-    expect(header.get('connect-src')).toEqual(expect.arrayContaining(["'self'", ASSISTANT_ORIGIN, FEEDBACK_ORIGIN, 'https:']));
-    // 'wasm-unsafe-eval': the local search compiles its WebAssembly engine (never 'unsafe-eval').
-    expect(meta.get('script-src')!.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'", ASSISTANT_ORIGIN]);
+    expect(header.get('connect-src')).toEqual(expect.arrayContaining(["'self'", ASSISTANT_ORIGIN, FEEDBACK_ORIGIN, SEARCH_ORIGIN, 'https:']));
+    // No 'wasm-unsafe-eval': only the local search (out/, nginx.spec.ts) compiles WebAssembly.
+    expect(meta.get('script-src')!.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", ASSISTANT_ORIGIN]);
     // The header allows the same origins; its 'unsafe-inline' is narrowed to the page's own hashes by the <meta>.
-    expect(header.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", ASSISTANT_ORIGIN, "'unsafe-inline'"]);
+    expect(header.get('script-src')).toEqual(["'self'", ASSISTANT_ORIGIN, "'unsafe-inline'"]);
   });
 
   test('Chromium: announcement bar shown, assistant script loaded, feedback origin reachable, any other origin blocked', async ({
@@ -80,7 +82,7 @@ test.describe(`base path ${FIXTURE_BASE_PATH} (out-e2e/)`, () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('the crawl from the prefix finds no broken link and no link outside the prefix', async ({ featuresNginx: server }) => {
-    const links = await crawlSite(`${server.baseUrl}${FIXTURE_BASE_PATH}/`);
+    const links = await crawlLinks([`${server.baseUrl}${FIXTURE_BASE_PATH}/`]);
     const outside = links.filter((l) => !new URL(l.url).pathname.startsWith(`${FIXTURE_BASE_PATH}/`) && new URL(l.url).pathname !== FIXTURE_BASE_PATH);
     const pages = pageUrls(links);
     console.log(`base-path crawl: ${links.length} internal URLs, ${pages.length} pages, ${outside.length} outside ${FIXTURE_BASE_PATH}`);

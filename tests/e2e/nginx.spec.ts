@@ -8,10 +8,11 @@ import path from 'node:path';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import { LinkState } from 'linkinator';
 import type { Browser, Page } from '@playwright/test';
+import { crawlLinks } from '@/lib/checks/export-links';
 import { htmlFiles } from '@/lib/export/html-files';
 import { PAGE_KINDS } from './page-kinds';
 import { expect, newContext, test as base, workerServer, type Served } from './fixtures';
-import { crawlSite, pageUrls } from './crawl-site';
+import { pageUrls } from './crawl-site';
 import { cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
 
 const OUT = 'out';
@@ -165,7 +166,7 @@ test.describe('crawl under nginx', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('every internal link, image, script and stylesheet answers 200', async () => {
-    const links = await crawlSite(url('/'));
+    const links = await crawlLinks([url('/')]);
     const pages = pageUrls(links);
     console.log(`nginx crawl: ${links.length} internal URLs, ${pages.length} pages`);
     expect(pages.length).toBeGreaterThan(htmlFiles(OUT).length / 2);

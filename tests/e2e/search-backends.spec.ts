@@ -3,11 +3,10 @@ import type { Page } from '@playwright/test';
 import { getCompiledContent } from '@/lib/content';
 import { buildSearchRecords } from '@/lib/search/records';
 import { startAlgoliaStub, type AlgoliaStub } from './algolia-stub';
-import { ALGOLIA_STUB_PORT, FIXTURE_ALGOLIA_ENV } from './fixture/env';
+import { ALGOLIA_STUB_PORT, FIXTURE_ENV } from './fixture/env';
 
-// Both backends behind the same dialog and /search page, on the fixture builds served under the
-// preview base path: out-e2e/ (the local Pagefind index, its bundle under the base path) and
-// out-e2e-algolia/ (Algolia's lite client against a local stub of Algolia's search API).
+// The Algolia backend on the fixture export (served under the preview base path), against a local
+// stub of Algolia's search API; the local Pagefind index is tested on out/ (search.spec.ts).
 
 async function open(page: Page, served: ServedUnderBasePath, path: string) {
   await page.goto(`${served.baseUrl}${path}`);
@@ -23,28 +22,7 @@ function watchCsp(page: Page): string[] {
   return violations;
 }
 
-test.describe('local index under a base path (out-e2e/)', () => {
-  test('the dialog loads Pagefind from below the base path and its results navigate under it', async ({ page, fixture }) => {
-    const violations = watchCsp(page);
-    const engine: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/pagefind/')) engine.push(new URL(request.url()).pathname);
-    });
-    await open(page, fixture, '/quickstart');
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('testnet faucet');
-    const first = page.locator('.DocSearch-Hit:not(.search-dialog-section) a').first();
-    await expect(first).toHaveAttribute('href', `${fixture.basePath}/guide-testnet-faucet`);
-    expect(engine.length).toBeGreaterThan(0);
-    for (const path of engine) expect(path.startsWith(`${fixture.basePath}/pagefind/`)).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${fixture.baseUrl}/guide-testnet-faucet`);
-    await expect(page.locator('h1')).toHaveText('Using the Faucet');
-    expect(violations).toEqual([]);
-  });
-});
-
-test.describe('Algolia backend against a local stub of its search API (out-e2e-algolia/)', () => {
+test.describe('Algolia backend against a local stub of its search API (out-e2e/)', () => {
   let stub: AlgoliaStub;
 
   test.beforeAll(async () => {
@@ -62,26 +40,26 @@ test.describe('Algolia backend against a local stub of its search API (out-e2e-a
 
   test('the dialog sends one documented multi-query with the site credentials and filters, groups hits per page, and Enter navigates in-app', async ({
     page,
-    algoliaFixture,
+    fixture,
   }) => {
     const violations = watchCsp(page);
     const pagefind: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/pagefind/')) pagefind.push(request.url());
     });
-    await open(page, algoliaFixture, '/quickstart');
+    await open(page, fixture, '/quickstart');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();
     await page.keyboard.type('faucet');
     const first = page.locator('.DocSearch-Hit:not(.search-dialog-section) a').first();
-    await expect(first).toHaveAttribute('href', `${algoliaFixture.basePath}/guide-testnet-faucet`);
+    await expect(first).toHaveAttribute('href', `${fixture.basePath}/guide-testnet-faucet`);
     const request = stub.requests.at(-1)!;
     expect(request.path).toBe('/1/indexes/*/queries');
-    expect(request.appId).toBe(FIXTURE_ALGOLIA_ENV.NEXT_PUBLIC_ALGOLIA_APP_ID);
-    expect(request.apiKey).toBe(FIXTURE_ALGOLIA_ENV.NEXT_PUBLIC_ALGOLIA_API_KEY);
+    expect(request.appId).toBe(FIXTURE_ENV.NEXT_PUBLIC_ALGOLIA_APP_ID);
+    expect(request.apiKey).toBe(FIXTURE_ENV.NEXT_PUBLIC_ALGOLIA_API_KEY);
     expect(request.body.requests[0]).toMatchObject({
-      indexName: FIXTURE_ALGOLIA_ENV.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
+      indexName: FIXTURE_ENV.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
       query: 'faucet',
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
     });
@@ -90,21 +68,21 @@ test.describe('Algolia backend against a local stub of its search API (out-e2e-a
     expect(new Set(pages).size).toBe(pages.length);
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${algoliaFixture.baseUrl}/guide-testnet-faucet`);
+    await page.waitForURL(`${fixture.baseUrl}/guide-testnet-faucet`);
     await expect(page.locator('h1')).toHaveText('Using the Faucet');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(pagefind).toEqual([]);
     expect(violations).toEqual([]);
   });
 
-  test("/search shows the stub's results grouped by page, and the error state when Algolia is unreachable", async ({ page, algoliaFixture }) => {
-    await page.goto(`${algoliaFixture.baseUrl}/search?q=permissions`);
+  test("/search shows the stub's results grouped by page, and the error state when Algolia is unreachable", async ({ page, fixture }) => {
+    await page.goto(`${fixture.baseUrl}/search?q=permissions`);
     await page.locator('.search-result-group').first().waitFor();
     const urls = await page.locator('.search-result-page a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(urls.length).toBeGreaterThan(1);
     expect(new Set(urls).size).toBe(urls.length);
-    for (const url of urls) expect(url!.startsWith(`${algoliaFixture.basePath}/`)).toBe(true);
-    expect(urls).toContain(`${algoliaFixture.basePath}/permissions`);
+    for (const url of urls) expect(url!.startsWith(`${fixture.basePath}/`)).toBe(true);
+    expect(urls).toContain(`${fixture.basePath}/permissions`);
 
     stub.setMode('down');
     await page.locator('.search-page-input').fill('secret');

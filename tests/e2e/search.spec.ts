@@ -1,5 +1,6 @@
 import { expect, test, type Served } from './fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
+import { nextFrames } from './settled';
 
 // Search in real Chromium against the exported site (out/: the local Pagefind index).
 let server: Served;
@@ -70,8 +71,15 @@ test.describe('search dialog', () => {
     await expect(page.locator('.navbar a').first()).not.toBeFocused();
     // The wheel over the backdrop (below the dialog, over the article) does not scroll the page.
     await page.mouse.move(640, 850);
+    await page.evaluate(() => {
+      (window as unknown as { __wheel: Promise<void> }).__wheel = new Promise((resolve) =>
+        addEventListener('wheel', () => resolve(), { once: true, capture: true }),
+      );
+    });
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // Proves an absence: the wheel event was dispatched and two frames drawn since, when a scroll shows.
+    await page.evaluate(() => (window as unknown as { __wheel: Promise<void> }).__wheel);
+    await nextFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // A drag that starts in the dialog (selecting a result's text) and ends beside it is no click beside it.
     const box = (await page.locator('.search-dialog .DocSearch-Footer').boundingBox())!;
@@ -79,7 +87,8 @@ test.describe('search dialog', () => {
     await page.mouse.down();
     await page.mouse.move(640, 850, { steps: 5 });
     await page.mouse.up();
-    await page.waitForTimeout(300);
+    // Proves an absence: a close on that pointer-up would have been rendered two frames later.
+    await nextFrames(page);
     await expect(dialog()).toBeVisible();
     // A click beside the dialog closes it and gives the focus back to the button; the page scrolls again.
     await page.mouse.click(640, 850);
@@ -103,9 +112,9 @@ test.describe('search dialog', () => {
     await page.keyboard.press('Meta+f');
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.press('Control+f');
-    // Proves an absence: the dialog has not opened within this window.
-    await page.waitForTimeout(800);
-    await expect(dialog()).toHaveCount(0);
+    // Proves an absence: Ctrl+K toggles the dialog, so it opens now only if no press above opened it.
+    await page.keyboard.press('Control+k');
+    await dialog().waitFor();
   });
 
   test('loads the dialog code only on intent, and the search engine and index only on the first query', async () => {
@@ -215,8 +224,8 @@ test.describe('search dialog', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(selected).toHaveAttribute('href', '/what-is-nillion');
-    // The choice stays put while the dialog re-renders (no snapping back to the first row).
-    await page.waitForTimeout(300);
+    // The choice stays put once the dialog has re-rendered (no snapping back to the first row).
+    await nextFrames(page);
     await expect(selected).toHaveAttribute('href', '/what-is-nillion');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.baseUrl}/what-is-nillion`);

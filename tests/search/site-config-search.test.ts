@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '@/site.config';
 import { siteData } from '@/site.config';
+import { searchSettingsFrom } from '@/lib/search/settings';
 
 const siteDataWith = (seeAllResults: string) => ({ ...siteData, search: { ...siteData.search, texts: { ...siteData.search.texts, seeAllResults } } });
 
@@ -8,6 +9,10 @@ describe('search configuration', () => {
   it('defaults to the local index', () => {
     const { search } = loadSiteConfig({});
     expect(search).toMatchObject({ algolia: null, externalUrlRegex: null, replaceSearchResultPathname: null });
+  });
+
+  it('loads the local index from below the base path (the browser tests run it at the root, on out/)', () => {
+    expect(searchSettingsFrom(loadSiteConfig({ BASE_PATH: '/preview/x' })).pagefindUrl).toBe('/preview/x/pagefind/pagefind.js');
   });
 
   it('rejects a half-set Algolia configuration, naming what is missing', () => {
