@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContentReport, formatProblem } from '@/lib/checks/content-check';
-import { buildContentIndex } from '@/lib/compile';
-import { tempTree } from '../helpers';
+import { plantedIndex, tempTree } from '../helpers';
 
 const REPO = path.join(import.meta.dirname, '../..');
 const planted = path.join(REPO, 'sandbox-planted.txt');
@@ -31,7 +30,7 @@ describe('a hostile nada program', () => {
       'package.json': fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'),
     });
     fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-    const index = await buildContentIndex(path.join(root, 'content'), { api: false, root });
+    const index = await plantedIndex(path.join(root, 'content'), root);
     const problems = checkContentReport(index, undefined, root)
       .problems.map(formatProblem)
       .filter((p) => p.includes('cannot compile'));

@@ -359,7 +359,7 @@ const ROWS: [string, Input, (string | RegExp)[], { warnBytes: number; failBytes:
   [
     'sidebar other than false',
     withFrontMatter('title: P\nsidebar: docs'),
-    [/^content\/p\.mdx:3: error: front matter key "sidebar": only `sidebar: false` is allowed .* list the page in lib\/content\/sidebars\.ts/],
+    [/^content\/p\.mdx:3: error: front matter key "sidebar": only `sidebar: false` is allowed .* list the page in content\/_nav\/sidebars\.yaml/],
   ],
   [
     'source_repo without source_commit',
