@@ -33,7 +33,10 @@ describe('a page on a path the site does not own for content fails at its file',
     ['content/my page.mdx', /"my page\.mdx" is outside the route alphabet .* Rename it: my-page\.mdx$/],
     ['content/über.mdx', /"über\.mdx" is outside the route alphabet .* Rename it: uber\.mdx$/],
     ['content/_draft.mdx', /"_draft\.mdx" is outside the route alphabet .* Rename it: draft\.mdx$/],
-    [`content/${apiPage}.mdx`, new RegExp(`the route /${apiPage} is also the route of .*openapi/nilai\\.yaml#.*, generated from the API spec\\. Rename the page\\.$`)],
+    [
+      `content/${apiPage}.mdx`,
+      new RegExp(`the route /${apiPage} is also the route of .*openapi/nilai\\.yaml#.*, generated from the API spec\\. Rename the page\\.$`),
+    ],
   ])('%s', async (file, message) => {
     const problems = await compileFiles({ [file]: page('X', 'Text.') });
     expect(problems).toEqual([expect.stringMatching(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:1: error: ${message.source}`))]);
