@@ -45,8 +45,13 @@ function specKey(specFile: string, routePrefix: string, fingerprint: string): st
  * Models every spec of `<root>/openapi/`.
  * @param options.cacheDir - keep models between builds here (absolute); none: parse every spec
  * @param options.fingerprint - the compiler's fingerprint (content-cache.ts), part of the cache key
+ * @param options.lastGood - each spec's last model that built, by spec path (`npm run dev`): a spec
+ *   that stops building keeps its pages, which then show its problem, instead of vanishing
  */
-export async function compileApiSpecs(root: string, options: { cacheDir?: string; fingerprint?: string } = {}): Promise<ApiSpecsResult> {
+export async function compileApiSpecs(
+  root: string,
+  options: { cacheDir?: string; fingerprint?: string; lastGood?: Map<string, ApiModel> } = {},
+): Promise<ApiSpecsResult> {
   const problems: CompiledProblem[] = [];
   const models: ApiModel[] = [];
   let parses = 0;
@@ -63,13 +68,16 @@ export async function compileApiSpecs(root: string, options: { cacheDir?: string
     const cached = key ? path.join(options.cacheDir!, `${key}.json`) : '';
     if (cached) keep.add(`${key}.json`);
     if (cached && fs.existsSync(cached)) {
-      models.push(JSON.parse(fs.readFileSync(cached, 'utf8')) as ApiModel);
+      const model = JSON.parse(fs.readFileSync(cached, 'utf8')) as ApiModel;
+      models.push(model);
+      options.lastGood?.set(spec.spec, model);
       continue;
     }
     parses += 1;
     try {
       const model = await generateApiModel(file, { routePrefix: spec.routePrefix, strict: true });
       models.push(model);
+      options.lastGood?.set(spec.spec, model);
       if (cached) {
         fs.mkdirSync(options.cacheDir!, { recursive: true });
         // Written whole, then renamed: a build running beside this one never reads half a file.
@@ -86,6 +94,8 @@ export async function compileApiSpecs(root: string, options: { cacheDir?: string
         column = position?.column;
       }
       problems.push({ file: spec.spec, ...(line ? { line } : {}), ...(column ? { column } : {}), severity: 'error', message: error.message });
+      const lastGood = options.lastGood?.get(spec.spec);
+      if (lastGood) models.push(lastGood);
     }
   }
   if (options.cacheDir && fs.existsSync(options.cacheDir)) {

@@ -63,10 +63,12 @@ export interface CompileContentOptions {
 export interface CompileMemo {
   pages: Map<string, { bytes: Buffer; result: PageCompileResult }>;
   markdown: Map<string, { result: PageCompileResult; index: string; text: string; cards: Record<string, string> }>;
+  /** Each spec's last model that built: a spec mid-edit keeps its pages, which show its problem. */
+  api: Map<string, ApiModel>;
 }
 
 /** An empty {@link CompileMemo}. */
-export const createCompileMemo = (): CompileMemo => ({ pages: new Map(), markdown: new Map() });
+export const createCompileMemo = (): CompileMemo => ({ pages: new Map(), markdown: new Map(), api: new Map() });
 
 /** A page's result from the memo when its file is unchanged, else compiled (and stored). */
 async function compileOrReuse(where: Parameters<typeof compilePageFile>[0], options: Parameters<typeof compilePageFile>[1], memo?: CompileMemo) {
@@ -132,10 +134,10 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   const api =
     options.api === false
       ? { models: [], problems: [], parses: 0 }
-      : await compileApiSpecs(
-          root,
-          options.cache ? { cacheDir: path.join(root, API_CACHE_DIR), fingerprint: compilerFingerprint(root, API_FINGERPRINT_SOURCES) } : {},
-        );
+      : await compileApiSpecs(root, {
+          ...(options.cache ? { cacheDir: path.join(root, API_CACHE_DIR), fingerprint: compilerFingerprint(root, API_FINGERPRINT_SOURCES) } : {}),
+          ...(options.memo ? { lastGood: options.memo.api } : {}),
+        });
   problems.push(...api.problems);
   const apiEntries = api.models.flatMap((model) => model.pages.map((page) => page.entry));
   const apiPages = new Map(apiEntries.map((e) => [e.id, e.file]));

@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
 import { createExportServer } from '@/lib/serve/export-server';
-import { siteConfig } from '@/site.config';
-import { FIXTURE_BASE_PATH, FIXTURE_OUT_DIR } from './fixture/env';
+import { loadSiteConfig, siteConfig } from '@/site.config';
+import type { SiteConfig } from '@/lib/config/site-config';
+import { FIXTURE_BASE_PATH, FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
 
 export { expect };
 
@@ -29,14 +30,16 @@ export interface ServedUnderBasePath extends Served {
  * Serves an export (default `out/`) on a free loopback port.
  * @param options.dir - export folder (`out-e2e` for the fixture build, tests/e2e/fixture/env.ts)
  * @param options.basePath - serve the export under this path prefix (e.g. `/preview`)
+ * @param options.config - the site configuration the export was built with, whose headers (CSP
+ *   included) every response carries; default: this process's (the normal export's)
  * @throws Error when there is no export (run `npm run build` first).
  */
-export async function serveExport(options: { dir?: string; basePath?: string } = {}): Promise<Served> {
+export async function serveExport(options: { dir?: string; basePath?: string; config?: SiteConfig } = {}): Promise<Served> {
   const folder = options.dir ?? 'out';
   const dir = path.resolve(folder);
   if (!fs.existsSync(path.join(dir, '404.html'))) throw new Error(`No export in ${folder}/: run \`npm run build\` before the browser tests.`);
   // `npm start`'s server, with the production headers.
-  const server = createExportServer(dir, { config: siteConfig, basePath: options.basePath ?? '' });
+  const server = createExportServer(dir, { config: options.config ?? siteConfig, basePath: options.basePath ?? '' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -79,7 +82,7 @@ export interface ExportServers {
 export const test = base.extend<{}, ExportServers>({
   plain: workerServer(() => serveExport()),
   fixture: workerServer(async () => {
-    const server = await serveExport({ dir: FIXTURE_OUT_DIR, basePath: FIXTURE_BASE_PATH });
+    const server = await serveExport({ dir: FIXTURE_OUT_DIR, basePath: FIXTURE_BASE_PATH, config: loadSiteConfig({ ...FIXTURE_ENV }) });
     return { ...server, basePath: FIXTURE_BASE_PATH, baseUrl: server.baseUrl + FIXTURE_BASE_PATH };
   }),
 });
