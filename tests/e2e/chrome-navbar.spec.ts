@@ -1,13 +1,18 @@
 import { expect, newContext, test, type Served } from './fixtures';
 import type { Page } from '@playwright/test';
+import { lazyWorkDone } from './settled';
 
 // Navbar item types, dropdowns and hide-on-scroll on the fixture export, whose navbar (links and a
 // dropdown from tests/e2e/fixture/content/_nav/navbar.yaml, controls from `e2eFixtureNavbarItems` in
 // site.config.ts, selected by E2E_FIXTURE=1) has a dropdown, a version and a locale dropdown and an
 // html item, and hideOnScroll on (NAVBAR_HIDE_ON_SCROLL=1).
-/** Opens `path` of the fixture export in the test's page (the project's viewport). */
+/**
+ * Opens `path` of the fixture export in the test's page (the project's viewport), hydrated: the
+ * navbar's listeners (hide on scroll) are attached by effects, so a wheel turn before them is lost.
+ */
 async function open(page: Page, server: Served, path: string): Promise<Page> {
   await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await lazyWorkDone(page);
   return page;
 }
 
