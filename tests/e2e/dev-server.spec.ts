@@ -170,7 +170,7 @@ test('a spec edit shows on its open API page (edit → visible printed); a broke
     await expect(banner).toContainText('openapi/nilai.yaml', { timeout: 60_000 });
     await expect(banner).toContainText('#/paths/~1v1~1health/get/responses/200/content/application~1json/schema (openapi/nilai.yaml:');
     await expect(banner).toContainText('"#/components/schemas/NoSuchSchema" points to nothing');
-    await expect.poll(() => output, { timeout: 10_000 }).toMatch(/openapi\/nilai\.yaml: error: .*invalid OpenAPI/);
+    await expect.poll(() => output, { timeout: 10_000 }).toMatch(/openapi\/nilai\.yaml:\d+:\d+: error: .*invalid OpenAPI/);
 
     fs.writeFileSync(spec, text);
     await expect(banner).toHaveCount(0, { timeout: 60_000 });
