@@ -1,7 +1,15 @@
 import http from 'node:http';
 import https from 'node:https';
 import { stripBasePath } from '../config/base-path';
-import { decodeOrKeep } from './request-target';
+
+/** `decodeURIComponent(text)`, or `text` as written when it holds a malformed `%` escape. */
+function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 /**
  * The development proxy of `npm run dev`: a request under `/api/` that is not a doc page goes to the
