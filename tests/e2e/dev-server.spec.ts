@@ -5,8 +5,11 @@
 // while the open tab recovers by itself. The dev server runs at the address it prints (its own
 // port) in a copy of this checkout whose parent folder holds a stray package-lock.json, as a clone
 // in a home folder may: it starts without a warning all the same. The tests edit the copy only.
+// Its dev proxy forwards to a local stand-in for the database service, so no test needs a network.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkoutCopyPaths, copyCheckout } from './checkout-copy';
@@ -40,6 +43,16 @@ function withEntries(...ids: string[]): void {
 let server: ChildProcess | undefined;
 let origin = '';
 let output = '';
+/** The paths the database-service host below was asked for, in order. */
+const proxied: string[] = [];
+/**
+ * The database-service host the dev proxy forwards to (`NILDB_DEV_PROXY_TARGET`): it answers 404,
+ * as a service does for a path it lacks, and notes each path it was asked for.
+ */
+const service = http.createServer((req, res) => {
+  proxied.push(req.url ?? '');
+  res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
+});
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
@@ -48,11 +61,13 @@ test.beforeAll(async () => {
   // The copy, the compile of the pages the page cache lacks, and the first render of a route.
   test.setTimeout(480_000);
   const port = await freePort();
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  const { port: servicePort } = service.address() as AddressInfo;
   copyCheckout('dev-server');
   // No --hostname: the address it prints is the one to use.
   server = spawn('npx', ['tsx', 'scripts/dev.ts', '--port', String(port)], {
     cwd: COPY.root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NILDB_DEV_PROXY_TARGET: `http://127.0.0.1:${servicePort}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -78,6 +93,7 @@ test.afterAll(async () => {
     }
   }
   fs.rmSync(COPY.parent, { recursive: true, force: true, maxRetries: 5 });
+  service.close();
 });
 
 /**
@@ -339,7 +355,11 @@ test('a spec added and deleted while the dev server runs: its API pages come and
       { timeout: 90_000, intervals: [1000, 2000] },
     )
     .toBe(0);
+  // A path under /api/ that names no page belongs to the database service: the dev proxy forwards
+  // it, without the /api prefix, and the service's 404 comes back.
+  expect(proxied).not.toContain(first.slice('/api'.length));
   await expect.poll(() => statusOfGone(first), { timeout: 30_000 }).toBe(404);
+  expect(proxied).toContain(first.slice('/api'.length));
   expect(goneStatuses.filter((answer) => answer !== 200 && answer !== 404)).toEqual([]);
 });
 
