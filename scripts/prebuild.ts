@@ -33,6 +33,7 @@ import { compilerFingerprint } from '../lib/compile/content-cache';
 import { buildNavigation, readNavigationSources } from '../lib/compile/navigation';
 import { checkLinks } from '../lib/checks/content-check';
 import { formatProblem } from '../lib/checks/problem';
+import { readEnv } from '../lib/config/env';
 import { siteConfig } from '../site.config';
 
 /** Options of {@link compileAndCheck}. */
@@ -64,6 +65,7 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
     dirs,
     cache,
     site: siteConfig,
+    publicScript: readEnv().publicScript,
     sizeLimits: { warnBytes: siteConfig.content.pageSizeWarnKB * 1024, failBytes: siteConfig.content.pageSizeFailKB * 1024 },
     titleWarnLength: siteConfig.content.titleWarnLength,
     memo: options.memo,

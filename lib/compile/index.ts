@@ -42,6 +42,8 @@ export interface CompileContentOptions {
   api?: boolean;
   /** The folder served at `/` (default `public/`). */
   publicDir?: string;
+  /** The one script `public/` may hold, as its URL path (`/js/tag.js`), or null (default): see lib/hosting/public-rules.ts. */
+  publicScript?: string | null;
   sizeLimits?: PageSizeLimits;
   /** Titles longer than this many characters get a warning (compile-page.ts default otherwise). */
   titleWarnLength?: number;
@@ -128,7 +130,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
   };
   const publicFiles = listSourceFiles(publicDir, root);
-  refuse(publicDir, [...publicFiles.refused, ...publicFileProblems(publicFiles.files)]);
+  refuse(publicDir, [...publicFiles.refused, ...publicFileProblems(publicFiles.files, options.publicScript ?? null)]);
   // Each spec parsed once (cached by the spec folder): its pages' routes are reserved before any
   // content page is placed.
   const api =

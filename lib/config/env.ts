@@ -149,6 +149,11 @@ export interface AnnouncementEnv {
 export interface Env {
   /** True in `next build` (NODE_ENV=production): analytics run in production builds only. */
   production: boolean;
+  /**
+   * The path `ANALYTICS_PRIVACY_TAG_SRC` names (`/js/<name>.js`) in every build, loaded or not: the
+   * one script file `public/` may hold (lib/hosting/public-rules.ts), or null.
+   */
+  publicScript: string | null;
   /** `SITE_URL`, no trailing slash. Default {@link DEFAULT_SITE_URL}. */
   siteUrl: string;
   /** `BASE_PATH`: `''` or `/a/b` (no trailing slash). */
@@ -247,6 +252,7 @@ export function parseEnv(raw: RawEnv): Env {
   const announcement = group(v, ['NEXT_PUBLIC_ANNOUNCEMENT_ID', 'NEXT_PUBLIC_ANNOUNCEMENT_CONTENT']);
   return {
     production,
+    publicScript: v.ANALYTICS_PRIVACY_TAG_SRC ?? null,
     siteUrl: v.SITE_URL ?? DEFAULT_SITE_URL,
     basePath: v.BASE_PATH ?? '',
     editUrlBase: v.EDIT_URL_BASE ?? null,

@@ -1,9 +1,8 @@
 /**
  * What `public/` may hold, checked by the prebuild: the export serves `public/` as it is, so a file
  * there is published under the site's origin. The site runs only the scripts its build emits and
- * the self-hosted analytics tag (`ANALYTICS_PRIVACY_TAG_SRC`, which lib/config/env.ts requires to be
- * `/js/<name>.js`), so `public/` holds no other script file (a page of `public/` could load it under
- * the CSP's `'self'`), and
+ * the self-hosted analytics tag, the file `ANALYTICS_PRIVACY_TAG_SRC` names. The CSP's `'self'`
+ * lets a page of `public/` load any same-origin script, so `public/` holds no other script file, and
  * no document kind a host serves as a page without the site's policy. Extensions are lower case:
  * hosts and the CSP headers (header-policy.ts) match them case-sensitively in paths.
  */
@@ -17,28 +16,28 @@ export interface PublicFileProblem {
 /** Script files: a browser runs them when a page loads them. */
 const SCRIPTS = ['js', 'mjs', 'cjs'];
 
-/** Where the self-hosted analytics tag lives (the pattern lib/config/env.ts checks `ANALYTICS_PRIVACY_TAG_SRC` against). */
-const SELF_HOSTED_TAG = /^js\/[\w.-]+\.js$/;
-
 /** Documents some hosts serve as pages (HTML, XHTML, XSLT, compressed SVG, web archives) that the postbuild gives no CSP `<meta>`. */
 const UNPOLICED_DOCUMENTS = ['htm', 'shtml', 'xhtml', 'xht', 'xsl', 'xslt', 'svgz', 'mht', 'mhtml'];
 
 /**
  * The files of `public/` it may not hold.
  * @param files - the files of `public/`, relative to it, `/` separated
+ * @param tagScript - the URL path of the self-hosted analytics tag (`ANALYTICS_PRIVACY_TAG_SRC`,
+ *   e.g. `/js/tag.js`), the one script allowed, or null for none
  */
-export function publicFileProblems(files: readonly string[]): PublicFileProblem[] {
+export function publicFileProblems(files: readonly string[], tagScript: string | null): PublicFileProblem[] {
   const problems: PublicFileProblem[] = [];
   for (const rel of files) {
     const name = rel.split('/').pop()!;
     const ext = /\.([^./]+)$/.exec(name)?.[1];
     if (!ext) continue;
     const lower = ext.toLowerCase();
-    if (SCRIPTS.includes(lower) && !SELF_HOSTED_TAG.test(rel)) {
+    if (SCRIPTS.includes(lower) && `/${rel}` !== tagScript) {
       problems.push({
         rel,
         reason:
-          'is a script: the site runs only the scripts its build emits, and a page may load no other. Delete it, or publish it as text (.txt) for readers to download.',
+          'is a script: the site runs only the scripts its build emits, and a page may load no other. Delete it, or publish it as text (.txt) for readers to download. ' +
+          `If it is the self-hosted analytics tag, set ANALYTICS_PRIVACY_TAG_SRC=/${rel} for every build.`,
       });
     } else if (UNPOLICED_DOCUMENTS.includes(lower)) {
       problems.push({

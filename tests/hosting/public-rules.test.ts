@@ -5,9 +5,9 @@ import { compileContent } from '@/lib/compile';
 import { formatProblem } from '@/lib/checks/problem';
 import { page, tempTree } from '../helpers';
 
-async function prebuildProblems(publicFiles: Record<string, string>) {
+async function prebuildProblems(publicFiles: Record<string, string>, publicScript: string | null = null) {
   const root = tempTree({ 'content/p.mdx': page('P', 'Text.'), ...Object.fromEntries(Object.entries(publicFiles).map(([f, t]) => [`public/${f}`, t])) });
-  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
+  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public'), publicScript });
   return compiled.problems.map(formatProblem);
 }
 
@@ -24,9 +24,19 @@ describe('public/ holds no script and no page the site does not police', () => {
     expect(await prebuildProblems({ [file]: 'alert(1)' })).toEqual([expect.stringMatching(message)]);
   });
 
-  it('images, pages, data files, extension-less files and the self-hosted analytics tag under js/ pass', async () => {
+  it('images, pages, data files, extension-less files and the analytics tag ANALYTICS_PRIVACY_TAG_SRC names pass', async () => {
     expect(
-      await prebuildProblems({ 'logo.svg': '<svg/>', 'demo.html': '<p>x</p>', 'data/a.json': '{}', CNAME: 'docs.example.org', 'js/tag.js': 'void 0' }),
+      await prebuildProblems(
+        { 'logo.svg': '<svg/>', 'demo.html': '<p>x</p>', 'data/a.json': '{}', CNAME: 'docs.example.org', 'js/tag.js': 'void 0' },
+        '/js/tag.js',
+      ),
     ).toEqual([]);
+  });
+
+  it('a script beside the analytics tag is refused, and so is the tag when no build names it', async () => {
+    expect(await prebuildProblems({ 'js/tag.js': 'void 0', 'js/evil.js': 'alert(1)' }, '/js/tag.js')).toEqual([
+      expect.stringMatching(/^public\/js\/evil\.js: error: evil\.js is a script: .* set ANALYTICS_PRIVACY_TAG_SRC=\/js\/evil\.js for every build\.$/),
+    ]);
+    expect(await prebuildProblems({ 'js/tag.js': 'void 0' })).toEqual([expect.stringMatching(/^public\/js\/tag\.js: error: tag\.js is a script/)]);
   });
 });
