@@ -4,6 +4,7 @@
 import { expect, newContext, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { PAGE_KINDS } from './page-kinds';
+import { lazyWorkDone } from './settled';
 
 /** What the test records about the focused element after one key press. */
 interface FocusState {
@@ -108,6 +109,9 @@ test.describe('keyboard only', { tag: '@all-viewports' }, () => {
       try {
         const page = await context.newPage();
         await page.goto(plain.baseUrl + route, { waitUntil: 'networkidle' });
+        // Marks live on elements: hydration replaces what it renders anew (the search page's
+        // Suspense shell becomes the live search box), so the stops are marked once it is done.
+        await lazyWorkDone(page);
         const { labels, positiveTabindex } = await markTabStops(page);
         expect(positiveTabindex, 'positive tabindex reorders focus').toEqual([]);
         expect(labels.length).toBeGreaterThan(2);
