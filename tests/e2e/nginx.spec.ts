@@ -13,6 +13,7 @@ import { htmlFiles } from '@/lib/export/html-files';
 import { PAGE_KINDS } from './page-kinds';
 import { expect, newContext, test as base, workerServer, type Served } from './fixtures';
 import { pageUrls } from './crawl-site';
+import { lazyWorkDone } from './settled';
 import { cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
 
 const OUT = 'out';
@@ -188,6 +189,8 @@ async function visit(route: string, run: (page: Page) => Promise<void>, status =
   page.on('pageerror', (e) => errors.push(e.message));
   const response = await page.goto(url(route), { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(status);
+  // The widgets act once hydrated: a click on server-rendered markup before that does nothing.
+  await lazyWorkDone(page);
   await run(page);
   await page.waitForLoadState('networkidle');
   const violations = await cspViolations(page);
