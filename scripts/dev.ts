@@ -25,7 +25,6 @@ import { compileAndCheck, writeGeneratedInputs } from './prebuild';
 import { createCompileMemo } from '../lib/compile';
 import { runGit, type GitRunner } from '../lib/compile/git-last-updated';
 import { readEnv } from '../lib/config/env';
-import { readCompiledContent } from '../lib/content/compiled';
 import { devProxyUrl, forwardRequest } from '../lib/serve/dev-proxy';
 import { siteConfig } from '../site.config';
 
@@ -52,12 +51,8 @@ const git: GitRunner = (args, cwd) => {
 };
 /** Compiles the model as the files are on disk now, and notes the API doc pages. */
 async function compile(): Promise<void> {
-  await compileAndCheck(true, [], { memo, git });
-  apiDocIds = new Set(
-    readCompiledContent()
-      .entries.map((e) => e.id)
-      .filter((id) => id.startsWith('api/')),
-  );
+  const { entries } = await compileAndCheck(true, [], { memo, git });
+  apiDocIds = new Set(entries.map((e) => e.id).filter((id) => id.startsWith('api/')));
 }
 
 await writeGeneratedInputs();
