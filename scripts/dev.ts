@@ -89,7 +89,8 @@ let timer: NodeJS.Timeout | undefined;
 let running = Promise.resolve();
 const recompile = () => {
   clearTimeout(timer);
-  // Editors write a file in several steps; wait for the burst to settle before reading it.
+  // Editors write a file in several steps, a few milliseconds apart; wait for the burst to settle
+  // before reading it. A step that comes later still schedules another compile, which runs after this one.
   timer = setTimeout(() => {
     running = running
       .then(async () => {
@@ -97,7 +98,7 @@ const recompile = () => {
       })
       // A compile that fails outright: say so and wait for the next save.
       .catch((error: Error) => console.error(`dev: the content model was not rebuilt: ${error.message}`));
-  }, 150);
+  }, 40);
 };
 fs.watch('content', { recursive: true }, recompile);
 fs.watch('openapi', { recursive: true }, recompile);

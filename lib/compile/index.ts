@@ -17,7 +17,7 @@ import { API_MODELS_FILE } from '../content/api-models';
 import type { ApiModel } from '../openapi/types';
 import { API_CACHE_DIR, API_FINGERPRINT_SOURCES, compileApiSpecs } from './api-specs';
 import { compilerFingerprint } from './content-cache';
-import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
+import { COMPILED_FORMAT, compiledDir, MARKDOWN_FILE, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
 import { emptyNavigation, NAVIGATION_DIR } from '../content/navigation';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageCompileResult, type PageSizeLimits } from './compile-page';
@@ -287,7 +287,7 @@ export async function buildContentIndex(dir: string | string[] = CONTENT_DIR, op
 }
 
 /**
- * Writes the compiled model under `<root>/<dir>`: `model.json`, `api-models.json` (the specs'
+ * Writes the compiled model under `<root>/<dir>`: `model.json`, `markdown.json`, `api-models.json` (the specs'
  * models), `api.json` (when the result has the API pages' markup), each doc page's module
  * `pages/<hash of the id>.js`, and `pages.ts`, one loader per doc page keyed by content id, so a route renders
  * exactly the module the compile produced. Unchanged files are left untouched (a dev server does
@@ -299,8 +299,10 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   const folder = path.join(root, dir);
   const pagesDir = path.join(folder, 'pages');
   fs.mkdirSync(pagesDir, { recursive: true });
-  const modelJson = JSON.stringify(result.compiled);
+  const { markdown, ...model } = result.compiled;
+  const modelJson = JSON.stringify(model);
   writeIfChanged(path.join(folder, 'model.json'), modelJson);
+  writeIfChanged(path.join(folder, MARKDOWN_FILE), JSON.stringify(markdown));
   const apiJson = result.apiHtml ? JSON.stringify(result.apiHtml) : '';
   const modelsJson = JSON.stringify(result.apiModels);
   writeIfChanged(path.join(folder, API_MODELS_FILE), modelsJson);
@@ -313,7 +315,8 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   for (const name of fs.readdirSync(pagesDir)) if (!keep.has(name)) fs.rmSync(path.join(pagesDir, name), { force: true });
   const loaders = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./pages/${names.get(id)}`)}),`);
   // The model's hash: any change of the model (a page's title, a new problem, an API description) changes this module,
-  // so the dev server refreshes the routes that import it, without a reload.
+  // so the dev server refreshes the routes that import it, without a reload. The Markdown twins are
+  // left out: no route reads them.
   const modelVersion = createHash('sha256').update(modelJson).update(apiJson).update(modelsJson).digest('hex').slice(0, 16);
   writeIfChanged(
     path.join(folder, 'pages.ts'),

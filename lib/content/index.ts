@@ -5,17 +5,27 @@
  */
 import path from 'node:path';
 import { fileVersion, processMemo } from './process-memo';
-import { compiledDir, readCompiledContent, toIndex, type CompiledContent } from './compiled';
+import { compiledDir, readCompiledContent, toIndex, type CompiledModel } from './compiled';
 import type { ContentIndex } from './types';
 
 export * from './types';
-export { readCompiledContent, toIndex, compiledDir, type CompiledContent, type CompiledProblem, type PageChrome, type PageLink } from './compiled';
+export {
+  readCompiledContent,
+  readCompiledMarkdown,
+  toIndex,
+  compiledDir,
+  type CompiledContent,
+  type CompiledModel,
+  type CompiledProblem,
+  type PageChrome,
+  type PageLink,
+} from './compiled';
 
 /** The version of `model.json` (development reads it again only when it changed). */
 const modelVersion = () => fileVersion(path.join(process.cwd(), compiledDir(), 'model.json'));
 
 /** The compiled model of this build: read once per build process; in development once per change of the file. */
-export function getCompiledContent(): CompiledContent {
+export function getCompiledContent(): CompiledModel {
   return processMemo('compiled-content', () => readCompiledContent(), undefined, modelVersion);
 }
 

@@ -76,10 +76,10 @@ describe('compileApiSpecs (the compile’s API half)', () => {
     fs.writeFileSync(path.join(root, 'openapi/words.yaml'), 'Pong: {description: Pong.}\n');
     const cacheDir = path.join(root, '.generated/cache/api-models');
     const parsed = async () => (await compileApiSpecs(root, { cacheDir, fingerprint: 'f' })).parses;
-    // pong.yaml and words.yaml are specs of their own too (every yaml file of openapi/ is one).
+    // The two referenced files are specs of their own too (every YAML file of the folder is one).
     expect(await parsed()).toBe(4);
     fs.writeFileSync(path.join(root, 'openapi/words.yaml'), 'Pong: {description: Pong again.}\n');
-    // words.yaml itself, pong.yaml that names it, and one.yaml that names pong.yaml; not two.yaml.
+    // The edited file itself, the file that names it, and the spec that names that one; not the other spec.
     expect(await parsed()).toBe(3);
   }, 60_000);
 
@@ -126,7 +126,7 @@ describe('cachedApiHtml (the API pages’ markup, cached per spec)', () => {
     const second = (await compileApiSpecs(root)).models;
     expect(json(await cachedApiHtml(second, cacheDir, 'f'))).toEqual(json(await renderApiHtml(second)));
     const after = files();
-    // one.yaml's markup stays as it was; two.yaml's is replaced.
+    // The unchanged spec's markup stays as it was; the edited one's is replaced.
     expect([...after].filter((name) => before.has(name))).toHaveLength(1);
     expect(after.size).toBe(2);
   }, 60_000);
