@@ -25,7 +25,6 @@ import { compileAndCheck, writeGeneratedInputs } from './prebuild';
 import { createCompileMemo } from '../lib/compile';
 import { runGit, type GitRunner } from '../lib/compile/git-last-updated';
 import { readEnv } from '../lib/config/env';
-import { readCompiledContent } from '../lib/content/compiled';
 import { devProxyUrl, forwardRequest } from '../lib/serve/dev-proxy';
 import { siteConfig } from '../site.config';
 
@@ -52,12 +51,8 @@ const git: GitRunner = (args, cwd) => {
 };
 /** Compiles the model as the files are on disk now, and notes the API doc pages. */
 async function compile(): Promise<void> {
-  await compileAndCheck(true, [], { memo, git });
-  apiDocIds = new Set(
-    readCompiledContent()
-      .entries.map((e) => e.id)
-      .filter((id) => id.startsWith('api/')),
-  );
+  const { entries } = await compileAndCheck(true, [], { memo, git });
+  apiDocIds = new Set(entries.map((e) => e.id).filter((id) => id.startsWith('api/')));
 }
 
 await writeGeneratedInputs();
@@ -94,7 +89,8 @@ let timer: NodeJS.Timeout | undefined;
 let running = Promise.resolve();
 const recompile = () => {
   clearTimeout(timer);
-  // Editors write a file in several steps; wait for the burst to settle before reading it.
+  // Editors write a file in several steps, a few milliseconds apart; wait for the burst to settle
+  // before reading it. A step that comes later still schedules another compile, which runs after this one.
   timer = setTimeout(() => {
     running = running
       .then(async () => {
@@ -102,7 +98,7 @@ const recompile = () => {
       })
       // A compile that fails outright: say so and wait for the next save.
       .catch((error: Error) => console.error(`dev: the content model was not rebuilt: ${error.message}`));
-  }, 150);
+  }, 40);
 };
 fs.watch('content', { recursive: true }, recompile);
 fs.watch('openapi', { recursive: true }, recompile);

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { siteInlineScripts, themeScriptOf } from '../components/layout/site-scripts';
 import { writeReaderFiles } from '../lib/markdown/write-reader-files';
 import { reportExport } from '../lib/checks/export-links';
-import { getCompiledContent, toIndex } from '../lib/content';
+import { getCompiledContent, readCompiledMarkdown, toIndex } from '../lib/content';
 import { siteConfig } from '../site.config';
 import { addCspMeta } from '../lib/hosting/csp-meta';
 import { headersFile } from '../lib/hosting/headers-file';
@@ -46,7 +46,7 @@ try {
   }
   const readers = await writeReaderFiles(outDir, {
     index: toIndex(compiled.entries),
-    markdown: compiled.markdown,
+    markdown: readCompiledMarkdown(),
     navigation: compiled.navigation,
     site: siteConfig,
   });

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
-import { toIndex } from '../lib/content';
+import { toIndex, type ContentEntry } from '../lib/content';
 import { CONTENT_DIR, type CompileMemo, compileContent, openFileCache, writeCompiledContent } from '../lib/compile';
 import { cachedApiHtml } from '../lib/compile/api-html';
 import { placePages } from '../lib/compile/chrome';
@@ -54,9 +54,13 @@ export interface CompileOptions {
  * @param dev - development: errors are kept in the model (shown on the page and in the overlay)
  *   and the model is written anyway
  * @param extraDirs - more content folders (the browser-test build's fixture pages)
- * @returns the number of errors (0 in dev mode)
+ * @returns the number of errors (0 in dev mode), and the model's entries (none when errors stopped the write)
  */
-export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], options: CompileOptions = {}): Promise<number> {
+export async function compileAndCheck(
+  dev: boolean,
+  extraDirs: string[] = [],
+  options: CompileOptions = {},
+): Promise<{ errors: number; entries: ContentEntry[] }> {
   const root = process.cwd();
   const started = Date.now();
   const cache = openFileCache(root, { disabled: options.cache === false });
@@ -93,14 +97,14 @@ export async function compileAndCheck(dev: boolean, extraDirs: string[] = [], op
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (!dev && errors.length) {
     console.error(`prebuild: ${errors.length} error(s) in ${new Set(errors.map((e) => e.file)).size} file(s); fix them (each line above says how).`);
-    return 1;
+    return { errors: 1, entries: [] };
   }
   result.apiHtml = await cachedApiHtml(result.apiModels, path.join(root, '.generated', 'cache', 'api'), compilerFingerprint(root));
   writeCompiledContent(root, result);
   console.log(
     `prebuild: ${compiled.entries.length} pages (${pages} doc pages: ${compiles} compiled, ${pages - compiles} from the page cache; ${result.apiModels.length} API specs: ${result.apiParses} parsed, ${result.apiModels.length - result.apiParses} from the cache) in ${took}${problems.length ? `, ${problems.length} problem(s)` : ''}.`,
   );
-  return 0;
+  return { errors: 0, entries: compiled.entries };
 }
 
 /** Step 1: the code colour classes. */
@@ -124,6 +128,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const dev = values.dev;
   await writeGeneratedInputs();
-  const status = await compileAndCheck(dev, values.content, { cache: !values['no-cache'] });
-  process.exit(dev ? 0 : status);
+  const { errors } = await compileAndCheck(dev, values.content, { cache: !values['no-cache'] });
+  process.exit(dev ? 0 : errors);
 }

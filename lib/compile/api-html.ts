@@ -129,22 +129,30 @@ export async function renderApiHtml(models: ApiModel[]): Promise<ApiHtml> {
 }
 
 /**
- * {@link renderApiHtml}, kept in `<cacheDir>/<key>.json` between builds: the key is the SHA-256 of
- * the models and of `fingerprint` (the compiler's own files), so unchanged specs are not rendered
- * again. Other files in the folder are removed.
+ * {@link renderApiHtml}, kept in `<cacheDir>/<key>.json` between builds, one file per model: the key
+ * is the SHA-256 of the model and of `fingerprint` (the compiler's own files), so an unchanged spec
+ * is not rendered again when another one changes. Other files in the folder are removed.
  */
 export async function cachedApiHtml(models: ApiModel[], cacheDir: string, fingerprint: string): Promise<ApiHtml> {
-  const key = createHash('sha256').update(fingerprint).update('\0').update(JSON.stringify(models)).digest('hex');
-  const file = path.join(cacheDir, `${key}.json`);
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiHtml;
-  } catch {
-    const html = await renderApiHtml(models);
-    fs.mkdirSync(cacheDir, { recursive: true });
-    for (const name of fs.readdirSync(cacheDir)) fs.rmSync(path.join(cacheDir, name), { force: true });
-    // Written whole, then renamed: a build running beside this one never reads half a file.
-    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(html));
-    fs.renameSync(`${file}.${process.pid}.tmp`, file);
-    return html;
+  const html: ApiHtml = { markdown: {}, code: {} };
+  const keep = new Set<string>();
+  fs.mkdirSync(cacheDir, { recursive: true });
+  for (const model of models) {
+    const name = `${createHash('sha256').update(fingerprint).update('\0').update(JSON.stringify(model)).digest('hex')}.json`;
+    const file = path.join(cacheDir, name);
+    keep.add(name);
+    let part: ApiHtml;
+    try {
+      part = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiHtml;
+    } catch {
+      part = await renderApiHtml([model]);
+      // Written whole, then renamed: a build running beside this one never reads half a file.
+      fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(part));
+      fs.renameSync(`${file}.${process.pid}.tmp`, file);
+    }
+    for (const [text, tree] of Object.entries(part.markdown)) html.markdown[text] ??= tree;
+    Object.assign(html.code, part.code);
   }
+  for (const name of fs.readdirSync(cacheDir)) if (!keep.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true });
+  return html;
 }

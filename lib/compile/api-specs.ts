@@ -1,7 +1,7 @@
 /**
  * The API half of the content compile: every spec in `openapi/` is parsed, validated and modelled
  * once per build (lib/openapi/generate.ts, strict: a warning is an error for the site's own specs),
- * or taken from the cache when neither the spec's folder nor the compiler changed. A spec's problems
+ * or taken from the cache when neither the spec (with the files it names) nor the compiler changed. A spec's problems
  * become the compile's problems, at the spec's line and with the JSON pointer in the message, so
  * they are printed with every other content problem.
  */
@@ -30,14 +30,25 @@ export interface ApiSpecsResult {
   parses: number;
 }
 
-/** The cache key of a spec: its folder's files (a spec may refer to its neighbours) and the compiler's fingerprint. */
+/**
+ * The cache key of a spec: its file, the files of its folder it names (a `$ref` to another file
+ * names it), the files those name, and so on, and the compiler's fingerprint. A spec that names no
+ * neighbour is parsed again only when its own file changes.
+ */
 function specKey(specFile: string, routePrefix: string, fingerprint: string): string {
   const hash = createHash('sha256').update(fingerprint).update('\0').update(specFile).update('\0').update(routePrefix);
   const dir = path.dirname(specFile);
-  for (const name of fs.readdirSync(dir).sort()) {
-    const file = path.join(dir, name);
-    if (fs.statSync(file).isFile()) hash.update('\0').update(name).update('\0').update(fs.readFileSync(file));
+  const neighbours = fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile());
+  const read = new Map<string, Buffer>();
+  const pending = [path.basename(specFile)];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (read.has(name)) continue;
+    const bytes = fs.readFileSync(path.join(dir, name));
+    read.set(name, bytes);
+    const text = bytes.toString('utf8');
+    pending.push(...neighbours.filter((other) => !read.has(other) && text.includes(other)));
   }
+  for (const name of [...read.keys()].sort()) hash.update('\0').update(name).update('\0').update(read.get(name)!);
   return hash.digest('hex');
 }
 

@@ -17,7 +17,7 @@ import { API_MODELS_FILE } from '../content/api-models';
 import type { ApiModel } from '../openapi/types';
 import { API_CACHE_DIR, API_FINGERPRINT_SOURCES, compileApiSpecs } from './api-specs';
 import { compilerFingerprint } from './content-cache';
-import { COMPILED_FORMAT, compiledDir, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
+import { COMPILED_FORMAT, compiledDir, MARKDOWN_FILE, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
 import { emptyNavigation, NAVIGATION_DIR } from '../content/navigation';
 import { ContentError, type ContentEntry, type ContentIndex, type DocEntry } from '../content/types';
 import { compilePageFile, DEFAULT_PUBLIC_DIR, type PageCache, type PageCompileResult, type PageSizeLimits } from './compile-page';
@@ -58,13 +58,13 @@ export interface CompileContentOptions {
 /**
  * What a long-running caller (`npm run dev`) keeps from one compile to the next, so a save
  * compiles only what it changes: each page's last result, reused while the file's bytes are the
- * same, and each page's Markdown twin, reused while its result and every page's title,
- * description and route (a body-less card shows another page's description) are the same.
+ * same, and each page's Markdown twin, reused while its result and the text of each body-less card
+ * it shows (another page's description) are the same.
  * A reused page's local images and files are not looked up again until the page changes.
  */
 export interface CompileMemo {
   pages: Map<string, { bytes: Buffer; result: PageCompileResult }>;
-  markdown: Map<string, { result: PageCompileResult; index: string; text: string; cards: Record<string, string> }>;
+  markdown: Map<string, { result: PageCompileResult; text: string; cards: Record<string, string> }>;
   /** Each spec's last model that built: a spec mid-edit keeps its pages, which show its problem. */
   api: Map<string, ApiModel>;
 }
@@ -225,11 +225,19 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   };
   // A page with an error already has its message; its Markdown would only repeat it.
   const broken = new Set(problems.filter((p) => p.severity === 'error').map((p) => p.file));
-  const indexKey = options.memo ? JSON.stringify(entries.map((e) => [e.id, e.route, e.title, e.description])) : '';
+  // A card's text is the only thing a page's Markdown takes from other pages.
+  const sameCards = (used: Record<string, string>) =>
+    Object.entries(used).every(([href, text]) => {
+      try {
+        return cardTargetDescription(href, index.byId) === text;
+      } catch {
+        return false;
+      }
+    });
   for (const [entry, tree, result] of trees) {
     if (broken.has(entry.file)) continue;
     const kept = options.memo?.markdown.get(entry.file);
-    if (kept && kept.result === result && kept.index === indexKey) {
+    if (kept && kept.result === result && sameCards(kept.cards)) {
       markdown[entry.route] = kept.text;
       Object.assign(cards, kept.cards);
       continue;
@@ -242,7 +250,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
         return text;
       };
       markdown[entry.route] = docEntryToMarkdown(entry, tree, pageCardText, options.site);
-      options.memo?.markdown.set(entry.file, { result, index: indexKey, text: markdown[entry.route]!, cards: used });
+      options.memo?.markdown.set(entry.file, { result, text: markdown[entry.route]!, cards: used });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push({ file: error.file, line: error.line, severity: 'error', message: error.reason });
@@ -279,7 +287,7 @@ export async function buildContentIndex(dir: string | string[] = CONTENT_DIR, op
 }
 
 /**
- * Writes the compiled model under `<root>/<dir>`: `model.json`, `api-models.json` (the specs'
+ * Writes the compiled model under `<root>/<dir>`: `model.json`, `markdown.json`, `api-models.json` (the specs'
  * models), `api.json` (when the result has the API pages' markup), each doc page's module
  * `pages/<hash of the id>.js`, and `pages.ts`, one loader per doc page keyed by content id, so a route renders
  * exactly the module the compile produced. Unchanged files are left untouched (a dev server does
@@ -291,8 +299,10 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   const folder = path.join(root, dir);
   const pagesDir = path.join(folder, 'pages');
   fs.mkdirSync(pagesDir, { recursive: true });
-  const modelJson = JSON.stringify(result.compiled);
+  const { markdown, ...model } = result.compiled;
+  const modelJson = JSON.stringify(model);
   writeIfChanged(path.join(folder, 'model.json'), modelJson);
+  writeIfChanged(path.join(folder, MARKDOWN_FILE), JSON.stringify(markdown));
   const apiJson = result.apiHtml ? JSON.stringify(result.apiHtml) : '';
   const modelsJson = JSON.stringify(result.apiModels);
   writeIfChanged(path.join(folder, API_MODELS_FILE), modelsJson);
@@ -305,7 +315,8 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   for (const name of fs.readdirSync(pagesDir)) if (!keep.has(name)) fs.rmSync(path.join(pagesDir, name), { force: true });
   const loaders = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./pages/${names.get(id)}`)}),`);
   // The model's hash: any change of the model (a page's title, a new problem, an API description) changes this module,
-  // so the dev server refreshes the routes that import it, without a reload.
+  // so the dev server refreshes the routes that import it, without a reload. The Markdown twins are
+  // left out: no route reads them.
   const modelVersion = createHash('sha256').update(modelJson).update(apiJson).update(modelsJson).digest('hex').slice(0, 16);
   writeIfChanged(
     path.join(folder, 'pages.ts'),
@@ -320,8 +331,22 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   );
 }
 
-/** Leaves an unchanged file untouched. */
+/** What this process last wrote to, or found in, each file: a save compares in memory, not by reading every page's module again. */
+const lastWritten = new Map<string, string>();
+
+/**
+ * Leaves an unchanged file untouched. Otherwise writes it next to its place and renames it over the
+ * old one, so a reader (a route of the running dev server) never reads it half-written, and sees a
+ * new file version (lib/content/process-memo.ts `fileVersion`).
+ */
 function writeIfChanged(file: string, text: string): void {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
-  fs.writeFileSync(file, text);
+  if (lastWritten.get(file) === text && fs.existsSync(file)) return;
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) {
+    lastWritten.set(file, text);
+    return;
+  }
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+  lastWritten.set(file, text);
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent } from 'hast';
 import { compiledDir } from './compiled';
-import { processMemo } from './process-memo';
+import { fileVersion, processMemo } from './process-memo';
 
 /** An operation page's code: each sample's and each example's highlighted `<pre>`. */
 export interface ApiPageCode {
@@ -36,14 +36,19 @@ export const exampleKey = (status: string, mediaType: string, index?: number) =>
 export const API_HTML_FILE = 'api.json';
 
 /**
- * Reads `api.json` of the compiled model: once per production build process, on every call in
- * development (so `npm run dev` shows an edited spec).
+ * Reads `api.json` of the compiled model: once per production build process, in development once
+ * per change of the file (so `npm run dev` shows an edited spec).
  * @throws Error naming the file and the command when it is missing
  */
 export function readApiHtml(): ApiHtml {
-  return processMemo('api-html', () => {
-    const file = path.join(compiledDir(), API_HTML_FILE);
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiHtml;
-  });
+  const file = path.join(compiledDir(), API_HTML_FILE);
+  return processMemo(
+    'api-html',
+    () => {
+      if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiHtml;
+    },
+    undefined,
+    () => fileVersion(file),
+  );
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiModel, ApiPageModel } from '../openapi/types';
 import { compiledDir } from './compiled';
-import { processMemo } from './process-memo';
+import { fileVersion, processMemo } from './process-memo';
 
 /** The file name of the API models in the compiled model's folder. */
 export const API_MODELS_FILE = 'api-models.json';
@@ -20,16 +20,21 @@ export interface ApiPageData {
 }
 
 /**
- * The compiled API models in sidebar order: read once per production build process, on every call
- * in development (so `npm run dev` shows an edited spec).
+ * The compiled API models in sidebar order: read once per production build process, in development
+ * once per change of the file (so `npm run dev` shows an edited spec).
  * @throws Error naming the file and the command when it is missing
  */
 export function readApiModels(root: string = process.cwd()): ApiModel[] {
-  return processMemo('api-models', () => {
-    const file = path.join(root, compiledDir(), API_MODELS_FILE);
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiModel[];
-  });
+  const file = path.join(root, compiledDir(), API_MODELS_FILE);
+  return processMemo(
+    'api-models',
+    () => {
+      if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiModel[];
+    },
+    undefined,
+    () => `${file}\0${fileVersion(file)}`,
+  );
 }
 
 /**
@@ -37,9 +42,12 @@ export function readApiModels(root: string = process.cwd()): ApiModel[] {
  * @throws Error when no API page has that id (a caller bug: ids come from the index)
  */
 export function getApiPage(id: string): ApiPageData {
+  const file = path.join(process.cwd(), compiledDir(), API_MODELS_FILE);
   const data = processMemo(
     'api-pages',
     () => new Map(readApiModels().flatMap((model) => model.pages.map((page) => [page.entry.id, { page, model }] as const))),
+    undefined,
+    () => `${file}\0${fileVersion(file)}`,
   ).get(id);
   if (!data) throw new Error(`No generated API page with id "${id}".`);
   return data;

@@ -6,9 +6,10 @@
  * site builds beside it):
  * - `model.json` — every page's entry, the navigation resolved from `content/_nav/` (sidebars,
  *   navbar, landing page) and each page's place in it (breadcrumbs, previous/next) with its
- *   last-updated date, the text of each body-less `<Card>`, the per-page Markdown of doc pages,
- *   and content problems (warnings; in development also errors, where a broken page must not
- *   stop the dev server);
+ *   last-updated date, the text of each body-less `<Card>`, and content problems (warnings; in
+ *   development also errors, where a broken page must not stop the dev server);
+ * - `markdown.json` — the per-page Markdown of doc pages, apart because only the postbuild reads
+ *   it: every route of the dev server parses `model.json` again after each save;
  * - `api-models.json` — the model of each spec of `openapi/`, parsed once (./api-models.ts);
  * - `api.json` — the API pages' descriptions and code, rendered (./api-html.ts);
  * - `pages/*.js` and `pages.ts` — each doc page's compiled module and one static `import()` per
@@ -38,7 +39,10 @@ export function compiledDir(env: { e2eFixture: boolean } = readEnv()): string {
 }
 
 /** Bumped when the shape of `model.json` changes, so a stale file is rebuilt rather than misread. */
-export const COMPILED_FORMAT = 4;
+export const COMPILED_FORMAT = 5;
+
+/** The file name of the per-page Markdown in the compiled model's folder. */
+export const MARKDOWN_FILE = 'markdown.json';
 
 /**
  * A problem found while compiling: `npm run build` stops on errors after listing all of them;
@@ -62,7 +66,7 @@ export interface PageChrome extends PagePlace {
   lastUpdated?: string;
 }
 
-/** The content of `model.json`. */
+/** What the compile makes: the content of `model.json`, plus `markdown` (written to {@link MARKDOWN_FILE}). */
 export interface CompiledContent {
   format: typeof COMPILED_FORMAT;
   entries: ContentEntry[];
@@ -80,23 +84,39 @@ export interface CompiledContent {
   stats: { pages: number; compiles: number };
 }
 
+/** The content of `model.json`: the compiled content without the per-page Markdown. */
+export type CompiledModel = Omit<CompiledContent, 'markdown'>;
+
 /**
  * Reads `model.json`.
  * @param root - repository root
  * @param dir - folder relative to `root`, default {@link compiledDir}
  * @throws Error naming the file and the command when it is missing or of another format
  */
-export function readCompiledContent(root: string = process.cwd(), dir: string = compiledDir()): CompiledContent {
+export function readCompiledContent(root: string = process.cwd(), dir: string = compiledDir()): CompiledModel {
   const name = path.join(dir, 'model.json');
   const file = path.join(root, name);
   if (!fs.existsSync(file)) {
     throw new Error(`${name} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
   }
-  const compiled = JSON.parse(fs.readFileSync(file, 'utf8')) as CompiledContent;
+  const compiled = JSON.parse(fs.readFileSync(file, 'utf8')) as CompiledModel;
   if (compiled.format !== COMPILED_FORMAT) {
     throw new Error(`${name} has format ${String(compiled.format)}, expected ${COMPILED_FORMAT}: run \`npm run prebuild\`.`);
   }
   return compiled;
+}
+
+/**
+ * Reads `markdown.json`: each doc page's Markdown, by route.
+ * @param root - repository root
+ * @param dir - folder relative to `root`, default {@link compiledDir}
+ * @throws Error naming the file and the command when it is missing
+ */
+export function readCompiledMarkdown(root: string = process.cwd(), dir: string = compiledDir()): Record<string, string> {
+  const name = path.join(dir, MARKDOWN_FILE);
+  const file = path.join(root, name);
+  if (!fs.existsSync(file)) throw new Error(`${name} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
 /** An index (entries plus lookup by content id) over a list of entries. */

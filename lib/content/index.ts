@@ -3,19 +3,33 @@
  * checks read. It only loads the compiled model that the build-time compiler
  * (lib/compile/, run by the prebuild) wrote, so no parser or compiler reaches a route.
  */
-import { processMemo } from './process-memo';
-import { readCompiledContent, toIndex, type CompiledContent } from './compiled';
+import path from 'node:path';
+import { fileVersion, processMemo } from './process-memo';
+import { compiledDir, readCompiledContent, toIndex, type CompiledModel } from './compiled';
 import type { ContentIndex } from './types';
 
 export * from './types';
-export { readCompiledContent, toIndex, compiledDir, type CompiledContent, type CompiledProblem, type PageChrome, type PageLink } from './compiled';
+export {
+  readCompiledContent,
+  readCompiledMarkdown,
+  toIndex,
+  compiledDir,
+  type CompiledContent,
+  type CompiledModel,
+  type CompiledProblem,
+  type PageChrome,
+  type PageLink,
+} from './compiled';
 
-/** The compiled model of this build, read once per build process. */
-export function getCompiledContent(): CompiledContent {
-  return processMemo('compiled-content', () => readCompiledContent());
+/** The version of `model.json` (development reads it again only when it changed). */
+const modelVersion = () => fileVersion(path.join(process.cwd(), compiledDir(), 'model.json'));
+
+/** The compiled model of this build: read once per build process; in development once per change of the file. */
+export function getCompiledContent(): CompiledModel {
+  return processMemo('compiled-content', () => readCompiledContent(), undefined, modelVersion);
 }
 
 /** The site's content index (from the compiled model). */
 export async function getContentIndex(): Promise<ContentIndex> {
-  return processMemo('content-index', () => toIndex(getCompiledContent().entries));
+  return processMemo('content-index', () => toIndex(getCompiledContent().entries), undefined, modelVersion);
 }

@@ -1,20 +1,43 @@
+import fs from 'node:fs';
 import { readEnv } from '../config/env';
 
 /**
- * A value computed once per build process. Next bundles each route (the pages, the sitemap, …)
- * separately, and each bundle gets its own instance of every module, so a module-level cache is
- * filled once per route bundle: the content index was built twice per build once the sitemap
- * read it. In production builds the value is kept on `globalThis` under a registered symbol
- * instead, which every bundle of the process shares. Elsewhere (next dev, tests, scripts) it is
- * computed on every call, so a dev server sees edited content at once.
+ * A value computed once per build process, or, outside production, once per version of its input.
+ * Next bundles each route (the pages, the sitemap, …) separately, and each bundle gets its own
+ * instance of every module, so a module-level cache is filled once per route bundle: the content
+ * index was built twice per build once the sitemap read it. So the value is kept on `globalThis`
+ * under a registered symbol, which every bundle of the process shares.
+ * - In production builds it is computed once.
+ * - Elsewhere (next dev, tests, scripts) it is computed again whenever `version` answers something
+ *   else than last time, so a dev server sees edited content at once while one render's many reads
+ *   of an unchanged model parse it once; without `version`, on every call.
  * @param key - the value's name, unique in the process
  * @param create - computes the value
- * @param production - share the value (default: this process is a production build, NODE_ENV)
+ * @param production - compute once (default: this process is a production build, NODE_ENV)
+ * @param version - outside production: the version of the value's inputs (e.g. {@link fileVersion})
  */
-export function processMemo<T>(key: string, create: () => T, production = readEnv().production): T {
-  if (!production) return create();
-  const store = globalThis as unknown as Record<symbol, T | undefined>;
+export function processMemo<T>(key: string, create: () => T, production = readEnv().production, version?: () => string): T {
+  if (!production && !version) return create();
+  const store = globalThis as unknown as Record<symbol, { version: string; value: T } | undefined>;
   const slot = Symbol.for(`nillion-docs.${key}`);
-  store[slot] ??= create();
-  return store[slot];
+  const current = production ? '' : version!();
+  const kept = store[slot];
+  if (kept && kept.version === current) return kept.value;
+  const value = create();
+  store[slot] = { version: current, value };
+  return value;
+}
+
+/**
+ * A file's version: its inode, size and modification time in nanoseconds, or `missing`. The compile
+ * replaces the model's files by renaming a finished file over them (lib/compile `writeCompiledContent`),
+ * so every change gives a new inode and a reader never keeps a half-written file.
+ */
+export function fileVersion(file: string): string {
+  try {
+    const stat = fs.statSync(file, { bigint: true });
+    return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+  } catch {
+    return 'missing';
+  }
 }

@@ -62,9 +62,25 @@ describe('compileApiSpecs (the compile’s API half)', () => {
     expect((await compileApiSpecs(root, { cacheDir, fingerprint: 'f' })).parses).toBe(0);
     fs.writeFileSync(path.join(root, 'openapi/two.yaml'), spec('Two again'));
     const third = await compileApiSpecs(root, { cacheDir, fingerprint: 'f' });
-    // A spec may refer to its neighbours: a change in the folder parses its specs again.
-    expect([third.parses, third.models[1]!.document.title]).toEqual([2, 'Two again']);
+    // Only the spec that changed is parsed again.
+    expect([third.parses, third.models[1]!.document.title]).toEqual([1, 'Two again']);
     expect((await compileApiSpecs(root, { cacheDir, fingerprint: 'g' })).parses).toBe(2);
+  }, 60_000);
+
+  it('parses a spec again when a file it names (a $ref to a neighbour) changes, and that file’s own references too', async () => {
+    const { compileApiSpecs } = await import('@/lib/compile/api-specs');
+    const root = repoWith([]);
+    fs.writeFileSync(path.join(root, 'openapi/one.yaml'), spec('One').replace('{description: Pong.}', '{$ref: "pong.yaml#/Pong"}'));
+    fs.writeFileSync(path.join(root, 'openapi/two.yaml'), spec('Two'));
+    fs.writeFileSync(path.join(root, 'openapi/pong.yaml'), 'Pong: {$ref: "words.yaml#/Pong"}\n');
+    fs.writeFileSync(path.join(root, 'openapi/words.yaml'), 'Pong: {description: Pong.}\n');
+    const cacheDir = path.join(root, '.generated/cache/api-models');
+    const parsed = async () => (await compileApiSpecs(root, { cacheDir, fingerprint: 'f' })).parses;
+    // The two referenced files are specs of their own too (every YAML file of the folder is one).
+    expect(await parsed()).toBe(4);
+    fs.writeFileSync(path.join(root, 'openapi/words.yaml'), 'Pong: {description: Pong again.}\n');
+    // The edited file itself, the file that names it, and the spec that names that one; not the other spec.
+    expect(await parsed()).toBe(3);
   }, 60_000);
 
   it('turns a spec error into a problem at the spec’s line, with its JSON pointer', async () => {
@@ -85,4 +101,33 @@ describe('compileApiSpecs (the compile’s API half)', () => {
       }),
     ]);
   });
+});
+
+describe('cachedApiHtml (the API pages’ markup, cached per spec)', () => {
+  const spec = (title: string, summary: string) =>
+    `openapi: 3.0.3\ninfo: {title: ${title}, version: "1", description: "The *${title}* API."}\npaths:\n  /ping:\n    get:\n      operationId: ping\n      summary: ${summary}\n      responses:\n        "200": {description: Pong.}\n`;
+
+  it('renders again only the spec that changed, and gives what a fresh render gives', async () => {
+    const { compileApiSpecs } = await import('@/lib/compile/api-specs');
+    const { cachedApiHtml, renderApiHtml } = await import('@/lib/compile/api-html');
+    const root = repoWith([]);
+    fs.writeFileSync(path.join(root, 'openapi/one.yaml'), spec('One', 'Ping one'));
+    fs.writeFileSync(path.join(root, 'openapi/two.yaml'), spec('Two', 'Ping two'));
+    const cacheDir = path.join(root, '.generated/cache/api');
+    const files = () => new Set(fs.readdirSync(cacheDir));
+    // As written to api.json.
+    const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+    const first = (await compileApiSpecs(root)).models;
+    expect(json(await cachedApiHtml(first, cacheDir, 'f'))).toEqual(json(await renderApiHtml(first)));
+    const before = files();
+    expect(before.size).toBe(2);
+
+    fs.writeFileSync(path.join(root, 'openapi/two.yaml'), spec('Two', 'Ping two, edited'));
+    const second = (await compileApiSpecs(root)).models;
+    expect(json(await cachedApiHtml(second, cacheDir, 'f'))).toEqual(json(await renderApiHtml(second)));
+    const after = files();
+    // The unchanged spec's markup stays as it was; the edited one's is replaced.
+    expect([...after].filter((name) => before.has(name))).toHaveLength(1);
+    expect(after.size).toBe(2);
+  }, 60_000);
 });
