@@ -131,7 +131,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
   };
   const publicFiles = listSourceFiles(publicDir, root);
   refuse(publicDir, [...publicFiles.refused, ...publicFileProblems(publicFiles.files, options.publicScript ?? null)]);
-  // Each spec parsed once (cached by the spec folder): its pages' routes are reserved before any
+  // Each spec parsed once (cached by the spec and the files it names): its pages' routes are reserved before any
   // content page is placed.
   const api =
     options.api === false
