@@ -38,3 +38,35 @@ export async function plantedIndex(dir: string, root: string): Promise<ContentIn
   if (error) throw new ContentError(error.file, error.line, error.message, error.column);
   return toIndex(compiled.entries);
 }
+
+/**
+ * A tutorial that drives a repository, for the snapshot-list rule (lib/compile/snapshot-check.ts):
+ * its commit, front matter, the snapshot list of the paths it names, and its steps run in `runDir`.
+ */
+export const RUN_TUTORIAL = {
+  sha: '0588c98006bc1835475f738bb7769c1fa39a8419',
+  front: '---\ntitle: Run the examples\nsource_repo: NillionNetwork/python-examples\nsource_commit: 0588c98006bc1835475f738bb7769c1fa39a8419\n---\n\n',
+  snapshot: [
+    '# NillionNetwork/python-examples at 0588c98',
+    'requirements.txt',
+    'examples_and_tutorials/nada_programs/src/addition_simple.py',
+    'examples_and_tutorials/core_concept_single_party_compute/addition_simple.py',
+    '',
+  ].join('\n'),
+  steps: (runDir: string) =>
+    [
+      '```shell',
+      'git clone https://github.com/NillionNetwork/python-examples.git',
+      'cd python-examples',
+      'python3 -m venv .venv && source .venv/bin/activate',
+      'pip install -r requirements.txt',
+      '```',
+      '',
+      '```shell',
+      `cd ${runDir}`,
+      'python3 addition_simple.py',
+      '```',
+      '',
+      'The program is `examples_and_tutorials/nada_programs/src/addition_simple.py`.',
+    ].join('\n'),
+};

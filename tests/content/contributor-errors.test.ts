@@ -9,7 +9,7 @@ import { toIndex } from '@/lib/content';
 import { compileContent } from '@/lib/compile';
 import { checkLinks, formatProblem } from '@/lib/checks/content-check';
 import { buildNavigation, readNavigationSources } from '@/lib/compile/navigation';
-import { otherThanSources, page, tempTree } from '../helpers';
+import { otherThanSources, page, RUN_TUTORIAL, tempTree } from '../helpers';
 
 /** A content tree: the body of one page titled "P" (the body starts at line 5), or the files. */
 type Input = string | Record<string, string | Buffer>;
@@ -30,36 +30,13 @@ async function problemsOf(input: Input, sizeLimits?: { warnBytes: number; failBy
   return otherThanSources([...compiled.problems, ...links].map(formatProblem));
 }
 
-const SHA = '0588c98006bc1835475f738bb7769c1fa39a8419';
+const SHA = RUN_TUTORIAL.sha;
 const SOURCES =
   'sources:\n  - repo: NillionNetwork/nilvm\n    ref: 88ee6173052396db3b0ae469c8bb2d2119f4daa8\n    paths:\n      - node/src/services/user_values.rs\n';
 const VOTES_TEST = '```yaml title="tests/votes_test.yaml"\nprogram: votes\ninputs: {}\nexpected_outputs:\n  a: 3\n  b: -1\n  ok: true\n```';
 const votesRun = (a: number) =>
   `\`\`\`text\nRunning program 'votes' with inputs from test case votes_test\nProgram ran!\nOutputs: {\n    "a": SecretInteger(\n        NadaInt(\n            ${a},\n        ),\n    ),\n}\n\`\`\``;
-const RUN_FRONT = `---\ntitle: Run the examples\nsource_repo: NillionNetwork/python-examples\nsource_commit: ${SHA}\n---\n\n`;
-const RUN_SNAPSHOT = [
-  '# NillionNetwork/python-examples at 0588c98',
-  'requirements.txt',
-  'examples_and_tutorials/nada_programs/src/addition_simple.py',
-  'examples_and_tutorials/core_concept_single_party_compute/addition_simple.py',
-  '',
-].join('\n');
-const runSteps = (runDir: string) =>
-  [
-    '```shell',
-    'git clone https://github.com/NillionNetwork/python-examples.git',
-    'cd python-examples',
-    'python3 -m venv .venv && source .venv/bin/activate',
-    'pip install -r requirements.txt',
-    '```',
-    '',
-    '```shell',
-    `cd ${runDir}`,
-    'python3 addition_simple.py',
-    '```',
-    '',
-    'The program is `examples_and_tutorials/nada_programs/src/addition_simple.py`.',
-  ].join('\n');
+const { front: RUN_FRONT, snapshot: RUN_SNAPSHOT, steps: runSteps } = RUN_TUTORIAL;
 const UNCERTAINTY_BOX = ':::note\n\nThe port is not confirmed.\n\n:::';
 const VALUES_TABLE = '| key | value |\n| --- | --- |\n| port | 1 |';
 

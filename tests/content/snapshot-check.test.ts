@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compileContent, openFileCache } from '@/lib/compile';
 import { readSnapshot } from '@/lib/compile/snapshot-check';
 import { formatProblem } from '@/lib/checks/problem';
-import { otherThanSources, tempTree } from '../helpers';
+import { otherThanSources, RUN_TUTORIAL, tempTree } from '../helpers';
 
 /** Every problem the content compile reports for a content folder, as `file:line: severity: message`. */
 const compileProblems = async (files: Record<string, string>) => {
@@ -14,31 +14,7 @@ const compileProblems = async (files: Record<string, string>) => {
 };
 
 describe('snapshot lists of repository-driving tutorials', () => {
-  const SHA = '0588c98006bc1835475f738bb7769c1fa39a8419';
-  const front = `---\ntitle: Run the examples\nsource_repo: NillionNetwork/python-examples\nsource_commit: ${SHA}\n---\n\n`;
-  const snapshot = [
-    '# NillionNetwork/python-examples at 0588c98',
-    'requirements.txt',
-    'examples_and_tutorials/nada_programs/src/addition_simple.py',
-    'examples_and_tutorials/core_concept_single_party_compute/addition_simple.py',
-    '',
-  ].join('\n');
-  const steps = (runDir: string) =>
-    [
-      '```shell',
-      'git clone https://github.com/NillionNetwork/python-examples.git',
-      'cd python-examples',
-      'python3 -m venv .venv && source .venv/bin/activate',
-      'pip install -r requirements.txt',
-      '```',
-      '',
-      '```shell',
-      `cd ${runDir}`,
-      'python3 addition_simple.py',
-      '```',
-      '',
-      'The program is `examples_and_tutorials/nada_programs/src/addition_simple.py`.',
-    ].join('\n');
+  const { front, snapshot, steps } = RUN_TUTORIAL;
 
   it('passes when the folders and files the commands use are in the list, or the page has the reader make them', async () => {
     const made = [
