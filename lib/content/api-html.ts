@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent } from 'hast';
 import { compiledDir } from './compiled';
-import { fileVersion, processMemo } from './process-memo';
+import { fileMemo } from './process-memo';
 
 /** An operation page's code: each sample's and each example's highlighted `<pre>`. */
 export interface ApiPageCode {
@@ -42,13 +42,8 @@ export const API_HTML_FILE = 'api.json';
  */
 export function readApiHtml(): ApiHtml {
   const file = path.join(compiledDir(), API_HTML_FILE);
-  return processMemo(
-    'api-html',
-    () => {
-      if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiHtml;
-    },
-    undefined,
-    () => fileVersion(file),
-  );
+  return fileMemo('api-html', file, () => {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiHtml;
+  });
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiModel, ApiPageModel } from '../openapi/types';
 import { compiledDir } from './compiled';
-import { fileVersion, processMemo } from './process-memo';
+import { fileMemo } from './process-memo';
 
 /** The file name of the API models in the compiled model's folder. */
 export const API_MODELS_FILE = 'api-models.json';
@@ -26,15 +26,10 @@ export interface ApiPageData {
  */
 export function readApiModels(root: string = process.cwd()): ApiModel[] {
   const file = path.join(root, compiledDir(), API_MODELS_FILE);
-  return processMemo(
-    'api-models',
-    () => {
-      if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiModel[];
-    },
-    undefined,
-    () => `${file}\0${fileVersion(file)}`,
-  );
+  return fileMemo('api-models', file, () => {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run prebuild\` (npm run build and npm run dev run it).`);
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiModel[];
+  });
 }
 
 /**
@@ -43,11 +38,10 @@ export function readApiModels(root: string = process.cwd()): ApiModel[] {
  */
 export function getApiPage(id: string): ApiPageData {
   const file = path.join(process.cwd(), compiledDir(), API_MODELS_FILE);
-  const data = processMemo(
+  const data = fileMemo(
     'api-pages',
+    file,
     () => new Map(readApiModels().flatMap((model) => model.pages.map((page) => [page.entry.id, { page, model }] as const))),
-    undefined,
-    () => `${file}\0${fileVersion(file)}`,
   ).get(id);
   if (!data) throw new Error(`No generated API page with id "${id}".`);
   return data;

@@ -4,7 +4,7 @@
  * (lib/compile/, run by the prebuild) wrote, so no parser or compiler reaches a route.
  */
 import path from 'node:path';
-import { fileVersion, processMemo } from './process-memo';
+import { fileMemo } from './process-memo';
 import { compiledDir, readCompiledContent, toIndex, type CompiledModel } from './compiled';
 import type { ContentIndex } from './types';
 
@@ -21,15 +21,15 @@ export {
   type PageLink,
 } from './compiled';
 
-/** The version of `model.json` (development reads it again only when it changed). */
-const modelVersion = () => fileVersion(path.join(process.cwd(), compiledDir(), 'model.json'));
+/** `model.json` of this build (development reads it again only when it changed). */
+const modelFile = () => path.join(process.cwd(), compiledDir(), 'model.json');
 
 /** The compiled model of this build: read once per build process; in development once per change of the file. */
 export function getCompiledContent(): CompiledModel {
-  return processMemo('compiled-content', () => readCompiledContent(), undefined, modelVersion);
+  return fileMemo('compiled-content', modelFile(), () => readCompiledContent());
 }
 
 /** The site's content index (from the compiled model). */
 export async function getContentIndex(): Promise<ContentIndex> {
-  return processMemo('content-index', () => toIndex(getCompiledContent().entries), undefined, modelVersion);
+  return fileMemo('content-index', modelFile(), () => toIndex(getCompiledContent().entries));
 }

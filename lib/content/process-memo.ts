@@ -41,3 +41,12 @@ export function fileVersion(file: string): string {
     return 'missing';
   }
 }
+
+/**
+ * {@link processMemo} of a value read or derived from one file of the compiled model: once per
+ * production build process; elsewhere again whenever the file changed ({@link fileVersion}).
+ * @param file - absolute path of the file the value comes from
+ */
+export function fileMemo<T>(key: string, file: string, create: () => T): T {
+  return processMemo(key, create, undefined, () => `${file}\0${fileVersion(file)}`);
+}
