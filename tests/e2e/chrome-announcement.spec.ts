@@ -1,6 +1,7 @@
 import { expect, newContext, test } from './fixtures';
 import type { BrowserContext } from '@playwright/test';
 import { FIXTURE_ENV } from './fixture/env';
+import { lazyWorkDone, openReady } from './settled';
 
 // Announcement bar on the fixture export (bar id FIXTURE_ENV.NEXT_PUBLIC_ANNOUNCEMENT_ID).
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -34,7 +35,7 @@ test.describe('announcement bar', () => {
   test('shows the configured content and colours, and closes', async ({ browser, fixture }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/what-is-nillion`);
     await expect(page.locator(bar)).toBeVisible();
     await expect(page.locator(bar).getByRole('link', { name: 'read the quickstart' })).toHaveAttribute('href', `${fixture.basePath}/quickstart`);
     await expect(page.locator(bar)).toHaveCSS('background-color', 'rgb(31, 59, 255)');
@@ -46,8 +47,9 @@ test.describe('announcement bar', () => {
 
     // Stays dismissed on other pages and after a reload, without ever being painted or shifting the layout.
     await observe(context);
-    await page.reload({ waitUntil: 'networkidle' });
-    await page.goto(`${fixture.baseUrl}/quickstart`, { waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await lazyWorkDone(page);
+    await openReady(page, `${fixture.baseUrl}/quickstart`);
     await expect(page.locator(bar)).toBeHidden();
     await expect(page.evaluate(() => (window as unknown as { __barEverShown: boolean }).__barEverShown)).resolves.toBe(false);
     await expect(page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).resolves.toBeLessThan(0.01);
@@ -68,7 +70,7 @@ test.describe('announcement bar', () => {
       [DISMISS_KEY, ID_KEY],
     );
     const page = await context.newPage();
-    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/what-is-nillion`);
     await expect(page.locator(bar)).toBeVisible();
     await expect(page.evaluate((k) => localStorage.getItem(k), ID_KEY)).resolves.toBe(ID);
     await expect(page.evaluate((k) => localStorage.getItem(k), DISMISS_KEY)).resolves.toBe(null);
@@ -86,7 +88,7 @@ test.describe('announcement bar', () => {
     );
     await observe(context);
     const page = await context.newPage();
-    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/what-is-nillion`);
     await expect(page.locator(bar)).toBeHidden();
     await expect(page.evaluate(() => (window as unknown as { __barEverShown: boolean }).__barEverShown)).resolves.toBe(false);
     await context.close();

@@ -1,5 +1,6 @@
 import { expect, test, type Served } from './fixtures';
 import type { Page } from '@playwright/test';
+import { openReady } from './settled';
 
 // Mobile drawer on the normal export: open/close, Back, resize, focus.
 const MOBILE = { width: 390, height: 844 };
@@ -7,7 +8,7 @@ const DESKTOP = { width: 1280, height: 900 };
 
 /** Opens `path` of the served export in the test's page (the project's viewport). */
 async function open(page: Page, server: Served, path: string): Promise<Page> {
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await openReady(page, `${server.baseUrl}${path}`);
   return page;
 }
 

@@ -1,6 +1,7 @@
 import { expect, newContext, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { FIXTURE_ENV } from './fixture/env';
+import { openReady } from './settled';
 
 // Feedback widget: the modal on the fixture export (FEEDBACK_ENDPOINT set), the
 // prefilled GitHub discussion link on the normal export (unset).
@@ -20,7 +21,7 @@ test.describe('feedback modal (endpoint configured)', () => {
       sent.push(route.request().postDataJSON());
       await route.fulfill({ status: 201, headers: cors, body: '{}' });
     });
-    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/learn/architecture`);
     const button = page.getByRole('button', { name: 'Feedback' });
     await expect(button).toHaveCSS('background-color', 'rgb(15, 17, 32)');
 
@@ -72,7 +73,7 @@ test.describe('feedback modal (endpoint configured)', () => {
       requests++;
       return route.fulfill({ status: 500, headers: cors, body: 'no' });
     });
-    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/learn/architecture`);
     await page.getByRole('button', { name: 'Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nillion Docs Feedback' });
     await expect(dialog).toBeVisible();
@@ -103,7 +104,7 @@ test.describe('feedback modal (endpoint configured)', () => {
       if (hang) return;
       await route.fulfill({ status: 201, headers: cors, body: '{}' });
     });
-    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/learn/architecture`);
     await page.getByRole('button', { name: 'Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nillion Docs Feedback' });
     await dialog.getByRole('textbox').fill('The second diagram is cut off on mobile.');
@@ -129,7 +130,7 @@ test.describe('feedback modal (endpoint configured)', () => {
   test('the modal code loads on demand: a failed load shows the error and Retry, which recovers', async ({ browser, fixture }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/learn/architecture`);
     // Every script not loaded yet (the modal's chunk) fails.
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
     const block = (url: URL) => url.pathname.endsWith('.js') && !loaded.has(url.pathname);
@@ -149,7 +150,7 @@ test.describe('feedback without an endpoint', () => {
   test('the button is a link to a prefilled GitHub discussion', async ({ browser, plain }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await openReady(page, `${plain.baseUrl}/learn/architecture`);
     const link = page.getByRole('link', { name: 'Feedback' });
     const href = new URL((await link.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://github.com/orgs/NillionNetwork/discussions/new');

@@ -3,7 +3,7 @@ import { expect, newContext, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
-import { lazyWorkDone, pageResources } from './settled';
+import { lazyWorkDone, openReady, pageResources } from './settled';
 
 // The AI assistant and the "nothing ships when unset" rule.
 /**
@@ -14,7 +14,7 @@ async function pageScripts(browser: Browser, baseUrl: string, dir: string, route
   const context = await newContext(browser);
   const page = await context.newPage();
   const { origin, pathname: basePath } = new URL(baseUrl);
-  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  await openReady(page, `${baseUrl}${route}`);
   // Proves an absence: no script of an optional feature arrives late (after idle) either.
   await lazyWorkDone(page);
   const urls = (await pageResources(page)).map((u) => new URL(u));
@@ -43,7 +43,7 @@ test.describe('no code for features whose env values are unset', () => {
     const page = await context.newPage();
     const external: string[] = [];
     page.on('request', (r) => !r.url().startsWith(plain.baseUrl) && external.push(r.url()));
-    await page.goto(`${plain.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await openReady(page, `${plain.baseUrl}/learn/architecture`);
     // Proves an absence: no third-party request starts late (lazy scripts load after idle).
     await lazyWorkDone(page);
     external.push(...(await pageResources(page)).filter((u) => !u.startsWith(plain.baseUrl)));
@@ -85,7 +85,7 @@ test.describe('AI assistant', () => {
       requested = true;
       return route.abort();
     });
-    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/what-is-nillion`);
     await expect.poll(() => requested).toBe(true);
     await page.locator('.navbar').getByRole('link', { name: 'Build', exact: true }).click();
     await page.waitForURL('**/quickstart');
@@ -104,12 +104,12 @@ test.describe('third-party scripts on API pages (THIRD_PARTY_SCRIPTS_ON_API_PAGE
       requests += 1;
       return route.fulfill({ contentType: 'text/javascript', body: '' });
     });
-    await page.goto(`${fixture.baseUrl}/api/nilai/health-check-v-1-health-get`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/api/nilai/health-check-v-1-health-get`);
     // Proves an absence: the assistant loads lazily, after idle.
     await lazyWorkDone(page);
     expect(await pageResources(page)).not.toContain(FIXTURE_ENV.AI_ASSISTANT_SCRIPT_URL);
     expect(requests).toBe(0);
-    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/what-is-nillion`);
     await expect.poll(() => requests).toBe(1);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { expect, newContext, test, type Served } from './fixtures';
 import type { Page } from '@playwright/test';
-import { lazyWorkDone } from './settled';
+import { lazyWorkDone, openReady } from './settled';
 
 // Navbar item types, dropdowns and hide-on-scroll on the fixture export, whose navbar (links and a
 // dropdown from tests/e2e/fixture/content/_nav/navbar.yaml, controls from `e2eFixtureNavbarItems` in
@@ -11,7 +11,7 @@ import { lazyWorkDone } from './settled';
  * navbar's listeners (hide on scroll) are attached by effects, so a wheel turn before them is lost.
  */
 async function open(page: Page, server: Served, path: string): Promise<Page> {
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await openReady(page, `${server.baseUrl}${path}`);
   await lazyWorkDone(page);
   return page;
 }
@@ -52,7 +52,7 @@ test.describe('dropdown', () => {
   test('closes on a touch outside', async ({ browser, fixture }) => {
     const context = await newContext(browser, { hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${fixture.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/what-is-nillion`);
     await more(page).tap();
     await expect(more(page)).toHaveAttribute('aria-expanded', 'true');
     await page.touchscreen.tap(640, 600);

@@ -1,6 +1,6 @@
 import { expect, newContext, test, type Served } from './fixtures';
 import type { Browser, Page, Request } from '@playwright/test';
-import { lazyWorkDone } from './settled';
+import { lazyWorkDone, openReady } from './settled';
 
 // Navigation behaviour on the normal export.
 /** RSC payload requests (page data for client navigations and prefetches). */
@@ -90,7 +90,7 @@ test.describe('scroll on navigation', () => {
   test('a URL with a hash lands on the heading just below the sticky navbar', async ({ browser, plain }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${plain.baseUrl}/glossary#online-protocol`, { waitUntil: 'networkidle' });
+    await openReady(page, `${plain.baseUrl}/glossary#online-protocol`);
     const top = await headingTop(page, 'online-protocol');
     const bottom = await navbarBottom(page);
     expect(top).toBeGreaterThanOrEqual(bottom);
@@ -101,7 +101,7 @@ test.describe('scroll on navigation', () => {
   test('an in-app link to another page#anchor scrolls to the anchor below the navbar; a plain link scrolls to the top', async ({ browser, plain }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${plain.baseUrl}/nada-metrics`, { waitUntil: 'networkidle' });
+    await openReady(page, `${plain.baseUrl}/nada-metrics`);
     const link = page.locator('.markdown a[href^="/glossary#"]').first();
     const hash = new URL((await link.getAttribute('href'))!, plain.baseUrl).hash.slice(1);
     const documents: string[] = [];
@@ -137,7 +137,7 @@ test.describe('prefetching', () => {
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => isPayload(r) && requests.push(r.url()));
-    await page.goto(`${plain.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await openReady(page, `${plain.baseUrl}/what-is-nillion`);
     await page.locator('.navbar').getByRole('link', { name: 'Community', exact: true }).hover();
     // Proves an absence: the prefetch a hover (or a link in view) schedules has started once the
     // tasks and idle callbacks queued by then have run.
@@ -182,7 +182,7 @@ test.describe('route code that fails to load', () => {
     );
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
-    await page.goto(`${plain.baseUrl}/`, { waitUntil: 'networkidle' });
+    await openReady(page, `${plain.baseUrl}/`);
     await page.getByRole('link', { name: 'Start building' }).click();
     // No waitForURL: the client navigation that is abandoned for the full load can itself report
     // net::ERR_ABORTED to the waiter. The URL, the document request and the heading are polled instead.

@@ -1,4 +1,5 @@
 import { expect, newContext, serveExport, test } from './fixtures';
+import { openReady } from './settled';
 
 // Page states: crash page (test-only route /e2e/crash in the fixture export),
 // 404, and the wrong-base-URL banner (the normal export served under another path).
@@ -6,7 +7,7 @@ test.describe('crash page', () => {
   test("shows 'This page crashed.', the message and 'Try again', which renders the page again", async ({ browser, fixture: server }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/e2e/crash`, { waitUntil: 'networkidle' });
+    await openReady(page, `${server.baseUrl}/e2e/crash`);
     await page.getByRole('button', { name: 'Crash this page' }).click();
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
     await expect(page.getByText('The crash button was pressed.')).toBeVisible();
@@ -23,7 +24,7 @@ test.describe('404', () => {
   test('an unknown path answers 404 with the not-found page', async ({ browser, plain: server }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const response = await page.goto(`${server.baseUrl}/no/such/page`, { waitUntil: 'networkidle' });
+    const response = await openReady(page, `${server.baseUrl}/no/such/page`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await context.close();

@@ -1,4 +1,5 @@
 import { expect, newContext, test } from './fixtures';
+import { openReady } from './settled';
 
 // Storage unavailable: localStorage throws on access, as in a browser with site
 // data disabled. The site keeps working without persistence and warns once per page load.
@@ -19,7 +20,7 @@ test.describe('storage disabled', () => {
       if (m.type() === 'warning' && m.text().includes('storage')) warnings.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${fixture.baseUrl}/learn/architecture`, { waitUntil: 'networkidle' });
+    await openReady(page, `${fixture.baseUrl}/learn/architecture`);
     await expect(
       page.evaluate(() => {
         try {

@@ -1,4 +1,5 @@
 import { expect, newContext, test } from './fixtures';
+import { lazyWorkDone } from './settled';
 
 // Controls whose code cannot load say so on the control, against the served export in out/.
 const notice = (feature: string) => `[data-feature="${feature}"] .feature-notice`;
@@ -8,7 +9,7 @@ test.describe('failed chunk loads', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${plain.baseUrl}/nada-lang-types`);
-    await page.waitForLoadState('networkidle');
+    await lazyWorkDone(page);
     await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
     // From now on no script chunk loads: the modal's code is requested on intent only.
     await page.route('**/_next/static/**/*.js', (route) => route.abort('internetdisconnected'));
@@ -39,7 +40,7 @@ test.describe('failed chunk loads', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${plain.baseUrl}/nada-lang-types`);
-    await page.waitForLoadState('networkidle');
+    await lazyWorkDone(page);
     await page.locator('[data-feature="Theme toggle"][data-ready]').waitFor();
     await expect(page.locator('.feature-notice')).toHaveCount(0);
     await context.close();

@@ -4,7 +4,7 @@
 import { expect, newContext, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { PAGE_KINDS } from './page-kinds';
-import { lazyWorkDone } from './settled';
+import { lazyWorkDone, openReady } from './settled';
 
 /** What the test records about the focused element after one key press. */
 interface FocusState {
@@ -108,7 +108,7 @@ test.describe('keyboard only', { tag: '@all-viewports' }, () => {
       const context = await newContext(browser);
       try {
         const page = await context.newPage();
-        await page.goto(plain.baseUrl + route, { waitUntil: 'networkidle' });
+        await openReady(page, plain.baseUrl + route);
         // Marks live on elements: hydration replaces what it renders anew (the search page's
         // Suspense shell becomes the live search box), so the stops are marked once it is done.
         await lazyWorkDone(page);
@@ -141,7 +141,7 @@ test.describe('skip link', () => {
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
-      await page.goto(`${plain.baseUrl}/what-is-nillion`, { waitUntil: 'networkidle' });
+      await openReady(page, `${plain.baseUrl}/what-is-nillion`);
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
       const box = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);

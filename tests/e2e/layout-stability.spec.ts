@@ -1,4 +1,5 @@
 import { expect, newContext, test } from './fixtures';
+import { openReady } from './settled';
 
 // A doc page's first paint holds its complete navbar and page header: the head asks the browser
 // to wait for the page body (`<link rel="expect" blocking="render">`), so nothing shifts while the
@@ -18,7 +19,7 @@ for (const route of ['/what-is-nillion', '/nada-lang-types', '/quickstart']) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${plain.baseUrl}${route}`, { waitUntil: 'networkidle' });
+    await openReady(page, `${plain.baseUrl}${route}`);
     await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#doc-body');
     await expect(page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).resolves.toEqual([]);
     await context.close();

@@ -12,6 +12,7 @@ import { expect, newContext, test as base, workerServer, type Served } from './f
 import { FIXTURE_BASE_PATH, FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
 import { pageUrls } from './crawl-site';
 import { cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
+import { openReady } from './settled';
 
 const metaCsp = (html: string) => parseCsp(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!);
 
@@ -53,7 +54,7 @@ test.describe('all optional features configured (out-e2e/)', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.baseUrl}${FIXTURE_BASE_PATH}/what-is-nillion`, { waitUntil: 'networkidle' });
+    await openReady(page, `${server.baseUrl}${FIXTURE_BASE_PATH}/what-is-nillion`);
     await expect(page.locator('.announcement-bar')).toBeVisible();
     await expect.poll(() => page.evaluate(() => (window as unknown as { assistantLoaded?: boolean }).assistantLoaded)).toBe(true);
     const violations = () => cspViolations(page);
@@ -127,7 +128,7 @@ test.describe(`base path ${FIXTURE_BASE_PATH} (out-e2e/)`, () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${server.baseUrl}${FIXTURE_BASE_PATH}/installation`, { waitUntil: 'networkidle' });
+    await openReady(page, `${server.baseUrl}${FIXTURE_BASE_PATH}/installation`);
     await page.getByRole('tab').nth(1).click();
     await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
     expect(await cspViolations(page)).toEqual([]);

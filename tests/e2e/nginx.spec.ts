@@ -13,7 +13,7 @@ import { htmlFiles } from '@/lib/export/html-files';
 import { PAGE_KINDS } from './page-kinds';
 import { expect, newContext, test as base, workerServer, type Served } from './fixtures';
 import { pageUrls } from './crawl-site';
-import { lazyWorkDone } from './settled';
+import { openReady } from './settled';
 import { cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
 
 const OUT = 'out';
@@ -187,11 +187,11 @@ async function visit(route: string, run: (page: Page) => Promise<void>, status =
     if (m.type() === 'error' && !(status === 404 && /status of 404/.test(m.text()))) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  const response = await page.goto(url(route), { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(status);
   // The widgets act once hydrated: a click on server-rendered markup before that does nothing.
-  await lazyWorkDone(page);
+  const response = await openReady(page, url(route));
+  expect(response?.status()).toBe(status);
   await run(page);
+  // What the widgets loaded has arrived (and any violation it caused is reported) once the network is quiet.
   await page.waitForLoadState('networkidle');
   const violations = await cspViolations(page);
   await context.close();

@@ -1,12 +1,13 @@
 import { expect, test, type Served } from './fixtures';
 import type { Page } from '@playwright/test';
+import { openReady } from './settled';
 
 // What a reader sees and can tell apart, on the normal export: code that keeps its tokens whole,
 // an API sidebar that reads like docs, categories that show they open, link cards, the 404 search,
 // code blocks without empty bars, the dimmed page behind the drawer, the three colour modes.
 
 async function open(page: Page, server: Served, path: string): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await openReady(page, `${server.baseUrl}${path}`);
 }
 
 /**
@@ -118,7 +119,7 @@ test.describe('cues', () => {
   });
 
   test('the 404 page offers a search prefilled with the words of the address, which finds pages', async ({ page, plain }) => {
-    const response = await page.goto(`${plain.baseUrl}/nildb/secretvault_typescript-client`, { waitUntil: 'networkidle' });
+    const response = await openReady(page, `${plain.baseUrl}/nildb/secretvault_typescript-client`);
     expect(response?.status()).toBe(404);
     const input = page.getByRole('searchbox', { name: 'Search the documentation' });
     await expect(input).toHaveValue('nildb secretvault typescript client');

@@ -5,10 +5,11 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { expect, newContext, test, type Served } from './fixtures';
+import { nextFrames, openReady } from './settled';
 
 /** Opens `path` of the served export and waits until the page is idle (hydrated). */
 async function open(page: Page, server: Served, path: string): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await openReady(page, `${server.baseUrl}${path}`);
 }
 
 /** Top, bottom of the current sidebar item and of the box that scrolls the sidebar, in viewport px. */
@@ -237,10 +238,12 @@ test.describe('nothing covers the text', () => {
   // A long page with code blocks, a table and admonitions.
   const ROUTE = '/network-configuration';
 
-  for (const width of WIDTHS) {
-    test(`at ${width} px the Feedback button and the copy buttons cover no text or code`, async ({ page, plain }) => {
+  test(`at ${WIDTHS.join(', ')} px the Feedback button and the copy buttons cover no text or code`, async ({ page, plain }) => {
+    await open(page, plain, ROUTE);
+    // One load, resized: the layout is CSS media queries and the chrome's matchMedia listeners.
+    for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      await open(page, plain, ROUTE);
+      await nextFrames(page);
       const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
       for (const y of [0, maxScroll / 3, (2 * maxScroll) / 3, maxScroll]) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -252,7 +255,7 @@ test.describe('nothing covers the text', () => {
           const text = document.querySelectorAll('.doc-article :is(p, li, pre, td, th, h1, h2, h3, h4, .admonition, .code-block, blockquote, summary)');
           return [...text].filter((el) => hit(el.getBoundingClientRect())).map((el) => `${el.tagName.toLowerCase()}: ${el.textContent!.slice(0, 40)}`);
         });
-        expect(overlaps, `Feedback button over text at scroll ${Math.round(y)}`).toEqual([]);
+        expect(overlaps, `${width} px: Feedback button over text at scroll ${Math.round(y)}`).toEqual([]);
       }
       const copyOverCode = await page.evaluate(() =>
         [...document.querySelectorAll('.code-block')].flatMap((block) => {
@@ -261,14 +264,14 @@ test.describe('nothing covers the text', () => {
           return button.bottom > code.top && button.top < code.bottom ? [block.textContent!.slice(0, 40)] : [];
         }),
       );
-      expect(copyOverCode).toEqual([]);
+      expect(copyOverCode, `${width} px`).toEqual([]);
       // Long lines scroll inside their block; the page itself never scrolls sideways.
       const pres = await page.evaluate(() => [...document.querySelectorAll('.doc-article pre')].map((pre) => getComputedStyle(pre).overflowX));
       expect(pres.length).toBeGreaterThan(0);
       expect(new Set(pres)).toEqual(new Set(['auto']));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    });
-  }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
 });
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -277,35 +280,39 @@ test.describe('admonitions', () => {
   // One page per admonition type.
   const PAGES = { note: '/nada-by-example/voting', tip: '/installation', info: '/limitations', warning: '/node-key2peerid', danger: '/network-configuration' };
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(`each type has its icon and tint, titles keep their case, contrast is AA (${theme})`, async ({ browser, plain }) => {
-      const context = await newContext(browser, { colorScheme: theme, bypassCSP: true });
-      await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-      try {
-        const page = await context.newPage();
-        const tints = new Set<string>();
-        for (const [type, route] of Object.entries(PAGES)) {
-          await page.goto(plain.baseUrl + route, { waitUntil: 'networkidle' });
-          const box = page.locator(`.admonition-${type}`).first();
-          await expect(box.locator('.admonition-title svg')).toHaveCount(1);
-          tints.add(await box.evaluate((el) => getComputedStyle(el).backgroundColor));
-          expect(await box.locator('.admonition-title').evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
-          await page.addScriptTag({ content: axeSource });
+  test('each type has its icon and tint, titles keep their case, contrast is AA in dark and light mode', async ({ browser, plain }) => {
+    // The colour mode follows the system (the default choice): each page is checked in both modes.
+    const context = await newContext(browser, { colorScheme: 'dark', bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      const tints = { dark: new Set<string>(), light: new Set<string>() };
+      for (const [type, route] of Object.entries(PAGES)) {
+        await openReady(page, plain.baseUrl + route);
+        await page.addScriptTag({ content: axeSource });
+        const box = page.locator(`.admonition-${type}`).first();
+        await expect(box.locator('.admonition-title svg')).toHaveCount(1);
+        expect(await box.locator('.admonition-title').evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+        for (const theme of ['dark', 'light'] as const) {
+          await page.emulateMedia({ colorScheme: theme });
+          await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+          await nextFrames(page);
+          tints[theme].add(await box.evaluate((el) => getComputedStyle(el).backgroundColor));
           const results = await page.evaluate(() =>
             (window as unknown as { axe: { run: (c: object, o: object) => Promise<AxeResults> } }).axe.run(
               { include: [['.admonition']] },
               { runOnly: { type: 'rule', values: ['color-contrast'] } },
             ),
           );
-          expect(results.passes.length + results.incomplete.length, `${route}: axe checked the admonitions`).toBeGreaterThan(0);
-          expect(results.violations.flatMap((v) => v.nodes.map((n) => `${route} ${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
+          expect(results.passes.length + results.incomplete.length, `${route} (${theme}): axe checked the admonitions`).toBeGreaterThan(0);
+          expect(results.violations.flatMap((v) => v.nodes.map((n) => `${route} (${theme}) ${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
         }
-        expect(tints.size, 'five types, five tints').toBe(5);
-      } finally {
-        await context.close();
       }
-    });
-  }
+      expect(tints.dark.size, 'five types, five tints (dark)').toBe(5);
+      expect(tints.light.size, 'five types, five tints (light)').toBe(5);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test.describe('print', () => {

@@ -4,13 +4,14 @@ import { getCompiledContent } from '@/lib/content';
 import { buildSearchRecords } from '@/lib/search/records';
 import { startAlgoliaStub, type AlgoliaStub } from './algolia-stub';
 import { ALGOLIA_STUB_PORT, FIXTURE_ENV } from './fixture/env';
+import { lazyWorkDone } from './settled';
 
 // The Algolia backend on the fixture export (served under the preview base path), against a local
 // stub of Algolia's search API; the local Pagefind index is tested on out/ (search.spec.ts).
 
 async function open(page: Page, served: ServedUnderBasePath, path: string) {
   await page.goto(`${served.baseUrl}${path}`);
-  await page.waitForLoadState('networkidle');
+  await lazyWorkDone(page);
   await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
 }
 

@@ -1,5 +1,6 @@
 import { expect, newContext, test, type Served } from './fixtures';
 import type { Page } from '@playwright/test';
+import { lazyWorkDone } from './settled';
 
 // Search with site data blocked (the `localStorage` getter throws, as with Chromium's "block site
 // data") and while the engine is still downloading, against the served export in out/.
@@ -10,7 +11,7 @@ const BLOCK_STORAGE = `Object.defineProperty(window, 'localStorage', {
 
 async function openPage(page: Page, plain: Served, path: string) {
   await page.goto(`${plain.baseUrl}${path}`);
-  await page.waitForLoadState('networkidle');
+  await lazyWorkDone(page);
   // Hydrated: the button's shortcut badge renders after mount.
   await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Served } from './fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
-import { nextFrames } from './settled';
+import { lazyWorkDone, nextFrames } from './settled';
 
 // Search in real Chromium against the exported site (out/: the local Pagefind index).
 let server: Served;
@@ -37,7 +37,7 @@ async function searchFor(query: string) {
 
 async function open(path: string) {
   await page.goto(`${server.baseUrl}${path}`);
-  await page.waitForLoadState('networkidle');
+  await lazyWorkDone(page);
   // Hydrated: the button's shortcut badge renders after mount.
   await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
 }

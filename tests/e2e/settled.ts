@@ -46,3 +46,14 @@ export function pageResources(page: Page): Promise<string[]> {
     ].filter((url) => /^https?:/.test(url)),
   );
 }
+
+/**
+ * Opens `url` in `page` and resolves, with the response, once the page is ready for a reader:
+ * `load` fired and {@link lazyWorkDone}. Playwright's `networkidle` (500 ms without a request)
+ * would also wait out the prefetches of every link in view, which prove nothing here.
+ */
+export async function openReady(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await lazyWorkDone(page);
+  return response;
+}
