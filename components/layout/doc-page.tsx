@@ -11,7 +11,7 @@ import { TableOfContents, TableOfContentsDisclosure } from './toc.client';
 import { Footer } from './footer';
 import { PageActions } from './page-actions';
 import { PageMeta } from './page-meta';
-import { DOC_SIDEBAR_ID, NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
+import { BODY_END_ID, DOC_SIDEBAR_ID, NAVBAR_OWNER_ATTRIBUTE } from './layout-ids';
 import { SIDEBAR_FOLLOW_SCRIPT } from './layout-scripts';
 import { FeedbackWidget } from '@/components/integrations/feedback-widget';
 import { KEYWORD_SEPARATOR } from '@/lib/search/pagefind-backend';
@@ -58,9 +58,11 @@ export function DocPage({
   }));
   return (
     <>
-      {/* React places this in <head>: render waits until the page body is parsed (HTML § 4.2.7,
-          rel=expect), so the navbar and the page header are complete in the first paint. */}
-      <link rel="expect" href="#doc-body" blocking="render" />
+      {/* React places this in <head>: render waits until the element after the page body is parsed
+          (HTML § 4.2.7, rel=expect), so the first paint holds the navbar, the page header and the
+          whole body. Waiting only for the body's start would let a paint land mid-table, and the
+          rows parsed after it widen the columns: a layout shift. */}
+      <link rel="expect" href={`#${BODY_END_ID}`} blocking="render" />
       <div
         className={toc.length ? 'doc-layout has-toc' : 'doc-layout'}
         {...{ [NAVBAR_OWNER_ATTRIBUTE]: chrome.navbarOwner ?? undefined }}
@@ -116,6 +118,7 @@ export function DocPage({
             <div className="markdown" id="doc-body">
               {children}
             </div>
+            <span id={BODY_END_ID} hidden />
             <PageMeta editHref={editUrlFor(entry.file, config.editUrl)} lastUpdated={chrome.lastUpdated} />
           </article>
           <Pagination previous={chrome.previous} next={chrome.next} />

@@ -13,6 +13,9 @@ export const DOC_SIDEBAR_ID = 'doc-sidebar';
  */
 export const NAVBAR_OWNER_ATTRIBUTE = 'data-navbar-owner';
 
+/** The empty element right after a doc page's body: the first paint waits for it (`rel=expect`). */
+export const BODY_END_ID = 'doc-body-end';
+
 /** Marks the history entry pushed while the mobile drawer is open, so Back closes the drawer. */
 export const HISTORY_KEY = '__drawer';
 
