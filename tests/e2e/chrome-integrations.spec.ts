@@ -3,7 +3,7 @@ import { expect, newContext, test } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIXTURE_ENV, FIXTURE_OUT_DIR } from './fixture/env';
-import { lazyWorkDone, openReady, pageResources } from './settled';
+import { openReady, pageResources } from './settled';
 
 // The AI assistant and the "nothing ships when unset" rule.
 /**
@@ -14,9 +14,8 @@ async function pageScripts(browser: Browser, baseUrl: string, dir: string, route
   const context = await newContext(browser);
   const page = await context.newPage();
   const { origin, pathname: basePath } = new URL(baseUrl);
-  await openReady(page, `${baseUrl}${route}`);
   // Proves an absence: no script of an optional feature arrives late (after idle) either.
-  await lazyWorkDone(page);
+  await openReady(page, `${baseUrl}${route}`);
   const urls = (await pageResources(page)).map((u) => new URL(u));
   await context.close();
   // A script's file in the export is its URL path without the base path.
@@ -43,9 +42,8 @@ test.describe('no code for features whose env values are unset', () => {
     const page = await context.newPage();
     const external: string[] = [];
     page.on('request', (r) => !r.url().startsWith(plain.baseUrl) && external.push(r.url()));
-    await openReady(page, `${plain.baseUrl}/learn/architecture`);
     // Proves an absence: no third-party request starts late (lazy scripts load after idle).
-    await lazyWorkDone(page);
+    await openReady(page, `${plain.baseUrl}/learn/architecture`);
     external.push(...(await pageResources(page)).filter((u) => !u.startsWith(plain.baseUrl)));
     expect(external).toEqual([]);
     await context.close();
@@ -104,9 +102,8 @@ test.describe('third-party scripts on API pages (THIRD_PARTY_SCRIPTS_ON_API_PAGE
       requests += 1;
       return route.fulfill({ contentType: 'text/javascript', body: '' });
     });
-    await openReady(page, `${fixture.baseUrl}/api/nilai/health-check-v-1-health-get`);
     // Proves an absence: the assistant loads lazily, after idle.
-    await lazyWorkDone(page);
+    await openReady(page, `${fixture.baseUrl}/api/nilai/health-check-v-1-health-get`);
     expect(await pageResources(page)).not.toContain(FIXTURE_ENV.AI_ASSISTANT_SCRIPT_URL);
     expect(requests).toBe(0);
     await openReady(page, `${fixture.baseUrl}/what-is-nillion`);

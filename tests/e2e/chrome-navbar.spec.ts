@@ -1,6 +1,6 @@
 import { expect, newContext, test, type Served } from './fixtures';
 import type { Page } from '@playwright/test';
-import { lazyWorkDone, openReady } from './settled';
+import { openReady } from './settled';
 
 // Navbar item types, dropdowns and hide-on-scroll on the fixture export, whose navbar (links and a
 // dropdown from tests/e2e/fixture/content/_nav/navbar.yaml, controls from `e2eFixtureNavbarItems` in
@@ -12,7 +12,6 @@ import { lazyWorkDone, openReady } from './settled';
  */
 async function open(page: Page, server: Served, path: string): Promise<Page> {
   await openReady(page, `${server.baseUrl}${path}`);
-  await lazyWorkDone(page);
   return page;
 }
 

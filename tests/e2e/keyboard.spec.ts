@@ -4,7 +4,7 @@
 import { expect, newContext, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { PAGE_KINDS } from './page-kinds';
-import { lazyWorkDone, openReady } from './settled';
+import { openReady } from './settled';
 
 /** What the test records about the focused element after one key press. */
 interface FocusState {
@@ -108,10 +108,9 @@ test.describe('keyboard only', { tag: '@all-viewports' }, () => {
       const context = await newContext(browser);
       try {
         const page = await context.newPage();
-        await openReady(page, plain.baseUrl + route);
         // Marks live on elements: hydration replaces what it renders anew (the search page's
         // Suspense shell becomes the live search box), so the stops are marked once it is done.
-        await lazyWorkDone(page);
+        await openReady(page, plain.baseUrl + route);
         const { labels, positiveTabindex } = await markTabStops(page);
         expect(positiveTabindex, 'positive tabindex reorders focus').toEqual([]);
         expect(labels.length).toBeGreaterThan(2);

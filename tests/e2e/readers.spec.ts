@@ -4,7 +4,7 @@
  * text/markdown, and the page actions, edit link and last-updated date in Chromium.
  */
 import { expect, newContext, test } from './fixtures';
-import { lazyWorkDone, openReady } from './settled';
+import { openReady } from './settled';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readLastUpdated } from '@/lib/compile/git-last-updated';
@@ -126,9 +126,8 @@ test.describe('page actions, edit link and last updated in Chromium', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('.md')) markdownRequests.push(r.url());
     });
-    await openReady(page, `${server.baseUrl}/installation`);
     // A click before hydration would reach server-rendered markup with no handler.
-    await lazyWorkDone(page);
+    await openReady(page, `${server.baseUrl}/installation`);
     const copy = page.locator('.doc-header').getByRole('button', { name: 'Copy page' });
     await copy.waitFor();
     expect(markdownRequests).toEqual([]);

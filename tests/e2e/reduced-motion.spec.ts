@@ -2,7 +2,7 @@
 // animation on the page (pseudo-elements included) runs in at most ~1 ms.
 import { expect, newContext, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { lazyWorkDone, openReady } from './settled';
+import { openReady } from './settled';
 
 /** A page with sidebar categories (carets rotate), tabs, code blocks and a TOC. */
 const ROUTE = '/nada-lang-operators';
@@ -29,10 +29,9 @@ test('without a preference the page has transitions longer than 1 ms (so the nex
   const context = await newContext(browser, { reducedMotion: 'no-preference' });
   try {
     const page = await context.newPage();
-    await openReady(page, plain.baseUrl + ROUTE);
     // While the theme is applied at hydration, next-themes (disableTransitionOnChange) holds every
     // transition at none for a moment; measure after it.
-    await lazyWorkDone(page);
+    await openReady(page, plain.baseUrl + ROUTE);
     expect((await slowMotion(page, 1)).found.length).toBeGreaterThan(0);
   } finally {
     await context.close();
@@ -44,7 +43,6 @@ test('with prefers-reduced-motion: reduce nothing moves for longer than ~1 ms an
   try {
     const page = await context.newPage();
     await openReady(page, plain.baseUrl + ROUTE);
-    await lazyWorkDone(page);
     // Toggle a collapsible sidebar category so its other state is measured too.
     await page.locator('.sidebar-caret').first().click();
     const { found, smoothScroll } = await slowMotion(page, 1);
