@@ -21,8 +21,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import path from 'node:path';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
-import { createCompileMemo } from '../lib/compile';
+import { compilePage, createCompileMemo } from '../lib/compile';
+import { DEFAULT_PUBLIC_DIR } from '../lib/compile/compile-page';
+import { listApiSpecs } from '../lib/openapi/config';
+import { generateApiModel } from '../lib/openapi/generate';
 import { runGit, type GitRunner } from '../lib/compile/git-last-updated';
 import { readEnv } from '../lib/config/env';
 import { devProxyUrl, forwardRequest } from '../lib/serve/dev-proxy';
@@ -88,6 +92,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 server.listen(port, hostname, () => {
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   console.log(`dev: ready at http://${host}:${port}${siteConfig.basePath || '/'}`);
+  // A warm-up that fails changes nothing: the next save reports the problem where it belongs.
+  running = running.then(warmCompilers).catch(() => undefined);
 });
 
 let timer: NodeJS.Timeout | undefined;
@@ -107,6 +113,23 @@ const recompile = () => {
 };
 fs.watch('content', { recursive: true }, recompile);
 fs.watch('openapi', { recursive: true }, recompile);
+
+/**
+ * Runs the page compiler and the spec parser once each, their results thrown away, while the
+ * contributor opens the first page. When every page comes from the page cache, the first compile
+ * of the session is the first save: without this, that save also pays for loading the MDX
+ * compiler, the highlighter's grammars and the OpenAPI validator (measured: 0.5–0.7 s extra on the
+ * first two saves, 0.4 s on the first spec edit).
+ */
+async function warmCompilers(): Promise<void> {
+  const withCode = [...memo.pages.entries()].find(([, kept]) => kept.result.entry?.codeBlocks.length);
+  if (withCode) {
+    const [file, { bytes, result }] = withCode;
+    await compilePage(bytes.toString('utf8'), { file, absolutePath: path.resolve(file), id: result.entry!.id }, { publicDir: DEFAULT_PUBLIC_DIR });
+  }
+  const spec = listApiSpecs(process.cwd())[0];
+  if (spec) await generateApiModel(path.resolve(spec.spec), { routePrefix: spec.routePrefix, strict: true });
+}
 
 /** Node arguments without tsx's loader: every argument naming a file of tsx, and the flag before it. */
 function withoutTsxLoader(args: readonly string[]): string[] {
