@@ -94,13 +94,13 @@ export async function compileAndCheck(
   const warnings = problems.length - errors.length;
   if (warnings && !dev) console.warn(`prebuild: ${warnings} warning(s); \`npm run lint:mdx\` lists them with the fix.`);
   const { pages, compiles } = compiled.stats;
-  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (!dev && errors.length) {
     console.error(`prebuild: ${errors.length} error(s) in ${new Set(errors.map((e) => e.file)).size} file(s); fix them (each line above says how).`);
     return { errors: 1, entries: [] };
   }
   result.apiHtml = await cachedApiHtml(result.apiModels, path.join(root, '.generated', 'cache', 'api'), compilerFingerprint(root));
   writeCompiledContent(root, result);
+  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   console.log(
     `prebuild: ${compiled.entries.length} pages (${pages} doc pages: ${compiles} compiled, ${pages - compiles} from the page cache; ${result.apiModels.length} API specs: ${result.apiParses} parsed, ${result.apiModels.length - result.apiParses} from the cache) in ${took}${problems.length ? `, ${problems.length} problem(s)` : ''}.`,
   );

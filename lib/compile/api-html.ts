@@ -76,25 +76,73 @@ export function exampleText(value: unknown, mediaType: string): { code: string; 
   return { code: JSON.stringify(value, null, 2), lang: 'json' };
 }
 
-/** The samples and examples of an operation page, highlighted; `undefined` for an info page. */
-export async function pageCode(page: ApiPageModel): Promise<ApiPageCode | undefined> {
+/**
+ * The markup {@link cachedApiHtml} rendered or read last in this process, by source (a
+ * description's text; a code block's language and text), so a long-running caller (`npm run dev`)
+ * renders again only the descriptions and code a spec edit changed. Each call keeps only what its
+ * models use, so the memo holds one generation of the specs.
+ */
+interface MarkupMemo {
+  markdown: Map<string, ElementContent[]>;
+  code: Map<string, Promise<Element>>;
+}
+const emptyMemo = (): MarkupMemo => ({ markdown: new Map(), code: new Map() });
+let lastMarkup = emptyMemo();
+
+/** A code block of an operation page: where it goes in {@link ApiPageCode}, and its text. */
+interface CodeSlot {
+  /** A sample's index, or an example's {@link exampleKey}. */
+  slot: number | string;
+  code: string;
+  lang: ApiCodeLanguage;
+}
+
+/** Every code block of an operation page: its request samples, then its examples. */
+function codeSlots(page: ApiPageModel): CodeSlot[] {
   const op = page.operation;
-  if (!op) return undefined;
-  const samples = await Promise.all(op.samples.map((s) => highlightToHast(s.code, s.syntax)));
-  const examples: Record<string, Element> = {};
-  const highlight = (value: unknown, mediaType: string) => {
-    const { code, lang } = exampleText(value, mediaType);
-    return highlightToHast(code, lang);
-  };
+  if (!op) return [];
+  const slots: CodeSlot[] = op.samples.map((s, i) => ({ slot: i, code: s.code, lang: s.syntax }));
   const media = [
     ...op.responses.flatMap((r) => r.content.map((c) => [r.status, c] as const)),
     ...(op.requestBody?.content.map((c) => ['request', c] as const) ?? []),
   ];
   for (const [owner, c] of media) {
-    if (c.example && owner !== 'request') examples[exampleKey(owner, c.mediaType)] = await highlight(c.example.value, c.mediaType);
-    for (const [i, named] of (c.examples ?? []).entries()) examples[exampleKey(owner, c.mediaType, i)] = await highlight(named.value, c.mediaType);
+    if (c.example && owner !== 'request') slots.push({ slot: exampleKey(owner, c.mediaType), ...exampleText(c.example.value, c.mediaType) });
+    for (const [i, named] of (c.examples ?? []).entries()) slots.push({ slot: exampleKey(owner, c.mediaType, i), ...exampleText(named.value, c.mediaType) });
   }
-  return { samples, examples };
+  return slots;
+}
+
+const codeKey = ({ code, lang }: CodeSlot) => `${lang}\0${code}`;
+
+/**
+ * The samples and examples of an operation page, highlighted (from `memo.previous` when it holds
+ * them; what is used goes to `memo.next`); `undefined` for an info page.
+ */
+export async function pageCode(page: ApiPageModel, memo: { previous: MarkupMemo; next: MarkupMemo } = { previous: emptyMemo(), next: emptyMemo() }): Promise<ApiPageCode | undefined> {
+  if (!page.operation) return undefined;
+  const code: ApiPageCode = { samples: [], examples: {} };
+  for (const slot of codeSlots(page)) {
+    const key = codeKey(slot);
+    const tree = memo.previous.code.get(key) ?? memo.next.code.get(key) ?? highlightToHast(slot.code, slot.lang);
+    memo.next.code.set(key, tree);
+    if (typeof slot.slot === 'number') code.samples[slot.slot] = await tree;
+    else code.examples[slot.slot] = await tree;
+  }
+  return code;
+}
+
+/** Puts the markup of a model read from the cache in `memo`, by source. */
+function remember(model: ApiModel, html: ApiHtml, memo: MarkupMemo): void {
+  for (const [text, tree] of Object.entries(html.markdown)) memo.markdown.set(text, tree);
+  for (const page of model.pages) {
+    const code = html.code[page.entry.id];
+    if (!code) continue;
+    for (const slot of codeSlots(page)) {
+      const tree = typeof slot.slot === 'number' ? code.samples[slot.slot] : code.examples[slot.slot];
+      if (tree) memo.code.set(codeKey(slot), Promise.resolve(tree));
+    }
+  }
 }
 
 /** Every `description` string anywhere in a model (documents, operations, parameters, schemas), and each operation's summary. */
@@ -115,13 +163,21 @@ function descriptions(model: ApiModel): Set<string> {
   return found;
 }
 
-/** The markup of the API pages of some models. */
-export async function renderApiHtml(models: ApiModel[]): Promise<ApiHtml> {
+/**
+ * The markup of the API pages of some models. Descriptions and code this process rendered in its
+ * previous call are reused, not rendered again.
+ */
+export async function renderApiHtml(models: ApiModel[], next: MarkupMemo = emptyMemo()): Promise<ApiHtml> {
   const html: ApiHtml = { markdown: {}, code: {} };
+  const memo = { previous: lastMarkup, next };
   for (const model of models) {
-    for (const text of descriptions(model)) html.markdown[text] ??= descriptionToHast(text);
+    for (const text of descriptions(model)) {
+      const tree = html.markdown[text] ?? memo.previous.markdown.get(text) ?? descriptionToHast(text);
+      html.markdown[text] = tree;
+      memo.next.markdown.set(text, tree);
+    }
     for (const page of model.pages) {
-      const code = await pageCode(page);
+      const code = await pageCode(page, memo);
       if (code) html.code[page.entry.id] = code;
     }
   }
@@ -136,6 +192,7 @@ export async function renderApiHtml(models: ApiModel[]): Promise<ApiHtml> {
 export async function cachedApiHtml(models: ApiModel[], cacheDir: string, fingerprint: string): Promise<ApiHtml> {
   const html: ApiHtml = { markdown: {}, code: {} };
   const keep = new Set<string>();
+  const next = emptyMemo();
   fs.mkdirSync(cacheDir, { recursive: true });
   for (const model of models) {
     const name = `${createHash('sha256').update(fingerprint).update('\0').update(JSON.stringify(model)).digest('hex')}.json`;
@@ -144,8 +201,9 @@ export async function cachedApiHtml(models: ApiModel[], cacheDir: string, finger
     let part: ApiHtml;
     try {
       part = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiHtml;
+      remember(model, part, next);
     } catch {
-      part = await renderApiHtml([model]);
+      part = await renderApiHtml([model], next);
       // Written whole, then renamed: a build running beside this one never reads half a file.
       fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(part));
       fs.renameSync(`${file}.${process.pid}.tmp`, file);
@@ -154,5 +212,6 @@ export async function cachedApiHtml(models: ApiModel[], cacheDir: string, finger
     Object.assign(html.code, part.code);
   }
   for (const name of fs.readdirSync(cacheDir)) if (!keep.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true });
+  lastMarkup = next;
   return html;
 }
