@@ -119,7 +119,10 @@ const codeKey = ({ code, lang }: CodeSlot) => `${lang}\0${code}`;
  * The samples and examples of an operation page, highlighted (from `memo.previous` when it holds
  * them; what is used goes to `memo.next`); `undefined` for an info page.
  */
-export async function pageCode(page: ApiPageModel, memo: { previous: MarkupMemo; next: MarkupMemo } = { previous: emptyMemo(), next: emptyMemo() }): Promise<ApiPageCode | undefined> {
+export async function pageCode(
+  page: ApiPageModel,
+  memo: { previous: MarkupMemo; next: MarkupMemo } = { previous: emptyMemo(), next: emptyMemo() },
+): Promise<ApiPageCode | undefined> {
   if (!page.operation) return undefined;
   const code: ApiPageCode = { samples: [], examples: {} };
   for (const slot of codeSlots(page)) {
