@@ -60,7 +60,7 @@ module.exports = {
       name: 'routes-never-reach-the-compiler',
       severity: 'error',
       comment:
-        'Route code (app/, components/) only reads the compiled content model (lib/content: model.json, api.json, the page modules). The compiler (lib/compile/), the remark/rehype plugins (lib/mdx/, but for the allow-list of components) and every Markdown, MDX or YAML parser and highlighter run in the prebuild only and must never reach a route chunk, directly or through another module. Read what you need from the model, or have the prebuild put it there.',
+        'Route code (app/, components/) only reads the compiled content model (lib/content: model.json, the page modules). The compiler (lib/compile/), the remark/rehype plugins (lib/mdx/, but for the allow-list of components) and every Markdown, MDX or YAML parser and highlighter run in the prebuild only and must never reach a route chunk, directly or through another module. Read what you need from the model, or have the prebuild put it there.',
       from: { path: '^(app|components)/' },
       to: {
         reachable: true,

@@ -26,7 +26,6 @@ import { paletteCss, themePalette } from '../lib/mdx/code-colors.mjs';
 import { CODE_THEMES } from '../lib/mdx/shiki-config.mjs';
 import { toIndex, type ContentEntry } from '../lib/content';
 import { CONTENT_DIR, type CompileMemo, compileContent, openFileCache, writeCompiledContent } from '../lib/compile';
-import { cachedApiHtml } from '../lib/compile/api-html';
 import { placePages } from '../lib/compile/chrome';
 import type { GitRunner } from '../lib/compile/git-last-updated';
 import { compilerFingerprint } from '../lib/compile/content-cache';
@@ -98,11 +97,10 @@ export async function compileAndCheck(
     console.error(`prebuild: ${errors.length} error(s) in ${new Set(errors.map((e) => e.file)).size} file(s); fix them (each line above says how).`);
     return { errors: 1, entries: [] };
   }
-  result.apiHtml = await cachedApiHtml(result.apiModels, path.join(root, '.generated', 'cache', 'api'), compilerFingerprint(root));
   writeCompiledContent(root, result);
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   console.log(
-    `prebuild: ${compiled.entries.length} pages (${pages} doc pages: ${compiles} compiled, ${pages - compiles} from the page cache; ${result.apiModels.length} API specs: ${result.apiParses} parsed, ${result.apiModels.length - result.apiParses} from the cache) in ${took}${problems.length ? `, ${problems.length} problem(s)` : ''}.`,
+    `prebuild: ${pages} pages (${compiles} compiled, ${pages - compiles} from the page cache; ${result.apiModels.length} API specs: ${result.apiParses} parsed, ${result.apiModels.length - result.apiParses} from the cache) in ${took}${problems.length ? `, ${problems.length} problem(s)` : ''}.`,
   );
   return { errors: 0, entries: compiled.entries };
 }

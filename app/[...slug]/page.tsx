@@ -5,7 +5,6 @@ import { isNavigationFile } from '@/lib/content/navigation';
 import { siteConfig } from '@/site.config';
 import { readEnv } from '@/lib/config/env';
 import { DocPage } from '@/components/layout/doc-page';
-import { ApiPage } from '@/components/openapi/api-page';
 import { docComponent } from '@/components/mdx/doc-module';
 import { mdxComponents } from '@/components/mdx';
 import { pageModules } from '@/.generated/content/pages';
@@ -54,13 +53,6 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   // every page, and a spec that does not build on each of its API pages.
   const places = [entry.file, entry.file.split('#')[0]];
   const problems = readEnv().production ? [] : model.problems.filter((p) => places.includes(p.file) || isNavigationFile(p.file));
-  if (entry.kind === 'api') {
-    return (
-      <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems}>
-        <ApiPage entry={entry} />
-      </DocPage>
-    );
-  }
   const loader = pageModules[id];
   // A page that does not compile has no module: development shows its problems instead. So does a
   // page added a moment ago, while the dev server has read the new model but not yet the new

@@ -6,6 +6,7 @@ import { Tabs, TabItem } from './tabs';
 import { Cards, Card } from './cards';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { MDX_COMPONENT_NAMES } from '@/lib/mdx/allow-list';
+import { apiComponents } from '@/components/openapi/api-components';
 
 const allowed: Record<(typeof MDX_COMPONENT_NAMES)[number], MDXComponents[string]> = {
   Admonition,
@@ -16,12 +17,14 @@ const allowed: Record<(typeof MDX_COMPONENT_NAMES)[number], MDXComponents[string
 };
 
 /**
- * The components MDX renders with: the allow-list plus `a`, `pre`, `code` and `table` overrides. Tables
+ * The components MDX renders with: the allow-list, the API pages' components, plus `a`, `pre`, `code` and `table` overrides. Tables
  * scroll sideways on narrow screens, so they take keyboard focus (WCAG 2.1.1, axe
  * `scrollable-region-focusable`), like shiki's `<pre tabindex="0">`.
  */
 export const mdxComponents: MDXComponents = {
   ...allowed,
+  // Only generated API pages can name these: the content compile refuses them anywhere else.
+  ...apiComponents,
   a: ({ href = '', ...rest }) => <SmartLink href={href} {...rest} />,
   pre: CodeBlock as MDXComponents['pre'],
   code: Code as MDXComponents['code'],

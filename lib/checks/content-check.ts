@@ -90,7 +90,7 @@ export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths 
   for (const route of failedRoutes) anchorsByRoute.delete(route);
   for (const entry of index.entries) {
     for (const link of entry.links) {
-      if (entry.kind === 'api') {
+      if (entry.kind === 'api' && link.pointer) {
         // A spec description has no folder of its own: a relative link is an error, named by the description's pointer.
         const verdict = checkLink(link.url, '', paths, anchorsByRoute);
         if (verdict) problems.push({ file: entry.file.split('#')[0]!, line: link.line, ...verdict, message: `${link.pointer}: ${verdict.message}` });

@@ -12,9 +12,8 @@ import type { Root } from 'mdast';
 import { docEntryToMarkdown } from '../markdown/page-markdown';
 import { cardTargetDescription, hrefToContentId } from '../chrome/card-target';
 import type { SiteConfig } from '../config/site-config';
-import { API_HTML_FILE, type ApiHtml } from '../content/api-html';
-import { API_MODELS_FILE } from '../content/api-models';
 import type { ApiModel } from '../openapi/types';
+import { compileApiPages } from './api-pages';
 import { API_CACHE_DIR, API_FINGERPRINT_SOURCES, compileApiSpecs } from './api-specs';
 import { compilerFingerprint } from './content-cache';
 import { COMPILED_FORMAT, compiledDir, MARKDOWN_FILE, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
@@ -91,16 +90,14 @@ function readBytes(file: string): Buffer | undefined {
   }
 }
 
-/** The compiled model plus each doc page's module, by content id, and the API pages' markup. */
+/** The compiled model plus each page's module, by content id. */
 export interface CompileResult {
   compiled: CompiledContent;
   modules: Map<string, string>;
-  /** The model of each spec in `openapi/`, in sidebar order: written once, to `api-models.json`. */
+  /** The model of each spec in `openapi/`, in sidebar order (its pages are compiled with the others). */
   apiModels: ApiModel[];
   /** Specs parsed in this run (the others came from the cache): one per spec at most. */
   apiParses: number;
-  /** Written to `api.json` when present (the prebuild renders it: ./api-html.ts). */
-  apiHtml?: ApiHtml;
 }
 
 /**
@@ -141,15 +138,14 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
           ...(options.memo ? { lastGood: options.memo.api } : {}),
         });
   problems.push(...api.problems);
-  const apiEntries = api.models.flatMap((model) => model.pages.map((page) => page.entry));
-  const apiPages = new Map(apiEntries.map((e) => [e.id, e.file]));
+  const apiRoutes = new Map(api.models.flatMap((model) => model.pages.map((page) => [page.entry.id, page.entry.file] as const)));
   for (const dir of options.dirs ?? [CONTENT_DIR]) {
     const { files, refused } = scanContentDir(dir, root);
     refuse(dir, refused);
     const contentDirName = path.relative(root, dir).split(path.sep).join('/');
     const clashing = new Set<string>();
     // A page whose route collides, or whose name no URL can carry, is not compiled.
-    for (const { rel, message } of routeProblems(files, { apiPages, publicFiles: publicFiles.files })) {
+    for (const { rel, message } of routeProblems(files, { apiPages: apiRoutes, publicFiles: publicFiles.files })) {
       problems.push({ file: `${contentDirName}/${rel}`, line: 1, severity: 'error', message });
       clashing.add(rel);
     }
@@ -208,11 +204,18 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
       if (result.entry && result.tree) trees.push([result.entry, result.tree, result]);
     }
   }
+  // The API pages, compiled like the others (a page of content/ on one of their routes was refused by the route check).
+  const apiPages = await compileApiPages(api.models, root, { publicDir, sizeLimits: options.sizeLimits, cache: options.cache });
+  problems.push(...apiPages.problems);
+  compiles += apiPages.compiles;
+  for (const page of apiPages.pages) {
+    entries.push(page.entry);
+    if (page.js) modules.set(page.entry.id, page.js);
+    if (page.compiled) trees.push([page.compiled.entry, page.compiled.tree, page.compiled.result]);
+  }
   // Pages deleted since the last compile.
   const files = new Set(entries.map((e) => e.file));
   for (const kept of [options.memo?.pages, options.memo?.markdown]) for (const file of kept?.keys() ?? []) if (!files.has(file)) kept!.delete(file);
-  // A page on a generated API route was refused by the route check: the generated pages join as they are.
-  entries.push(...apiEntries);
   const index = toIndex(entries);
   // A body-less <Card> shows another page's description, so Markdown waits for the whole index;
   // the text is kept for the page's own <Card> too, so both show the same.
@@ -256,7 +259,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
       problems.push({ file: error.file, line: error.line, severity: 'error', message: error.reason });
     }
   }
-  const docPages = entries.filter((e) => e.kind === 'doc').length;
+  const docPages = entries.length;
   return {
     compiled: {
       format: COMPILED_FORMAT,
@@ -287,9 +290,8 @@ export async function buildContentIndex(dir: string | string[] = CONTENT_DIR, op
 }
 
 /**
- * Writes the compiled model under `<root>/<dir>`: `model.json`, `markdown.json`, `api-models.json` (the specs'
- * models), `api.json` (when the result has the API pages' markup), each doc page's module
- * `pages/<hash of the id>.js`, and `pages.ts`, one loader per doc page keyed by content id, so a route renders
+ * Writes the compiled model under `<root>/<dir>`: `model.json`, `markdown.json`, each page's module
+ * `pages/<hash of the id>.js` (API pages included), and `pages.ts`, one loader per page keyed by content id, so a route renders
  * exactly the module the compile produced. Unchanged files are left untouched (a dev server does
  * not reload for nothing); modules of pages that no longer exist are removed.
  * @param root - repository root
@@ -303,10 +305,6 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   const modelJson = JSON.stringify(model);
   writeIfChanged(path.join(folder, 'model.json'), modelJson);
   writeIfChanged(path.join(folder, MARKDOWN_FILE), JSON.stringify(markdown));
-  const apiJson = result.apiHtml ? JSON.stringify(result.apiHtml) : '';
-  const modelsJson = JSON.stringify(result.apiModels);
-  writeIfChanged(path.join(folder, API_MODELS_FILE), modelsJson);
-  if (result.apiHtml) writeIfChanged(path.join(folder, API_HTML_FILE), apiJson);
   const ids = [...result.modules.keys()].sort();
   // Named by a hash of the content id: stable when other pages come or go.
   const names = new Map(ids.map((id) => [id, `${createHash('sha256').update(id).digest('hex').slice(0, 16)}.js`]));
@@ -315,18 +313,18 @@ export function writeCompiledContent(root: string, result: CompileResult, dir: s
   const keep = new Set(names.values());
   for (const name of fs.readdirSync(pagesDir)) if (!keep.has(name)) fs.rmSync(path.join(pagesDir, name), { force: true });
   const loaders = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./pages/${names.get(id)}`)}),`);
-  // A change signal for the dev server: any change of the model (a page's title, a new problem, an
-  // API description) changes this module, so the routes that import it refresh without a reload. A
+  // A change signal for the dev server: any change of the model (a page's title, a new problem)
+  // changes this module, so the routes that import it refresh without a reload. A
   // compile that rewrote a page's module keeps the last value: that module's change already
   // refreshes the route, which then reads the new model, and leaving this module alone spares the
   // route's own code a reload (about 0.1 s a save). The Markdown twins are left out: no route reads them.
-  const hash = createHash('sha256').update(modelJson).update(apiJson).update(modelsJson).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(modelJson).digest('hex').slice(0, 16);
   const modelVersion = moduleWritten && lastVersion.has(folder) ? lastVersion.get(folder)! : hash;
   lastVersion.set(folder, modelVersion);
   writeIfChanged(
     path.join(folder, 'pages.ts'),
     [
-      '// Generated by scripts/prebuild.ts from the compiled content: one loader per doc page, keyed by content id. Do not edit.',
+      '// Generated by scripts/prebuild.ts from the compiled content: one loader per page, keyed by content id. Do not edit.',
       `export const modelVersion = ${JSON.stringify(modelVersion)};`,
       'export const pageModules: Record<string, () => Promise<{ default?: unknown }>> = {',
       ...loaders,

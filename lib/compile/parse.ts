@@ -177,6 +177,8 @@ export interface PageSource {
   id: string;
   /** The list of repository paths a repository-driving tutorial is checked against (./snapshot-check.ts). */
   snapshotList?: SnapshotList;
+  /** An API page the prebuild generated from a spec (lib/openapi/page-source.ts), not a file of `content/`. */
+  generated?: boolean;
 }
 
 /**

@@ -8,11 +8,9 @@
  *   navbar, landing page) and each page's place in it (breadcrumbs, previous/next) with its
  *   last-updated date, the text of each body-less `<Card>`, and content problems (warnings; in
  *   development also errors, where a broken page must not stop the dev server);
- * - `markdown.json` — the per-page Markdown of doc pages, apart because only the postbuild reads
+ * - `markdown.json` — the per-page Markdown (API pages included), apart because only the postbuild reads
  *   it: every route of the dev server parses `model.json` again after each save;
- * - `api-models.json` — the model of each spec of `openapi/`, parsed once (./api-models.ts);
- * - `api.json` — the API pages' descriptions and code, rendered (./api-html.ts);
- * - `pages/*.js` and `pages.ts` — each doc page's compiled module and one static `import()` per
+ * - `pages/*.js` and `pages.ts` — each page's compiled module (API pages included) and one static `import()` per
  *   page, keyed by content id, so a route renders exactly what the compile produced.
  * It is written by lib/compile/ (build time); this module only reads it.
  */

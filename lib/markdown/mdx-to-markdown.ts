@@ -16,7 +16,7 @@
  * Site-relative links become absolute URLs, so the Markdown works outside the site.
  * Serialised with mdast-util-to-markdown + GFM (tables, strikethrough, task lists).
  */
-import type { BlockContent, Heading, List, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { BlockContent, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -179,6 +179,7 @@ function jsxPhrasing(node: MdxJsxTextElement, ctx: Context): PhrasingContent[] {
   const inline = inlineElement(node, ctx);
   if (inline) return inline;
   if (node.name === 'Card') return cardPhrasing(node, ctx);
+  if (node.name === 'ApiMethod') return [{ type: 'inlineCode', value: stringAttr(node, 'method') ?? '' }];
   throw unsupported(node, ctx, `<${node.name ?? ''}>`);
 }
 
@@ -195,10 +196,82 @@ function jsxFlow(node: MdxJsxFlowElement, ctx: Context): RootContent[] {
     case 'details':
       return details(node, ctx);
     default: {
+      const api = apiFlow(node, ctx);
+      if (api) return api;
       const inline = inlineElement(node, ctx);
       if (inline) return [{ type: 'paragraph', children: inline }];
       throw unsupported(node, ctx, `<${node.name ?? ''}>`);
     }
+  }
+}
+
+/**
+ * The components of the generated API pages (lib/mdx/allow-list.ts `API_ATTRIBUTES`): facts become
+ * a line of text, parameters and properties a nested list; `null` for any other name.
+ */
+function apiFlow(node: MdxJsxFlowElement, ctx: Context): RootContent[] | null {
+  const attr = (name: string) => stringAttr(node, name);
+  const flag = (name: string) => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name && a.value !== 'false');
+  const children = () => flow(node.children as RootContent[], { ...ctx });
+  const item = (child: RootContent, head: PhrasingContent[]): ListItem => ({
+    type: 'listItem',
+    spread: false,
+    children: [{ type: 'paragraph', children: head }, ...(flow(((child as MdxJsxFlowElement).children ?? []) as RootContent[], { ...ctx }) as BlockContent[])],
+  });
+  const items = (name: string, head: (child: MdxJsxFlowElement) => PhrasingContent[]): List => ({
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: (node.children as RootContent[])
+      .filter((c): c is MdxJsxFlowElement => c.type === 'mdxJsxFlowElement' && c.name === name)
+      .map((c) => item(c, head(c))),
+  });
+  const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+  switch (node.name) {
+    case 'ApiLead':
+    case 'ApiFields':
+      return children();
+    case 'ApiTryIt':
+      return [];
+    case 'ApiEndpoint':
+      return [
+        { type: 'paragraph', children: [code(`${attr('method')} ${attr('path')}`), ...(flag('webhook') ? [text(' (webhook)')] : [])] },
+        ...(attr('url') ? [{ type: 'paragraph', children: [text('Full URL: '), code(attr('url')!)] } satisfies Paragraph] : []),
+      ];
+    case 'ApiBodyMeta':
+      return [{ type: 'paragraph', children: [text(`${flag('required') ? 'Required. ' : ''}Media type: `), code(attr('media') ?? '')] }];
+    case 'ApiVersions':
+      return [{ type: 'paragraph', children: [text(`${attr('version') ? `Version ${attr('version')}. ` : ''}OpenAPI ${attr('openapi') ?? ''}`)] }];
+    case 'ApiSchema':
+      return [
+        { type: 'paragraph', children: [text('Type: '), code(attr('type') ?? 'any'), ...(attr('name') ? [text(` (${attr('name')})`)] : [])] },
+        ...children(),
+      ];
+    case 'ApiProperties':
+      return [
+        items('ApiProperty', (c) => {
+          const type = stringAttr(c, 'type');
+          const required = c.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'required');
+          return [code(stringAttr(c, 'name') ?? ''), text(` (${[type, required ? 'required' : 'optional'].filter(Boolean).join(', ')})`)];
+        }),
+      ];
+    case 'ApiParameters':
+      return [
+        items('ApiParameter', (c) => {
+          const has = (name: string) => c.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+          const constraints = JSON.parse(stringAttr(c, 'constraints') ?? '[]') as string[];
+          const facts = [
+            stringAttr(c, 'in'),
+            stringAttr(c, 'type'),
+            has('required') ? 'required' : 'optional',
+            has('deprecated') ? 'deprecated' : '',
+            ...constraints,
+          ];
+          return [code(stringAttr(c, 'name') ?? ''), text(` (${facts.filter(Boolean).join(', ')})`)];
+        }),
+      ];
+    default:
+      return null;
   }
 }
 

@@ -10,7 +10,6 @@ import path from 'node:path';
 import type { ContentEntry, ContentIndex } from '../content/types';
 import type { Navigation } from '../content/navigation';
 import { markdownFile } from '../config/site-urls';
-import { apiEntryToMarkdown } from './api-entry-markdown';
 import { buildLlmsFullTxt, buildLlmsTxt, readerSections, type ReaderSite } from './llms-txt';
 import { homeToMarkdown } from './page-markdown';
 
@@ -37,7 +36,6 @@ export interface ReaderFilesInputs {
  * @throws Error when a doc page has no compiled Markdown (the model is stale: run the prebuild)
  */
 export function entryToMarkdown(entry: ContentEntry, markdown: Record<string, string>): string {
-  if (entry.kind === 'api') return apiEntryToMarkdown(entry);
   const text = markdown[entry.route];
   if (text === undefined) throw new Error(`${entry.file}: no compiled Markdown for ${entry.route}; run \`npm run prebuild\`.`);
   return text;

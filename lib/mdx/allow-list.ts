@@ -33,6 +33,29 @@ export const MDX_ATTRIBUTES: Readonly<Record<(typeof MDX_COMPONENT_NAMES)[number
   sup: [],
 };
 
+/**
+ * The components of the API pages, which the prebuild generates from the specs in `openapi/`
+ * (lib/openapi/page-source.ts); no hand-written page may use them. Each takes only the listed
+ * attributes, as literals, like every content component; `components/openapi/` maps each name.
+ */
+export const API_ATTRIBUTES = {
+  ApiLead: [],
+  ApiEndpoint: ['method', 'path', 'url', 'webhook'],
+  ApiTryIt: ['operation'],
+  ApiParameters: [],
+  ApiParameter: ['name', 'in', 'type', 'required', 'deprecated', 'constraints'],
+  ApiBodyMeta: ['required', 'media'],
+  ApiSchema: ['type', 'name'],
+  ApiProperties: [],
+  ApiProperty: ['name', 'type', 'required'],
+  ApiFields: ['name'],
+  ApiMethod: ['method'],
+  ApiVersions: ['version', 'openapi'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The JSX names of the generated API pages: the content components and the API components. */
+export const API_PAGE_ELEMENTS: ReadonlySet<string> = new Set([...MDX_ALLOWED_ELEMENTS, ...Object.keys(API_ATTRIBUTES)]);
+
 /** Visible title of each admonition type when no title is given (also the Markdown label). */
 export const defaultTitles = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' } as const;
 

@@ -1,6 +1,6 @@
 // @ts-check
-// The one shiki configuration of the site: code blocks (rehype-code.mjs, which the API pages'
-// samples go through too: lib/compile/api-html.ts) use these themes, languages, WCAG AA colour replacements
+// The one shiki configuration of the site: code blocks (rehype-code.mjs, the API pages' samples
+// included: they are code blocks of their generated page sources) use these themes, languages, WCAG AA colour replacements
 // (code-contrast.mjs) and palette classes (code-colors.mjs), so the same code looks the same
 // everywhere and one generated stylesheet colours it.
 import { bundledThemes } from 'shiki';

@@ -4,20 +4,19 @@
  * order within a tag; 3.1 webhooks are pages like operations. Slug collisions are resolved with a
  * suffix and reported in one warning. An operation page's title (its h1) and sidebar label are its
  * `x-sidebar-label`, else its summary shortened by the rule of lib/openapi/sidebar-label.ts; the
- * full summary is the page's lead paragraph (components/openapi/operation-view.tsx).
+ * full summary is the page's lead paragraph (./page-source.ts).
  */
-import type { ApiEntry, OutgoingLink, Section } from '../content/types';
+import type { ApiEntry, OutgoingLink } from '../content/types';
 import { isDataKey, toPointer, walkObjects } from './json-pointer';
 import { createLocator } from './source-location';
 import { atPointer, type OpenApiWarning } from './errors';
 import type { LoadedSpec } from './load';
 import { firstSentence, markdownLinks, markdownToText } from './markdown-text';
 import { buildDocumentModel, OperationModelBuilder } from './operation-model';
-import { headingOf, infoOutline, operationOutline, operationSections } from './outline';
 import { createSchemaBuilder } from './schema-model';
 import { shortenSidebarLabel } from './sidebar-label';
 import { assignSlugs, infoSlug, operationSlug } from './slugs';
-import type { ApiModel, ApiPageModel, DocumentModel, OperationModel, OutlineItem } from './types';
+import type { ApiModel, ApiPageModel, DocumentModel, OperationModel } from './types';
 
 /** How the pages of one spec are placed on the site. */
 export interface PageOptions {
@@ -26,8 +25,6 @@ export interface PageOptions {
   /** Receives what the generator worked around (renamed slugs, callbacks without a page). */
   onWarning: (warning: OpenApiWarning) => void;
 }
-
-const headingsOf = (items: OutlineItem[]) => items.map(({ depth, text, id, line }) => ({ depth, text, id, line }));
 
 /** Tag order: declared tags first (as declared), then undeclared ones by first use. */
 function tagOrder(doc: DocumentModel, operations: OperationModel[]): string[] {
@@ -78,14 +75,6 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
   const schemas = schemaBuilder.finish();
   for (const op of operations) atPointer(op.pointer, () => opBuilder.completeOperation(op, schemas));
 
-  const schemeNames = new Map(
-    doc.securitySchemes.map((s) => [
-      s.key,
-      [s.key, s.scheme === 'bearer' ? `HTTP bearer ${s.bearerFormat ?? ''}` : s.type, s.credential ? `${s.credential.name}: ${s.credential.value}` : ''].join(
-        ' ',
-      ),
-    ]),
-  );
   const tags = tagOrder(doc, operations);
   const bySlug = operations.map((op, i) => ({ op, slug: slugs[i]! }));
   const ordered = [...tags.flatMap((tag) => bySlug.filter(({ op }) => op.tags[0] === tag)), ...bySlug.filter(({ op }) => !op.tags[0])];
@@ -96,11 +85,10 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
     const own = links.filter((l) => (pointer ? l.pointer.startsWith(`${pointer}/`) : !ordered.some(({ op }) => l.pointer.startsWith(`${op.pointer}/`))));
     return own.map(({ url, line, pointer: at }) => ({ url, line, pointer: at }));
   };
-  const info = infoPage(doc, tags, operations, `${prefix}/${infoPageSlug}`, source);
+  const info = infoPage(doc, `${prefix}/${infoPageSlug}`, source);
   info.entry.links = linksOf();
   const pages: ApiPageModel[] = [info];
   for (const { op, slug } of ordered) {
-    const outline = operationOutline(op);
     const id = `${prefix}/${slug}`;
     const descriptionText = markdownToText(op.description);
     const fullTitle = operationTitle(op);
@@ -116,15 +104,17 @@ export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel 
       description: descriptionText ? firstSentence(descriptionText) : fullTitle,
       hideTableOfContents: false,
       keywords: [...(op.operationId ? [op.operationId] : []), `${op.method} ${op.path}`, ...(op.kind === 'webhook' ? ['webhook'] : [])],
-      headings: headingsOf(outline),
-      sections: operationSections(op, outline, schemas, schemeNames),
+      // Headings and sections come from the compile of the page's source (./page-source.ts); the
+      // links of its descriptions, with their pointers, are matched to the compiled page's links.
+      headings: [],
+      sections: [],
       links: linksOf(op.pointer),
       file: `${source}${op.pointer}`,
       method: op.method,
       path: op.path,
       ...(op.tags[0] ? { tag: op.tags[0] } : {}),
     };
-    pages.push({ entry, outline, operation: op });
+    pages.push({ entry, operation: op });
   }
 
   return {
@@ -160,28 +150,9 @@ function descriptionLinks(spec: LoadedSpec): (OutgoingLink & { pointer: string }
   return found.map((link) => ({ ...link, line: locate(link.pointer)?.line ?? 0 }));
 }
 
-/** The spec's info page, with content id `id`; `operations` in spec order. */
-function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel[], id: string, source: string): ApiPageModel {
-  const outline = infoOutline(doc, tags);
-  const heading = (key: string) => headingOf(outline, key);
+/** The spec's info page, with content id `id`. */
+function infoPage(doc: DocumentModel, id: string, source: string): ApiPageModel {
   const descriptionText = markdownToText(doc.description);
-  const sections: Section[] = [
-    { heading: null, text: [doc.version ? `Version ${doc.version}` : '', descriptionText].filter(Boolean).join('. ') },
-    ...doc.securitySchemes.map((s) => ({
-      heading: heading(`scheme-${s.key}`),
-      text: [s.type, s.scheme, s.bearerFormat, s.credential ? `${s.credential.name}: ${s.credential.value}` : '', markdownToText(s.description)]
-        .filter(Boolean)
-        .join(' '),
-    })),
-    ...(doc.servers.length ? [{ heading: heading('servers'), text: doc.servers.map((s) => [s.url, s.description].filter(Boolean).join(' ')).join(' ') }] : []),
-    ...tags.map((tag) => ({
-      heading: heading(`tag-${tag}`),
-      text: operations
-        .filter((op) => op.tags[0] === tag)
-        .map((op) => `${op.method} ${op.path} ${operationTitle(op)}`)
-        .join(' '),
-    })),
-  ];
   return {
     entry: {
       kind: 'api',
@@ -192,11 +163,11 @@ function infoPage(doc: DocumentModel, tags: string[], operations: OperationModel
       description: descriptionText ? firstSentence(descriptionText) : `${doc.title} reference${doc.version ? `, version ${doc.version}` : ''}.`,
       hideTableOfContents: false,
       keywords: [],
-      headings: headingsOf(outline),
-      sections: sections.filter((s) => s.heading || s.text),
+      // Headings, sections and links come from the compile of the page's source (./page-source.ts).
+      headings: [],
+      sections: [],
       links: [],
       file: `${source}#/info`,
     },
-    outline,
   };
 }

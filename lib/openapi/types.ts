@@ -4,7 +4,7 @@
  * named schema stays a named reference ({@link SchemaNode.ref}) into {@link ApiModel.schemas}, so
  * recursive schemas never expand forever and large specs stay small.
  */
-import type { ApiEntry, Heading } from '../content/types';
+import type { ApiEntry } from '../content/types';
 
 /** Any JSON value (spec examples, defaults, enum members). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -204,15 +204,9 @@ export interface OperationModel {
   pointer: string;
 }
 
-/** A TOC heading of an API page with the key the view uses to place it. */
-export interface OutlineItem extends Heading {
-  key: string;
-}
-
-/** A generated page: its index entry, its outline, and the operation it documents (if any). */
+/** A generated page: its index entry and the operation it documents (if any). */
 export interface ApiPageModel {
   entry: ApiEntry;
-  outline: OutlineItem[];
   operation?: OperationModel;
 }
 

@@ -19,7 +19,7 @@ const TOP_FOLDERS = ['app', 'components', 'lib', 'scripts', 'tests', 'content', 
 const PATH = new RegExp(`(?<![\\w./@-])(?:(?:${TOP_FOLDERS.map((f) => f.replace('.', '\\.')).join('|')})/[\\w./\\[\\]@+-]*[\\w\\]/])`, 'g');
 const BARE = /(?<![\w./@-])[a-zA-Z0-9][\w-]*(?:\.[\w-]+)*\.(?:ts|tsx|mjs|cjs|jsonc?|mdx?|ya?ml|css|py|sh)(?![\w/-])/g;
 /** Files the build writes (never tracked) that prose names by their bare name. */
-const GENERATED = new Set(['model.json', 'markdown.json', 'api.json', 'api-models.json', 'pages.ts', 'code-colors.css', 'results.json', 'index.md']);
+const GENERATED = new Set(['model.json', 'markdown.json', 'pages.ts', 'code-colors.css', 'results.json', 'index.md']);
 /**
  * Files of other repositories and of a reader's project that prose names: a released package's
  * `setup.py`, and the sample files a page has the reader create (`client_setup.py`, `lib.py`).

@@ -2,8 +2,8 @@
  * The safety argument of every inner-HTML render (code blocks' token markup, API descriptions):
  * hostile text in code blocks, fence languages and titles, and hostile specs (raw HTML and
  * `javascript:` links in descriptions, markup in summaries, examples and server URLs) go through
- * the real pipeline — the content compile and the page module it writes, the prebuild's API markup
- * and the views that render it — and the HTML holds no element or attribute the same page with
+ * the real pipeline — the content compile and the page module it writes (the API pages' generated
+ * sources included) and the components that render it — and the HTML holds no element or attribute the same page with
  * harmless text does not hold, and no link or source with a scheme that runs code.
  */
 import fs from 'node:fs';
@@ -13,11 +13,10 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compilePage } from '@/lib/compile';
-import { renderApiHtml } from '@/lib/compile/api-html';
+import { compileApiPages } from '@/lib/compile/api-pages';
 import { generateApiModel } from '@/lib/openapi/generate';
 import { docComponent } from '@/components/mdx/doc-module';
 import { mdxComponents } from '@/components/mdx';
-import { ApiPageView } from '@/components/openapi/api-page';
 import { otherThanSources } from '../helpers';
 
 const temporary: string[] = [];
@@ -179,17 +178,28 @@ paths:
     return file;
   }
 
+  /** Writes a compiled page module inside the repository (so its imports resolve) and renders it. */
+  async function renderModule(js: string, file: string): Promise<string> {
+    fs.mkdirSync('.generated', { recursive: true });
+    const dir = fs.mkdtempSync(path.join(process.cwd(), '.generated', 'hostile-'));
+    temporary.push(dir);
+    fs.writeFileSync(path.join(dir, 'page.js'), js);
+    const Content = docComponent(await import(path.join(dir, 'page.js')), file);
+    return renderToStaticMarkup(<Content components={mdxComponents} />);
+  }
+
   /**
-   * Generates the model, makes its markup as the prebuild does, and renders every page with the API
-   * page view. `links` are written into the model after generation: the generator refuses unsafe
-   * link schemes in a spec, and the renderer must not let one through even so.
+   * Generates the model, compiles its page sources as the prebuild does, and renders every page that
+   * compiled. `links` are written into the model after generation: the generator refuses unsafe link
+   * schemes in a spec, and the page compile must refuse one even so.
    */
-  async function render(text: string, links: Record<string, string> = {}): Promise<string[]> {
+  async function render(text: string, links: Record<string, string> = {}) {
     let json = JSON.stringify(await generateApiModel(specFile(text), { routePrefix: 'api/hostile', onWarning: () => {} }));
     for (const [placeholder, link] of Object.entries(links)) json = json.replaceAll(placeholder, link);
     const model = JSON.parse(json) as Awaited<ReturnType<typeof generateApiModel>>;
-    const html = await renderApiHtml([model]);
-    return model.pages.map((page) => renderToStaticMarkup(<ApiPageView data={{ page, model }} html={html} />));
+    const { pages, problems } = await compileApiPages([model], process.cwd(), { publicDir: path.join(process.cwd(), 'public') });
+    const html = await Promise.all(pages.map((page) => (page.js ? renderModule(page.js, page.entry.file) : Promise.resolve(''))));
+    return { html, problems };
   }
 
   it('is refused by the generator when its descriptions link to a javascript: URL', async () => {
@@ -198,33 +208,45 @@ paths:
   });
 
   it('renders its descriptions, summaries, examples and URLs without an element, attribute or unsafe URL of theirs', async () => {
+    const markup = `<script>alert(1)</script> <img src=x onerror=alert(1)> <iframe src="javascript:alert(1)"></iframe> ${ATTACKS.attribute} ${ATTACKS.entities}`;
     const hostile = await render(
       spec({
         title: `</title>${ATTACKS.attribute}`,
-        markup: `<script>alert(1)</script> <img src=x onerror=alert(1)> <iframe src="javascript:alert(1)"></iframe> ${ATTACKS.attribute} ${ATTACKS.entities}`,
+        markup,
         code: `${ATTACKS.closeCode} ${ATTACKS.attribute}`,
         link: 'https://hostile.invalid/link',
         scheme: 'https://hostile.invalid/scheme',
       }),
-      { 'https://hostile.invalid/link': 'javascript:alert(1)', 'https://hostile.invalid/scheme': 'JAVASCRIPT:alert(1)' },
     );
     const harmless = await render(
       spec({ title: 'Things', markup: 'plain words', code: 'plain-words', link: 'https://example.org/a', scheme: 'mailto:a@example.org' }),
     );
-    expect(hostile).toHaveLength(2);
-    for (const [i, page] of hostile.entries()) {
-      expect(injected(page, harmless[i]!)).toEqual([]);
+    expect(hostile.problems).toEqual([]);
+    expect(hostile.html).toHaveLength(2);
+    for (const [i, page] of hostile.html.entries()) {
+      expect(injected(page, harmless.html[i]!)).toEqual([]);
       expect(page).not.toMatch(/<(script|svg|iframe)/);
     }
-    const [info, operation] = hostile as [string, string];
-    // Links keep their text; only the unsafe URL is gone. Safe links stay links.
-    expect(info).toContain('<a>click</a>');
+    const [info, operation] = hostile.html as [string, string];
     expect(info).toContain('href="https://example.org/ok"');
     expect(info).toContain('href="/api/hostile/hostile-api"');
-    // Entities in a description are text once decoded, never markup.
-    expect(textOf(elements(info).find((e) => e.attribs.class?.includes('api-description'))!)).toContain('<script>alert(1)</script> &lt;b&gt;');
+    // Raw HTML in a description is dropped; entities are text once decoded, never markup.
+    const intro = elements(info).find((e) => e.name === 'p' && textOf(e).startsWith('Text '))!;
+    expect(textOf(intro)).toContain('<script>alert(1)</script> &lt;b&gt;');
     // Example values are code text.
     const examples = elements(operation).filter((e) => e.name === 'pre' && textOf(e).includes('</code></pre><script>'));
     expect(examples.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not build a page whose description links to a javascript: URL, naming the description by its JSON pointer', async () => {
+    const { html, problems } = await render(
+      spec({ title: 'Things', markup: 'plain words', code: 'plain-words', link: 'https://hostile.invalid/link', scheme: 'https://hostile.invalid/scheme' }),
+      { 'https://hostile.invalid/link': 'javascript:alert(1)', 'https://hostile.invalid/scheme': 'JAVASCRIPT:alert(1)' },
+    );
+    // Both pages hold one: neither is built.
+    expect(html).toEqual(['', '']);
+    expect(problems.length).toBeGreaterThanOrEqual(2);
+    for (const p of problems)
+      expect(p).toMatchObject({ severity: 'error', message: expect.stringMatching(/^#\/(info|paths\/~1things~1\{id\}\/get): .*javascript:/i) });
   });
 });

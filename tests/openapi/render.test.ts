@@ -1,26 +1,29 @@
 /**
- * Renders the API pages to HTML with react-dom/server (as the static export does) and checks what
- * a reader sees: anchors for every TOC heading, method and path, auth, parameters, body and
- * response trees, samples in tabs, highlighted code in the site's code block chrome.
+ * Renders the API pages to HTML with react-dom/server (as the static export does), from the page
+ * modules the content compile made of their generated sources, and checks what a reader sees:
+ * anchors for every TOC heading, method and path, auth, parameters, body and response trees,
+ * samples in tabs, highlighted code in the site's code block chrome.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiPage } from '@/components/openapi/api-page';
-import { OperationView } from '@/components/openapi/operation-view';
-import { SchemaBlock } from '@/components/openapi/schema-tree';
-import { exampleKey } from '@/lib/content/api-html';
-import { renderApiHtml } from '@/lib/compile/api-html';
-import type { ApiHtml } from '@/lib/content/api-html';
-import { getApiPage, readApiModels } from '@/lib/content/api-models';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mdxComponents } from '@/components/mdx';
+import { docComponent } from '@/components/mdx/doc-module';
+import { compileApiPages } from '@/lib/compile/api-pages';
+import { compileApiSpecs } from '@/lib/compile/api-specs';
+import { readCompiledContent } from '@/lib/content/compiled';
+import type { ApiEntry } from '@/lib/content';
 import { generateApiModel } from '@/lib/openapi/generate';
 import { resolveSchema } from '@/lib/openapi/schema-format';
-import type { ApiEntry } from '@/lib/content';
 import type { ApiModel } from '@/lib/openapi/types';
+import { pageModules } from '@/.generated/content/pages';
 
 const pages = new Map<string, string>();
 let entries: ApiEntry[] = [];
 let allEntries: ApiEntry[] = [];
+let models: ApiModel[] = [];
 
 const text = (html: string) =>
   html
@@ -30,11 +33,34 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"');
 
+const render = async (module: unknown, file: string) => renderToString(createElement(docComponent(module as never, file), { components: mdxComponents }));
+
+const temporary: string[] = [];
+afterAll(() => {
+  for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The pages of a fixture spec, compiled as the prebuild compiles the site's, rendered by content id. */
+async function renderFixture(model: ApiModel): Promise<Map<string, string>> {
+  const { pages: compiled } = await compileApiPages([model], process.cwd(), { publicDir: path.join(process.cwd(), 'public') });
+  fs.mkdirSync('.generated', { recursive: true });
+  const dir = fs.mkdtempSync(path.join(process.cwd(), '.generated', 'api-render-'));
+  temporary.push(dir);
+  const out = new Map<string, string>();
+  for (const [i, page] of compiled.entries()) {
+    const file = path.join(dir, `${i}.js`);
+    fs.writeFileSync(file, page.js!);
+    out.set(page.entry.id, await render(await import(file), page.entry.file));
+  }
+  return out;
+}
+
 beforeAll(async () => {
-  const all = readApiModels().flatMap((model) => model.pages.map((page) => page.entry));
-  for (const entry of all) pages.set(entry.id, renderToString(ApiPage({ entry })));
+  const all = readCompiledContent().entries.filter((e): e is ApiEntry => e.kind === 'api');
+  for (const entry of all) pages.set(entry.id, await render(await pageModules[entry.id]!(), entry.file));
   allEntries = all;
   entries = all.filter((e) => e.id.startsWith('api/nildb/'));
+  models = (await compileApiSpecs(process.cwd())).models;
 }, 60_000);
 
 describe('nilDB pages', () => {
@@ -75,7 +101,9 @@ describe('nilDB pages', () => {
     const read = entries.find((e) => e.route === '/api/nildb/retrieve-data-from-the-specified-schema-collection-that-matches-the-provided-filter')!;
     expect(read.title).toBe('Read data');
     expect(read.sidebarLabel).toBe('Read data');
-    expect(pages.get(read.id)).toContain('<p class="api-lead">Retrieve data from the specified schema collection that matches the provided filter</p>');
+    expect(pages.get(read.id)).toContain(
+      '<div class="api-lead"><p>Retrieve data from the specified schema collection that matches the provided filter</p></div>',
+    );
     // A summary that is its own label is not repeated under the h1.
     const health = allEntries.find((e) => e.id === 'api/nilai/health-check-v-1-health-get')!;
     expect(health.title).toBe('Health');
@@ -90,12 +118,17 @@ describe('nilDB pages', () => {
   });
 
   it('show every body property and every response of the spec', async () => {
-    const { page, model } = getApiPage('api/nildb/upload-data-to-the-specified-schema-collection');
+    const model = models.find((m) => m.routePrefix === 'api/nildb')!;
+    const page = model.pages.find((p) => p.entry.id === 'api/nildb/upload-data-to-the-specified-schema-collection')!;
     const html = pages.get(page.entry.id)!;
     const body = resolveSchema(page.operation!.requestBody!.content[0]!.schema!, model.schemas);
     for (const p of body.properties!) expect(html).toContain(`<code class="api-prop-name">${p.name}</code>`);
     expect(html).toContain('<code class="api-prop-name">_id</code>');
-    for (const r of page.operation!.responses) expect(html).toContain(`id="${page.outline.find((i) => i.key === `response-${r.status}`)!.id}"`);
+    const headings = allEntries.find((e) => e.id === page.entry.id)!.headings;
+    for (const r of page.operation!.responses) {
+      const heading = headings.find((h) => h.depth === 3 && h.text.split(' ')[0] === r.status)!;
+      expect(html).toContain(`<h3 id="${heading.id}">`);
+    }
     expect(text(html)).toContain('No response body.');
     // First-level properties are shown; what sits below them is collapsed in a closed <details>.
     expect(html).toMatch(/<code class="api-prop-name">data<\/code>.*?<details class="api-prop-children"><summary>Fields of <code>data<\/code>/);
@@ -135,11 +168,11 @@ describe('nilAI pages', () => {
 
   it('list every response near the endpoint, each linking to its section', () => {
     const html = chat();
-    const summary = /<p class="api-response-summary">(.*?)<\/p>/.exec(html)?.[1] ?? '';
+    const summary = /<p>Responses: (.*?)<\/p>/.exec(html)?.[1] ?? '';
     const links = [...summary.matchAll(/href="#([^"]+)">([^<]+)</g)].map((m) => [m[1], m[2]]);
     expect(links.map(([, label]) => label!.split(' ')[0])).toEqual(['200', '400', '401', '403', '422', '500']);
     for (const [id] of links) expect(html).toContain(`<h3 id="${id}">`);
-    expect(html.indexOf('api-response-summary')).toBeLessThan(html.indexOf('api-try-it'));
+    expect(html.indexOf('<p>Responses: ')).toBeLessThan(html.indexOf('api-try-it'));
   });
 
   it('offer a selector over named examples: request body and the 403 response', () => {
@@ -160,42 +193,20 @@ describe('nilAI pages', () => {
 });
 
 describe('schema trees of fixtures', () => {
-  let recursive: ApiModel;
-  let petstore: ApiModel;
-  let html: ApiHtml;
+  let recursive: Map<string, string>;
+  let petstore: Map<string, string>;
   beforeAll(async () => {
-    recursive = await generateApiModel('tests/fixtures/openapi/recursive.yaml', { routePrefix: 'api/trees' });
-    petstore = await generateApiModel('tests/fixtures/openapi/petstore-3.0.yaml', { routePrefix: 'api/pets' });
-    html = await renderApiHtml([recursive, petstore]);
+    recursive = await renderFixture(await generateApiModel('tests/fixtures/openapi/recursive.yaml', { routePrefix: 'api/trees' }));
+    petstore = await renderFixture(await generateApiModel('tests/fixtures/openapi/petstore-3.0.yaml', { routePrefix: 'api/pets' }));
   }, 60_000);
 
   it('stop at a recursive reference', () => {
-    const rendered = renderToString(
-      createElement(SchemaBlock, {
-        node: { ref: '#/components/schemas/Folder', name: 'Folder' },
-        view: { schemas: recursive.schemas, descriptions: html.markdown },
-      }),
-    );
-    expect(text(rendered)).toContain('Recursive: Folder again');
-    expect(rendered.match(/api-prop-name">files</g)).toHaveLength(1);
+    const html = [...recursive.values()].find((page) => page.includes('api-prop-name">files<'))!;
+    expect(text(html)).toContain('Recursive: Folder again');
   });
 
-  it('render a parameters table with in, type, required and constraints', async () => {
-    const page = petstore.pages.find((p) => p.operation?.operationId === 'listPets')!;
-    const op = page.operation!;
-    const code = html.code[page.entry.id]!;
-    expect(Object.keys(code.examples)).toContain(exampleKey('200', 'application/json'));
-    const rendered = renderToString(
-      createElement(OperationView, {
-        title: page.entry.title,
-        operation: op,
-        outline: page.outline,
-        model: petstore,
-        code,
-        view: { schemas: petstore.schemas, descriptions: html.markdown },
-        schemeHref: () => undefined,
-      }),
-    );
+  it('render a parameters table with in, type, required and constraints', () => {
+    const rendered = [...petstore.values()].find((page) => page.includes('<table class="api-params"'))!;
     const rows = [...rendered.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => text(m[1]!));
     expect(rows).toEqual([
       'NameInTypeRequiredConstraintsDescription',

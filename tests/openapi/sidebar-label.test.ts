@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_LABEL_MAX, shortenSidebarLabel } from '@/lib/openapi/sidebar-label';
-import { readApiModels } from '@/lib/content/api-models';
+import { compileApiSpecs } from '@/lib/compile/api-specs';
 
-const getApiModels = async () => readApiModels();
+const getApiModels = async () => (await compileApiSpecs(process.cwd())).models;
 
 describe('shortenSidebarLabel', () => {
   it('keeps a short title as it is', () => {

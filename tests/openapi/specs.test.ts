@@ -103,31 +103,28 @@ describe('compileApiSpecs (the compile’s API half)', () => {
   });
 });
 
-describe('cachedApiHtml (the API pages’ markup, cached per spec)', () => {
+describe('the API pages in the page cache', () => {
   const spec = (title: string, summary: string) =>
     `openapi: 3.0.3\ninfo: {title: ${title}, version: "1", description: "The *${title}* API."}\npaths:\n  /ping:\n    get:\n      operationId: ping\n      summary: ${summary}\n      responses:\n        "200": {description: Pong.}\n`;
 
-  it('renders again only the spec that changed, and gives what a fresh render gives', async () => {
-    const { compileApiSpecs } = await import('@/lib/compile/api-specs');
-    const { cachedApiHtml, renderApiHtml } = await import('@/lib/compile/api-html');
+  it('compiles again only the pages whose generated source changed', async () => {
+    const { compileContent, openFileCache } = await import('@/lib/compile');
     const root = repoWith([]);
+    fs.mkdirSync(path.join(root, 'content'));
     fs.writeFileSync(path.join(root, 'openapi/one.yaml'), spec('One', 'Ping one'));
     fs.writeFileSync(path.join(root, 'openapi/two.yaml'), spec('Two', 'Ping two'));
-    const cacheDir = path.join(root, '.generated/cache/api');
-    const files = () => new Set(fs.readdirSync(cacheDir));
-    // As written to api.json.
-    const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-    const first = (await compileApiSpecs(root)).models;
-    expect(json(await cachedApiHtml(first, cacheDir, 'f'))).toEqual(json(await renderApiHtml(first)));
-    const before = files();
-    expect(before.size).toBe(2);
-
+    const compile = async () => {
+      const cache = openFileCache(root);
+      const { compiled } = await compileContent({ root, dirs: [path.join(root, 'content')], cache, publicDir: path.join(root, 'public') });
+      expect(compiled.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      return { compiled, compiles: cache.stats.compiled };
+    };
+    const first = await compile();
+    expect(first.compiles).toBe(4);
     fs.writeFileSync(path.join(root, 'openapi/two.yaml'), spec('Two', 'Ping two, edited'));
-    const second = (await compileApiSpecs(root)).models;
-    expect(json(await cachedApiHtml(second, cacheDir, 'f'))).toEqual(json(await renderApiHtml(second)));
-    const after = files();
-    // The unchanged spec's markup stays as it was; the edited one's is replaced.
-    expect([...after].filter((name) => before.has(name))).toHaveLength(1);
-    expect(after.size).toBe(2);
+    const second = await compile();
+    // The edited operation's page and its spec's info page, which lists it by title; spec one's pages come from the cache.
+    expect(second.compiles).toBe(2);
+    expect(second.compiled.entries.find((e) => e.id === 'api/two/ping')?.title).toBe('Ping two, edited');
   }, 60_000);
 });

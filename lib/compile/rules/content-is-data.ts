@@ -19,7 +19,7 @@ import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionA
 type Program = NonNullable<NonNullable<MdxJsxAttributeValueExpression['data']>['estree']>;
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { MDX_ALLOWED_ELEMENTS, MDX_ATTRIBUTES } from '../../mdx/allow-list';
+import { API_ATTRIBUTES, API_PAGE_ELEMENTS, MDX_ALLOWED_ELEMENTS, MDX_ATTRIBUTES } from '../../mdx/allow-list';
 import { report } from './report';
 
 const RULE = 'content-is-data';
@@ -38,7 +38,16 @@ function isLiteral(program: Program | undefined): boolean {
   return false;
 }
 
-function checkAttribute(file: VFile, element: MdxJsxFlowElement | MdxJsxTextElement, name: string, attribute: MdxJsxAttribute | MdxJsxExpressionAttribute) {
+/** The attributes each JSX name takes: the content components', plus the API components' on generated pages. */
+type AttributeTable = Readonly<Record<string, readonly string[]>>;
+
+function checkAttribute(
+  file: VFile,
+  element: MdxJsxFlowElement | MdxJsxTextElement,
+  name: string,
+  attribute: MdxJsxAttribute | MdxJsxExpressionAttribute,
+  table: AttributeTable,
+) {
   if (attribute.type === 'mdxJsxExpressionAttribute') {
     report(
       file,
@@ -48,7 +57,7 @@ function checkAttribute(file: VFile, element: MdxJsxFlowElement | MdxJsxTextElem
     );
     return;
   }
-  const allowed = MDX_ATTRIBUTES[name as keyof typeof MDX_ATTRIBUTES] ?? [];
+  const allowed = table[name] ?? [];
   if (!allowed.includes(attribute.name)) {
     const list = allowed.length ? allowed.join(', ') : 'none';
     report(
@@ -70,17 +79,22 @@ function checkAttribute(file: VFile, element: MdxJsxFlowElement | MdxJsxTextElem
   }
 }
 
-/** Remark plugin: the content-is-data rule, reported on the page's file ({@link report}). */
-export function remarkContentIsData() {
+/**
+ * Remark plugin: the content-is-data rule, reported on the page's file ({@link report}).
+ * @param options.generated - a page the prebuild generated from a spec: the API components are allowed too
+ */
+export function remarkContentIsData(options: { generated?: boolean } = {}) {
+  const allowedNames = options.generated ? API_PAGE_ELEMENTS : MDX_ALLOWED_ELEMENTS;
+  const table: AttributeTable = options.generated ? { ...MDX_ATTRIBUTES, ...API_ATTRIBUTES } : MDX_ATTRIBUTES;
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? '(fragment)';
-        if (!MDX_ALLOWED_ELEMENTS.has(name)) {
+        if (!allowedNames.has(name)) {
           report(file, node, `<${name}> is not an allowed component. Use one of: ${[...MDX_ALLOWED_ELEMENTS].join(', ')} (${DOCS}).`, RULE);
           return;
         }
-        for (const attribute of node.attributes) checkAttribute(file, node, name, attribute);
+        for (const attribute of node.attributes) checkAttribute(file, node, name, attribute, table);
       } else if (node.type === 'mdxjsEsm') {
         report(file, node, `import/export is not allowed in content: components are provided by the site (${DOCS}).`, RULE);
       } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {

@@ -21,8 +21,12 @@ export { RULE_SOURCE } from './report';
  * a bad range.
  * @param page.file - the page's repository-relative path (`content/x.mdx`)
  * @param page.frontMatter - its parsed front matter, with `keyLines` the line of each key
+ * @param page.generated - an API page the prebuild generated from a spec: only the rules that
+ *   keep a page safe and well-formed run (the writing, citation and sources rules are for pages
+ *   people write; a spec's facts are the spec's)
  */
-export function contentRules(page: { file: string } & PageSourcesInput): PluggableList {
+export function contentRules(page: { file: string; generated?: boolean } & PageSourcesInput): PluggableList {
+  if (page.generated) return [remarkFences, remarkCodeBlocks, [remarkContentIsData, { generated: true }], remarkSafeUrls];
   return [
     remarkFences,
     remarkCodeBlocks,
