@@ -28,7 +28,6 @@ import { toIndex, type ContentEntry } from '../lib/content';
 import { CONTENT_DIR, type CompileMemo, compileContent, openFileCache, writeCompiledContent } from '../lib/compile';
 import { placePages } from '../lib/compile/chrome';
 import type { GitRunner } from '../lib/compile/git-last-updated';
-import { compilerFingerprint } from '../lib/compile/content-cache';
 import { buildNavigation, readNavigationSources } from '../lib/compile/navigation';
 import { checkLinks } from '../lib/checks/content-check';
 import { formatProblem } from '../lib/checks/problem';

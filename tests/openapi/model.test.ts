@@ -147,7 +147,15 @@ describe('petstore-style OpenAPI 3.0', () => {
   it('describes the document for the info page', async () => {
     expect(model.document).toMatchObject({ openapi: '3.0.3', title: 'Pet Shelter API', version: '1.4.0' });
     expect(model.document.servers[0]!.variables).toEqual([{ name: 'region', default: 'eu', enum: ['eu', 'us'] }]);
-    expect((await compiledHeadings(model.pages[0]!.entry.id)).map((h) => h.text)).toEqual(['Authentication', 'bearerAuth', 'apiKey', 'Servers', 'Operations', 'pets', 'visits']);
+    expect((await compiledHeadings(model.pages[0]!.entry.id)).map((h) => h.text)).toEqual([
+      'Authentication',
+      'bearerAuth',
+      'apiKey',
+      'Servers',
+      'Operations',
+      'pets',
+      'visits',
+    ]);
   });
 });
 
