@@ -86,11 +86,17 @@ export function sourceLimitProblem(source: string, limits: SourceLimits = DEFAUL
       rest = rest.slice(m[0].length);
       if (++containers > limits.maxNesting) return nested(line, 'block quotes and list items');
     }
-    for (const tag of rest.matchAll(JSX_TAG)) {
+    // What the parser reads as text is left out: escaped characters, code spans, and JSX attribute
+    // values (a type such as `array<Int32>` or a JSON value in an attribute opens nothing).
+    const scan = rest
+      .replace(/\\[<{[(*_]/g, '')
+      .replace(/`[^`]*`/g, '``')
+      .replace(/="[^"]*"/g, '=""');
+    for (const tag of scan.matchAll(JSX_TAG)) {
       if (tag[1]) jsxDepth = Math.max(0, jsxDepth - 1);
       else if (!tag[3] && ++jsxDepth > limits.maxNesting) return nested(line, `elements (<${tag[2]}>)`);
     }
-    for (const ch of rest) {
+    for (const ch of scan) {
       if (ch === '{' || ch === '[' || ch === '(') {
         if (++brackets > limits.maxNesting) return nested(line, 'brackets ({, [, ()');
       } else if (ch === '}' || ch === ']' || ch === ')') brackets = Math.max(0, brackets - 1);

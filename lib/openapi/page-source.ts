@@ -91,7 +91,7 @@ const descriptionParser = unified().use(remarkParse).use(remarkGfm);
 /**
  * A description (CommonMark with GitHub tables and autolinks) as Markdown nodes, without raw HTML.
  * Headings inside it sit below the page's own sections (h4 and deeper), so they never take a place
- * in the page's outline.
+ * in the page's outline; a code block without a language is plain text.
  */
 export function descriptionBlocks(markdown: string | undefined): Flow[] {
   if (!markdown?.trim()) return [];
@@ -103,6 +103,8 @@ export function descriptionBlocks(markdown: string | undefined): Flow[] {
     }
     delete node.position;
     if (node.type === 'heading') node.depth = Math.max(4, node.depth) as Heading['depth'];
+    // Pages must name a code block's language; a spec's description need not (plain text then).
+    if (node.type === 'code' && !node.lang) node.lang = 'text';
   });
   return tree.children;
 }
@@ -155,8 +157,15 @@ function plainText(nodes: PhrasingContent[]): string {
   return nodes.map((n) => ('value' in n ? n.value : 'children' in n ? plainText(n.children as PhrasingContent[]) : '')).join('');
 }
 
-/** Deepest level a schema tree is written out; deeper schemas show their type only. */
-const MAX_DEPTH = 12;
+/**
+ * The deepest a schema tree is written out, in nested components: a level of properties takes
+ * three (`ApiProperties` › `ApiProperty` › `ApiFields`), a level of variants three (`Tabs` ›
+ * `TabItem` › `ApiSchema`). Deeper schemas show their type only, so a page stays within the
+ * compile's nesting limit (lib/compile/source-limits.ts, 32) with room for the page's own.
+ */
+const MAX_NESTING = 26;
+/** Components one level of properties or variants adds. */
+const LEVEL = 3;
 
 /** Whether a schema has anything to show below it. */
 function hasChildren(node: SchemaNode, schemas: SchemaTable): boolean {
@@ -213,7 +222,7 @@ class SchemaWriter {
 
   /** What sits below a schema: its properties, extra properties, array items, variants. */
   children(node: SchemaNode, depth: number, ancestry: string[]): Flow[] {
-    if (depth > MAX_DEPTH) return [];
+    if (depth + LEVEL > MAX_NESTING) return [];
     const s = resolveSchema(node, this.schemas);
     const path = node.ref ? [...ancestry, node.ref] : ancestry;
     const out: Flow[] = [];
@@ -242,7 +251,7 @@ class SchemaWriter {
         component(
           'Tabs',
           {},
-          s.variants.options.map((option, i) => component('TabItem', { value: `${i}`, label: labels[i] }, [this.block(option, depth + 1, path)])),
+          s.variants.options.map((option, i) => component('TabItem', { value: `${i}`, label: labels[i] }, [this.block(option, depth + LEVEL, path)])),
         ),
       );
     }
@@ -257,11 +266,11 @@ class SchemaWriter {
   private property(name: string, required: boolean, node: SchemaNode, depth: number, ancestry: string[]): MdxJsxFlowElement {
     const s = resolveSchema(node, this.schemas);
     const recursive = Boolean(node.ref && ancestry.includes(node.ref));
-    const expandable = !recursive && hasChildren(node, this.schemas) && depth < MAX_DEPTH;
+    const expandable = !recursive && hasChildren(node, this.schemas) && depth + 2 * LEVEL <= MAX_NESTING;
     return component('ApiProperty', { name, type: typeLabel(node, this.schemas), required }, [
       ...this.facts(s),
       ...(recursive ? [this.recursion(s.name ?? name)] : []),
-      ...(expandable ? [component('ApiFields', { name }, this.children(node, depth + 1, ancestry))] : []),
+      ...(expandable ? [component('ApiFields', { name }, this.children(node, depth + LEVEL, ancestry))] : []),
     ]);
   }
 }

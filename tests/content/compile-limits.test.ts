@@ -50,6 +50,13 @@ describe('a page past a source limit fails at its line, before the compile', () 
     expect(module).toBeDefined();
   });
 
+  it('escaped characters, code spans and attribute values open nothing', async () => {
+    const line = `${'\\<b> \\{ '.repeat(40)} ${'`<b>{[(`'.repeat(40)} <Card title="${'<b>{[('.repeat(40)}" />`;
+    const { problems, module } = await compileOne(`${line}\n\n${line}`);
+    expect(problems).toEqual([]);
+    expect(module).toBeDefined();
+  });
+
   it('a 50 MB page is refused on its size at line 1, without a compile', async () => {
     const root = tempTree({ 'content/p.mdx': '---\ntitle: P\n---\n\n' });
     fs.truncateSync(path.join(root, 'content/p.mdx'), 50 * 1024 * 1024);

