@@ -6,6 +6,7 @@
  * and each link written in a spec description keeps the description's JSON pointer and spec line,
  * so a broken link is reported where the contributor fixes it.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { CompiledProblem } from '../content/compiled';
@@ -38,21 +39,34 @@ function pageLinks(compiled: OutgoingLink[], fromSpec: OutgoingLink[]): Outgoing
   });
 }
 
+/** One spec's compiled pages, kept by a long-running caller (`npm run dev`) while its model is the same. */
+export type ApiPagesMemo = Map<string, { key: string; pages: CompiledApiPage[]; problems: CompiledProblem[]; compiles: number }>;
+
 /**
  * Compiles the pages of the models.
  * @param root - repository root (the specs' paths are relative to it)
+ * @param options.memo - each spec's pages from the previous call, by spec file: reused while the
+ *   spec's model is the same (a page edit in `npm run dev` compiles no API page)
  * @returns each page, and the problems of pages that did not compile (a generator fault: the
  *   message names the operation's JSON pointer)
  */
 export async function compileApiPages(
   models: ApiModel[],
   root: string,
-  options: { publicDir: string; sizeLimits?: PageSizeLimits; cache?: PageCache },
+  options: { publicDir: string; sizeLimits?: PageSizeLimits; cache?: PageCache; memo?: ApiPagesMemo },
 ): Promise<{ pages: CompiledApiPage[]; problems: CompiledProblem[]; compiles: number }> {
   const pages: CompiledApiPage[] = [];
   const problems: CompiledProblem[] = [];
   let compiles = 0;
   for (const model of models) {
+    const key = options.memo ? createHash('sha256').update(JSON.stringify(model)).digest('hex') : '';
+    const kept = options.memo?.get(model.source);
+    if (kept && kept.key === key) {
+      pages.push(...kept.pages);
+      problems.push(...kept.problems);
+      continue;
+    }
+    const first = { pages: pages.length, problems: problems.length, compiles };
     const byId = new Map(model.pages.map((p) => [p.entry.id, p.entry]));
     for (const { id, source } of apiPageSources(model)) {
       const modelEntry = byId.get(id)!;
@@ -79,6 +93,8 @@ export async function compileApiPages(
         compiled: { entry: result.entry, tree: result.tree, result },
       });
     }
+    options.memo?.set(model.source, { key, pages: pages.slice(first.pages), problems: problems.slice(first.problems), compiles: compiles - first.compiles });
   }
+  for (const source of options.memo?.keys() ?? []) if (!models.some((m) => m.source === source)) options.memo!.delete(source);
   return { pages, problems, compiles };
 }

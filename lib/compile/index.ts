@@ -13,7 +13,7 @@ import { docEntryToMarkdown } from '../markdown/page-markdown';
 import { cardTargetDescription, hrefToContentId } from '../chrome/card-target';
 import type { SiteConfig } from '../config/site-config';
 import type { ApiModel } from '../openapi/types';
-import { compileApiPages } from './api-pages';
+import { type ApiPagesMemo, compileApiPages } from './api-pages';
 import { API_CACHE_DIR, API_FINGERPRINT_SOURCES, compileApiSpecs } from './api-specs';
 import { compilerFingerprint } from './content-cache';
 import { COMPILED_FORMAT, compiledDir, MARKDOWN_FILE, toIndex, type CompiledContent, type CompiledProblem } from '../content/compiled';
@@ -66,10 +66,12 @@ export interface CompileMemo {
   markdown: Map<string, { result: PageCompileResult; text: string; cards: Record<string, string> }>;
   /** Each spec's last model that built: a spec mid-edit keeps its pages, which show its problem. */
   api: Map<string, ApiModel>;
+  /** Each spec's compiled pages, reused while its model is the same. */
+  apiPages: ApiPagesMemo;
 }
 
 /** An empty {@link CompileMemo}. */
-export const createCompileMemo = (): CompileMemo => ({ pages: new Map(), markdown: new Map(), api: new Map() });
+export const createCompileMemo = (): CompileMemo => ({ pages: new Map(), markdown: new Map(), api: new Map(), apiPages: new Map() });
 
 /** A page's result from the memo when its file is unchanged, else compiled (and stored). */
 async function compileOrReuse(where: Parameters<typeof compilePageFile>[0], options: Parameters<typeof compilePageFile>[1], memo?: CompileMemo) {
@@ -205,7 +207,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     }
   }
   // The API pages, compiled like the others (a page of content/ on one of their routes was refused by the route check).
-  const apiPages = await compileApiPages(api.models, root, { publicDir, sizeLimits: options.sizeLimits, cache: options.cache });
+  const apiPages = await compileApiPages(api.models, root, { publicDir, sizeLimits: options.sizeLimits, cache: options.cache, memo: options.memo?.apiPages });
   problems.push(...apiPages.problems);
   compiles += apiPages.compiles;
   for (const page of apiPages.pages) {

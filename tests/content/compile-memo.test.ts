@@ -43,3 +43,26 @@ describe('compileContent with a memo', () => {
     expect([...memo.pages.keys()].sort()).toEqual([expect.stringMatching(/a\.mdx$/), expect.stringMatching(/b\.mdx$/)]);
   });
 });
+
+describe('compileContent with a memo, and a spec', () => {
+  const spec = (summary: string) =>
+    `openapi: 3.0.3\ninfo: {title: Pings, version: "1"}\npaths:\n  /ping:\n    get:\n      operationId: ping\n      summary: ${summary}\n      responses:\n        "200": {description: Pong.}\n`;
+
+  it('compiles no API page for a page edit, and only the spec’s pages for a spec edit', async () => {
+    const root = tempTree({ 'content/a.mdx': page('Alpha', 'First text.'), 'openapi/pings.yaml': spec('Ping') });
+    const options = { dirs: [path.join(root, 'content')], root, publicDir: path.join(root, 'public') };
+    const memo = createCompileMemo();
+    const withMemo = async () => (await compileContent({ ...options, memo })).compiled;
+    // The page, and the spec's info and operation pages.
+    expect((await withMemo()).stats.compiles).toBe(3);
+
+    fs.writeFileSync(path.join(root, 'content/a.mdx'), page('Alpha', 'Edited text.'));
+    expect((await withMemo()).stats.compiles).toBe(1);
+
+    fs.writeFileSync(path.join(root, 'openapi/pings.yaml'), spec('Ping twice'));
+    const edited = await withMemo();
+    expect(edited.stats.compiles).toBe(2);
+    expect(edited.entries.find((e) => e.id === 'api/pings/ping')?.title).toBe('Ping twice');
+    expect(edited).toEqual({ ...(await compileContent(options)).compiled, stats: edited.stats });
+  });
+});
