@@ -1,5 +1,6 @@
 /**
- * The typed API model the generator writes (one JSON file per spec) and the API pages render.
+ * The typed API model of one spec: what the generator builds (`npm run gen:api` writes it as one
+ * JSON file) and what the API pages' sources are written from (./page-source.ts).
  * Plain JSON data only: no functions, no cycles. Schemas are trees in which every `$ref` to a
  * named schema stays a named reference ({@link SchemaNode.ref}) into {@link ApiModel.schemas}, so
  * recursive schemas never expand forever and large specs stay small.
