@@ -96,7 +96,7 @@ export async function compileAndCheck(
     console.error(`prebuild: ${errors.length} error(s) in ${new Set(errors.map((e) => e.file)).size} file(s); fix them (each line above says how).`);
     return { errors: 1, entries: [] };
   }
-  writeCompiledContent(root, result);
+  writeCompiledContent(root, result, undefined, { markdown: !dev });
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   console.log(
     `prebuild: ${pages} pages (${compiles} compiled, ${pages - compiles} from the page cache; ${result.apiModels.length} API specs: ${result.apiParses} parsed, ${result.apiModels.length - result.apiParses} from the cache) in ${took}${problems.length ? `, ${problems.length} problem(s)` : ''}.`,

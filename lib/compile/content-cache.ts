@@ -24,11 +24,19 @@ const FINGERPRINT_SOURCES = ['lib/mdx', 'lib/compile', 'package-lock.json', 'tes
 /** Bumped when the stored shape changes. */
 const CACHE_FORMAT = 1;
 
+/** Fingerprints taken in this process, by root and sources. */
+const fingerprints = new Map<string, string>();
+
 /**
- * SHA-256 over the compiler's inputs other than the page ({@link FINGERPRINT_SOURCES}), in a stable order.
+ * SHA-256 over the compiler's inputs other than the page ({@link FINGERPRINT_SOURCES}), in a stable
+ * order. Taken once per process: the compiler's code is loaded once, so a long-running process
+ * (`npm run dev`) keeps describing the code it runs, and a save does not hash the compiler again.
  * @param root - repository root
  */
 export function compilerFingerprint(root: string, sources: readonly string[] = FINGERPRINT_SOURCES): string {
+  const key = `${root}\0${sources.join('\0')}`;
+  const known = fingerprints.get(key);
+  if (known) return known;
   const hash = createHash('sha256').update(`format ${CACHE_FORMAT}\n`);
   const visit = (rel: string) => {
     const abs = path.join(root, rel);
@@ -40,7 +48,9 @@ export function compilerFingerprint(root: string, sources: readonly string[] = F
     hash.update(`${rel}\n`).update(fs.readFileSync(abs)).update('\n');
   };
   sources.forEach(visit);
-  return hash.digest('hex');
+  const fingerprint = hash.digest('hex');
+  fingerprints.set(key, fingerprint);
+  return fingerprint;
 }
 
 /** A {@link PageCache} on disk, with the keys it served so the rest can be pruned. */

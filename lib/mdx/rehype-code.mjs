@@ -4,6 +4,13 @@ import { transformerMetaHighlight } from '@shikijs/transformers';
 import { CODE_LANGUAGES, LANGUAGE_ALIASES, SHIKI_OPTIONS, classColorsTransformer, loadCodeColors } from './shiki-config.mjs';
 
 /**
+ * The highlighting transform, made once per process: every page's compile builds a new processor,
+ * and a transform per processor would load the languages' grammars again for each page.
+ * @type {Promise<any> | undefined}
+ */
+let highlight;
+
+/**
  * Rehype plugin: highlights code blocks at build time with shiki (nothing ships to the browser),
  * configured by shiki-config.mjs. Fence meta: `title="path/file.ext"` becomes `data-title` on the
  * `<pre>` (the CodeBlock component shows it); `{1,3-4}` highlights lines (`.line.highlighted`).
@@ -11,8 +18,6 @@ import { CODE_LANGUAGES, LANGUAGE_ALIASES, SHIKI_OPTIONS, classColorsTransformer
  * @this {import('unified').Processor}
  */
 export default function rehypeCode() {
-  /** @type {Promise<any> | undefined} */
-  let highlight;
   /** @type {(tree: import('hast').Root, file: import('vfile').VFile) => Promise<void>} */
   return async (tree, file) => {
     highlight ??= loadCodeColors().then((colors) =>
