@@ -448,7 +448,7 @@ function operationBody(page: ApiPageModel, op: OperationModel, model: ApiModel, 
   if (op.requestBody) {
     const body = op.requestBody;
     b.heading(3, 'Body', 'body');
-    b.body.push(component('ApiBodyMeta', { required: body.required, media: body.content.map((c) => c.mediaType).join(' ') }));
+    b.body.push(component('ApiBodyMeta', { required: String(body.required), media: body.content.map((c) => c.mediaType).join(' ') }));
     b.body.push(...descriptionBlocks(body.description));
     for (const c of body.content) {
       if (c.schema) b.body.push(writer.block(c.schema));

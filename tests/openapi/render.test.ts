@@ -216,4 +216,12 @@ describe('schema trees of fixtures', () => {
     ]);
     expect(text(rendered)).toContain('X-Next');
   });
+
+  it('mark a request body required or optional, as the spec says', () => {
+    const bodies = [...petstore.values()].map((page) => /<p class="api-body-meta">(.*?)<\/p>/.exec(page)?.[1]).filter(Boolean);
+    expect(bodies.some((meta) => meta!.includes('<span class="api-prop-required">required</span>'))).toBe(true);
+    expect(
+      bodies.some((meta) => meta!.includes('<span class="api-flag">optional</span><code class="api-media-type">application/x-www-form-urlencoded</code>')),
+    ).toBe(true);
+  });
 });
