@@ -26,6 +26,8 @@ function describeViolations(violations: Result[]): string {
 test.describe('axe WCAG 2.2 AA, dark and light mode', { tag: '@all-viewports' }, () => {
   for (const { kind, route, status } of PAGE_KINDS) {
     test(`${kind} page ${route} has no violations`, async ({ browser, plain }, testInfo) => {
+      // Two axe runs (one per colour mode) over the page, the largest pages of the site among them.
+      test.setTimeout(120_000);
       const width = testInfo.project.use.viewport!.width;
       // bypassCSP: axe is injected as an inline script, which the pages' CSP (rightly) refuses.
       const context = await newContext(browser, { colorScheme: THEMES[0], bypassCSP: true });

@@ -281,6 +281,8 @@ test.describe('admonitions', () => {
   const PAGES = { note: '/nada-by-example/voting', tip: '/installation', info: '/limitations', warning: '/node-key2peerid', danger: '/network-configuration' };
 
   test('each type has its icon and tint, titles keep their case, contrast is AA in dark and light mode', async ({ browser, plain }) => {
+    // Five pages, each in both modes: the work of ten page checks, so the time of two tests.
+    test.setTimeout(120_000);
     // The colour mode follows the system (the default choice): each page is checked in both modes.
     const context = await newContext(browser, { colorScheme: 'dark', bypassCSP: true });
     try {
