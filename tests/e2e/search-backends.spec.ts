@@ -24,6 +24,9 @@ function watchCsp(page: Page): string[] {
 }
 
 test.describe('Algolia backend against a local stub of its search API (out-e2e/)', () => {
+  // One worker runs these tests: the export has the stub's one port built in, so a second worker's
+  // stub could not listen, and closing one worker's stub would cut off the other's test.
+  test.describe.configure({ mode: 'serial' });
   let stub: AlgoliaStub;
 
   test.beforeAll(async () => {
