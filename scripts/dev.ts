@@ -25,9 +25,6 @@ import path from 'node:path';
 import { compileAndCheck, writeGeneratedInputs } from './prebuild';
 import { compilePage, createCompileMemo } from '../lib/compile';
 import { DEFAULT_PUBLIC_DIR } from '../lib/compile/compile-page';
-import { listApiSpecs } from '../lib/openapi/config';
-import { generateApiModel } from '../lib/openapi/generate';
-import { compileApiPages } from '../lib/compile/api-pages';
 import { runGit, type GitRunner } from '../lib/compile/git-last-updated';
 import { readEnv } from '../lib/config/env';
 import { devProxyUrl, forwardRequest } from '../lib/serve/dev-proxy';
@@ -116,11 +113,10 @@ fs.watch('content', { recursive: true }, recompile);
 fs.watch('openapi', { recursive: true }, recompile);
 
 /**
- * Runs the page compiler, the spec parser and the API page generator once each, their results
- * thrown away, while the contributor opens the first page. When every page comes from the page
- * cache, the first compile of the session is the first save: without this, that save also pays for
- * loading the MDX compiler, the highlighter's grammars, the OpenAPI validator and the generator
- * (measured: 0.5–0.7 s extra on the first two saves, 0.4–0.8 s on the first spec edit).
+ * Compiles one page with code, the result thrown away, while the contributor opens the first page.
+ * When every page comes from the page cache, the first compile of the session is the first save:
+ * without this, that save also pays for loading the MDX compiler and the highlighter's grammars
+ * (measured: 0.5–0.7 s extra on the first two saves).
  */
 async function warmCompilers(): Promise<void> {
   const withCode = [...memo.pages.entries()].find(([, kept]) => kept.result.entry?.codeBlocks.length);
@@ -128,10 +124,6 @@ async function warmCompilers(): Promise<void> {
     const [file, { bytes, result }] = withCode;
     await compilePage(bytes.toString('utf8'), { file, absolutePath: path.resolve(file), id: result.entry!.id }, { publicDir: DEFAULT_PUBLIC_DIR });
   }
-  const spec = listApiSpecs(process.cwd())[0];
-  if (!spec) return;
-  const model = await generateApiModel(path.resolve(spec.spec), { routePrefix: spec.routePrefix, strict: true });
-  await compileApiPages([model], process.cwd(), { publicDir: DEFAULT_PUBLIC_DIR });
 }
 
 /** Node arguments without tsx's loader: every argument naming a file of tsx, and the flag before it. */

@@ -261,7 +261,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
       problems.push({ file: error.file, line: error.line, severity: 'error', message: error.reason });
     }
   }
-  const docPages = entries.length;
+
   return {
     compiled: {
       format: COMPILED_FORMAT,
@@ -271,7 +271,7 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
       cards,
       markdown,
       problems,
-      stats: { pages: docPages, compiles },
+      stats: { pages: entries.length, compiles },
     },
     modules,
     apiModels: api.models,

@@ -78,7 +78,7 @@ export interface CompiledContent {
   markdown: Record<string, string>;
   /** Every problem of the compile (a production build with an error never writes the model). */
   problems: CompiledProblem[];
-  /** Doc pages and the MDX compiles this build ran for them (the rest came from the page cache). */
+  /** Pages (API pages included) and the MDX compiles this build ran for them (the rest came from the page cache). */
   stats: { pages: number; compiles: number };
 }
 

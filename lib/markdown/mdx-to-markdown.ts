@@ -211,7 +211,7 @@ function jsxFlow(node: MdxJsxFlowElement, ctx: Context): RootContent[] {
  */
 function apiFlow(node: MdxJsxFlowElement, ctx: Context): RootContent[] | null {
   const attr = (name: string) => stringAttr(node, name);
-  const flag = (name: string) => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name && a.value !== 'false');
+  const flag = (name: string) => hasFlag(node, name);
   const children = () => flow(node.children as RootContent[], { ...ctx });
   const item = (child: RootContent, head: PhrasingContent[]): ListItem => ({
     type: 'listItem',
@@ -251,20 +251,18 @@ function apiFlow(node: MdxJsxFlowElement, ctx: Context): RootContent[] | null {
       return [
         items('ApiProperty', (c) => {
           const type = stringAttr(c, 'type');
-          const required = c.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'required');
-          return [code(stringAttr(c, 'name') ?? ''), text(` (${[type, required ? 'required' : 'optional'].filter(Boolean).join(', ')})`)];
+          return [code(stringAttr(c, 'name') ?? ''), text(` (${[type, hasFlag(c, 'required') ? 'required' : 'optional'].filter(Boolean).join(', ')})`)];
         }),
       ];
     case 'ApiParameters':
       return [
         items('ApiParameter', (c) => {
-          const has = (name: string) => c.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
           const constraints = JSON.parse(stringAttr(c, 'constraints') ?? '[]') as string[];
           const facts = [
             stringAttr(c, 'in'),
             stringAttr(c, 'type'),
-            has('required') ? 'required' : 'optional',
-            has('deprecated') ? 'deprecated' : '',
+            hasFlag(c, 'required') ? 'required' : 'optional',
+            hasFlag(c, 'deprecated') ? 'deprecated' : '',
             ...constraints,
           ];
           return [code(stringAttr(c, 'name') ?? ''), text(` (${facts.filter(Boolean).join(', ')})`)];
@@ -385,6 +383,11 @@ function trimPhrasing(nodes: PhrasingContent[]): PhrasingContent[] {
   const last = out[out.length - 1];
   if (last?.type === 'text') out[out.length - 1] = text(last.value.trimEnd());
   return out.filter((n) => !(n.type === 'text' && n.value === ''));
+}
+
+/** Whether a boolean attribute is set: written bare (`required`) or with any value but `"false"`. */
+function hasFlag(node: Jsx, name: string): boolean {
+  return node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name && a.value !== 'false');
 }
 
 function stringAttr(node: Jsx, name: string): string | undefined {

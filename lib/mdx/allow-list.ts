@@ -53,8 +53,8 @@ export const API_ATTRIBUTES = {
   ApiVersions: ['version', 'openapi'],
 } as const satisfies Record<string, readonly string[]>;
 
-/** The JSX names of the generated API pages: the content components and the API components. */
-export const API_PAGE_ELEMENTS: ReadonlySet<string> = new Set([...MDX_ALLOWED_ELEMENTS, ...Object.keys(API_ATTRIBUTES)]);
+/** The attributes each JSX name takes on a generated API page: the content components' and the API components'. */
+export const API_PAGE_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { ...MDX_ATTRIBUTES, ...API_ATTRIBUTES };
 
 /** Visible title of each admonition type when no title is given (also the Markdown label). */
 export const defaultTitles = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' } as const;

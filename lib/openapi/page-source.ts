@@ -16,6 +16,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mdxToMarkdown } from 'mdast-util-mdx';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -93,7 +94,7 @@ const descriptionParser = unified().use(remarkParse).use(remarkGfm);
  * Headings inside it sit below the page's own sections (h4 and deeper), so they never take a place
  * in the page's outline; a code block without a language is plain text.
  */
-export function descriptionBlocks(markdown: string | undefined): Flow[] {
+function descriptionBlocks(markdown: string | undefined): Flow[] {
   if (!markdown?.trim()) return [];
   const tree = descriptionParser.runSync(descriptionParser.parse(markdown)) as Root;
   visit(tree, (node, index, parent) => {
@@ -143,7 +144,7 @@ class PageBuilder {
     const slugger = createSlugger();
     const ids = new Map<Heading, string>();
     visit(root, 'heading', (heading: Heading) => {
-      ids.set(heading, slugger.slug(plainText(heading.children)));
+      ids.set(heading, slugger.slug(toString(heading)));
     });
     for (const { key, link } of this.pending) {
       const section = this.sections.find((s) => s.key === key);
@@ -151,10 +152,6 @@ class PageBuilder {
     }
     return root;
   }
-}
-
-function plainText(nodes: PhrasingContent[]): string {
-  return nodes.map((n) => ('value' in n ? n.value : 'children' in n ? plainText(n.children as PhrasingContent[]) : '')).join('');
 }
 
 /**
@@ -330,7 +327,7 @@ function serverList(servers: ServerModel[], label: boolean): Flow[] {
 }
 
 /** A scheme's kind in words: `HTTP bearer (JWT)`, `API key in header X-Key`, `OAuth 2.0`. */
-export function schemeKind(scheme: SecuritySchemeModel): string {
+function schemeKind(scheme: SecuritySchemeModel): string {
   switch (scheme.type) {
     case 'http':
       return `HTTP ${scheme.scheme ?? ''}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`.trim();
@@ -348,7 +345,7 @@ export function schemeKind(scheme: SecuritySchemeModel): string {
 }
 
 /** The credential line a request carries, e.g. `Authorization: Bearer <JWT>` or `?api_key=<API_KEY>`. */
-export function credentialLine(scheme: SecuritySchemeModel): string | undefined {
+function credentialLine(scheme: SecuritySchemeModel): string | undefined {
   const c = scheme.credential;
   if (!c) return undefined;
   if (c.in === 'header') return `${c.name}: ${c.value}`;

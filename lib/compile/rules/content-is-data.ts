@@ -19,7 +19,7 @@ import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionA
 type Program = NonNullable<NonNullable<MdxJsxAttributeValueExpression['data']>['estree']>;
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { API_ATTRIBUTES, API_PAGE_ELEMENTS, MDX_ALLOWED_ELEMENTS, MDX_ATTRIBUTES } from '../../mdx/allow-list';
+import { API_PAGE_ATTRIBUTES, MDX_ALLOWED_ELEMENTS, MDX_ATTRIBUTES } from '../../mdx/allow-list';
 import { report } from './report';
 
 const RULE = 'content-is-data';
@@ -84,13 +84,12 @@ function checkAttribute(
  * @param options.generated - a page the prebuild generated from a spec: the API components are allowed too
  */
 export function remarkContentIsData(options: { generated?: boolean } = {}) {
-  const allowedNames = options.generated ? API_PAGE_ELEMENTS : MDX_ALLOWED_ELEMENTS;
-  const table: AttributeTable = options.generated ? { ...MDX_ATTRIBUTES, ...API_ATTRIBUTES } : MDX_ATTRIBUTES;
+  const table: AttributeTable = options.generated ? API_PAGE_ATTRIBUTES : MDX_ATTRIBUTES;
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const name = node.name ?? '(fragment)';
-        if (!allowedNames.has(name)) {
+        if (!Object.hasOwn(table, name)) {
           report(file, node, `<${name}> is not an allowed component. Use one of: ${[...MDX_ALLOWED_ELEMENTS].join(', ')} (${DOCS}).`, RULE);
           return;
         }
