@@ -16,7 +16,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mdxToMarkdown } from 'mdast-util-mdx';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastText } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -144,7 +144,7 @@ class PageBuilder {
     const slugger = createSlugger();
     const ids = new Map<Heading, string>();
     visit(root, 'heading', (heading: Heading) => {
-      ids.set(heading, slugger.slug(toString(heading)));
+      ids.set(heading, slugger.slug(mdastText(heading)));
     });
     for (const { key, link } of this.pending) {
       const section = this.sections.find((s) => s.key === key);
