@@ -1,8 +1,7 @@
 import { AppLink as Link } from '@/components/ui/app-link.client';
 import { Footer } from '@/components/layout/footer';
-import { NotFoundSearch } from '@/components/layout/not-found-search.client';
-import { NotFoundSuggestion } from '@/components/layout/not-found-suggestion.client';
-import { PreviewNotFound } from '@/components/layout/preview-not-found.client';
+import { Suspense } from 'react';
+import { NotFoundSearch, NotFoundSuggestion, PreviewNotFound } from '@/components/layout/not-found-lazy.client';
 import { getContentIndex } from '@/lib/content';
 import { siteConfig } from '@/site.config';
 import { getCompiledContent } from '@/lib/content';
@@ -19,11 +18,15 @@ export default async function NotFound() {
   return (
     <>
       <main id="main-content" className="not-found" tabIndex={-1}>
-        <PreviewNotFound basePath={siteConfig.basePath} />
+        <Suspense>
+          <PreviewNotFound basePath={siteConfig.basePath} />
+        </Suspense>
         <h1>Page Not Found</h1>
         <p>We could not find that page. It may have moved: search for it by the words of its address, or edit them.</p>
-        <NotFoundSuggestion basePath={siteConfig.basePath} pages={pages} />
-        <NotFoundSearch basePath={siteConfig.basePath} />
+        <Suspense>
+          <NotFoundSuggestion basePath={siteConfig.basePath} pages={pages} />
+          <NotFoundSearch basePath={siteConfig.basePath} />
+        </Suspense>
         <p>Or start from a section:</p>
         <ul className="not-found-links">
           {getCompiledContent().navigation.home.sections.map((s) => (

@@ -41,7 +41,7 @@ function vitestCounts(file: string) {
 
 /**
  * Counts of a Playwright JSON report (its `stats`): expected tests passed; unexpected and flaky
- * ones failed (no retries are configured, and a flaky test is a bug). Skipped tests count neither way.
+ * ones failed (a test that passes only on its retry is flaky, and a flaky test is a bug). Skipped tests count neither way.
  */
 function playwrightCounts(file: string) {
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };

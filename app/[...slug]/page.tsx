@@ -59,7 +59,15 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   // module list; the next update brings its body.
   if (!loader && (problems.length || !readEnv().production))
     return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
-  const Content = docComponent(await loader?.(), entry.file);
+  const pageModule = await loader?.().catch((error: unknown) => {
+    // The dev bundler can run the new module list a moment before it has built a just-added page's
+    // module; that import fails once, and the bundler's next update refreshes the open tab with the
+    // body. Any other failure is a real one.
+    if (!readEnv().production && /module factory is not available/.test(String(error))) return null;
+    throw error;
+  });
+  if (pageModule === null) return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
+  const Content = docComponent(pageModule, entry.file);
   return (
     <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems}>
       <Content components={mdxComponents} />
