@@ -42,6 +42,22 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 /** The chrome of a page the prebuild could not place (development, while the navigation files have an error). */
 const UNPLACED: PageChrome = { sidebarId: null, navbarOwner: null, breadcrumbs: [], previous: null, next: null, section: '' };
 
+/**
+ * Imports a page's compiled module.
+ * @returns the module, or null in development when the bundler has not built it yet: the dev
+ *   bundler can run a new module list a moment before it has built a just-added page's module, and
+ *   that import fails once (synchronously or not); its next update refreshes the open tab with the body
+ * @throws whatever else the import throws
+ */
+async function importPage(loader: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await loader();
+  } catch (error) {
+    if (!readEnv().production && /module factory is not available/.test(String(error))) return null;
+    throw error;
+  }
+}
+
 export default async function Page({ params }: { params: Promise<Params> }) {
   const id = (await params).slug.join('/');
   const entry = await entryOr404(id);
@@ -59,13 +75,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   // module list; the next update brings its body.
   if (!loader && (problems.length || !readEnv().production))
     return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
-  const pageModule = await loader?.().catch((error: unknown) => {
-    // The dev bundler can run the new module list a moment before it has built a just-added page's
-    // module; that import fails once, and the bundler's next update refreshes the open tab with the
-    // body. Any other failure is a real one.
-    if (!readEnv().production && /module factory is not available/.test(String(error))) return null;
-    throw error;
-  });
+  const pageModule = loader ? await importPage(loader) : undefined;
   if (pageModule === null) return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
   const Content = docComponent(pageModule, entry.file);
   return (
