@@ -27,7 +27,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     // A failing test runs once more with a trace (actions, DOM snapshots, console, network and
-    // sources): recording one for every test cost about 40 % of the suite's time on 2 cores.
+    // sources). Recording one for every test cost about 40 % of one spec file's time alone
+    // (search.spec.ts: 2.2 → 1.3 min) and about a sixth of the whole suite's in CI.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
