@@ -25,31 +25,29 @@ export const TBT_OVER_FLOOR_MS = 200;
 const FLOOR_DIR = path.resolve('.generated', 'floor');
 const REPORTS_DIR = '.lighthouseci';
 
-/** The floor project's files: plain JSX, so Next neither type-checks nor writes a tsconfig. */
-const FLOOR_FILES: Record<string, string> = {
-  'app/layout.jsx':
-    'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
-  'app/page.jsx': 'import Link from \'next/link\';\n\nexport default function Page() {\n  return <Link href="/">Home</Link>;\n}\n',
-  // next.config.mjs's options that shape the client bundle; the repository's root is Turbopack's,
-  // so `next` and `react` resolve from its node_modules.
-  'next.config.mjs': `export default ${JSON.stringify({
-    output: 'export',
-    reactStrictMode: true,
-    poweredByHeader: false,
-    images: { unoptimized: true },
-    experimental: { appNavFailHandling: true },
-    turbopack: { root: process.cwd() },
-    outputFileTracingRoot: process.cwd(),
-  })};\n`,
+/** The floor's App Router files, written to its `app` folder: plain JSX, so Next neither type-checks nor writes a tsconfig. */
+const FLOOR_APP_FILES: Record<string, string> = {
+  'layout.jsx': 'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+  'page.jsx': 'import Link from \'next/link\';\n\nexport default function Page() {\n  return <Link href="/">Home</Link>;\n}\n',
 };
+// next.config.mjs's options that shape the client bundle; the repository's root is Turbopack's,
+// so `next` and `react` resolve from its node_modules.
+const FLOOR_CONFIG = `export default ${JSON.stringify({
+  output: 'export',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: { unoptimized: true },
+  experimental: { appNavFailHandling: true },
+  turbopack: { root: process.cwd() },
+  outputFileTracingRoot: process.cwd(),
+})};\n`;
 
 /** Builds the floor export into `.generated/floor/out`. @throws Error with Next's output when the build fails */
 function buildFloor(): string {
   fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(FLOOR_FILES)) {
-    fs.mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
-    fs.writeFileSync(path.join(FLOOR_DIR, file), text);
-  }
+  fs.mkdirSync(path.join(FLOOR_DIR, 'app'), { recursive: true });
+  fs.writeFileSync(path.join(FLOOR_DIR, 'next.config.mjs'), FLOOR_CONFIG);
+  for (const [file, text] of Object.entries(FLOOR_APP_FILES)) fs.writeFileSync(path.join(FLOOR_DIR, 'app', file), text);
   const build = spawnSync('npx', ['next', 'build'], { cwd: FLOOR_DIR, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) throw new Error(`bench: the framework floor did not build:\n${build.stdout}${build.stderr}`);
   return path.join(FLOOR_DIR, 'out');
@@ -63,9 +61,12 @@ function floorKb(out: string): number {
   return pageScripts('index.html', out).reduce((sum, file) => sum + gzipSync(fs.readFileSync(file), { level: 9 }).length, 0) / 1000;
 }
 
-/** The median of `values` (the lower middle for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+/** The median TBT of one URL's runs (the lower middle for an even count), ms. */
+function medianTbt(runs: Run[], url: string): number {
+  const sorted = runs
+    .filter((r) => r.url === url)
+    .map((r) => r.tbt)
+    .sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
@@ -86,33 +87,40 @@ function readRuns(): Run[] {
     });
 }
 
-const floorOut = buildFloor();
-const floorJs = floorKb(floorOut);
+// The floor project holds no input of the site: whatever happens, leave nothing of it for tsc or
+// the next build to find.
+let floorJs: number;
+let floorUrl: string;
+let lhciStatus: number | null;
+try {
+  const floorOut = buildFloor();
+  floorJs = floorKb(floorOut);
+  const floorServer = http.createServer(sirv(floorOut, { extensions: ['html'] }));
+  await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+  floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/`;
+  // Asynchronously: this process serves the floor page while Lighthouse loads it.
+  lhciStatus = await new Promise<number | null>((resolve) =>
+    spawn('npx', ['lhci', 'autorun'], { stdio: 'inherit', env: { ...process.env, LHCI_FLOOR_URL: floorUrl } }).once('exit', resolve),
+  );
+  floorServer.close();
+} finally {
+  fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
+}
 const floorMoved = Math.abs(floorJs - FLOOR_KB) > FLOOR_DRIFT_KB;
 console.log(`Framework floor: ${floorJs.toFixed(1)} kB of JavaScript (.size-limit.ts FLOOR_KB: ${FLOOR_KB} kB).`);
 if (floorMoved)
   console.error(`bench: the framework floor moved to ${floorJs.toFixed(1)} kB: set FLOOR_KB in .size-limit.ts to it, and check the page budgets.`);
-const floorServer = http.createServer(sirv(floorOut, { extensions: ['html'] }));
-await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
-const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/`;
-// Asynchronously: this process serves the floor page while Lighthouse loads it.
-const lhciStatus = await new Promise<number | null>((resolve) =>
-  spawn('npx', ['lhci', 'autorun'], { stdio: 'inherit', env: { ...process.env, LHCI_FLOOR_URL: floorUrl } }).once('exit', resolve),
-);
-floorServer.close();
-// The floor project holds no input of the site: leave nothing of it for tsc or the next build to find.
-fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
 
 const runs = readRuns();
 if (!runs.some((r) => r.url === floorUrl)) throw new Error(`bench: Lighthouse CI measured no run of the framework floor (${floorUrl}); see its output above.`);
-const floorTbt = median(runs.filter((r) => r.url === floorUrl).map((r) => r.tbt));
+const floorTbt = medianTbt(runs, floorUrl);
 const pages = [...new Set(runs.map((r) => r.url))].filter((url) => url !== floorUrl);
 const indexes = runs.map((r) => r.benchmarkIndex);
 console.log(`\nTotal Blocking Time, median of each page's runs (benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)}):`);
 console.log(`  ${'framework floor'.padEnd(48)} ${floorTbt.toFixed(0).padStart(6)} ms`);
 const over: string[] = [];
 for (const url of pages) {
-  const tbt = median(runs.filter((r) => r.url === url).map((r) => r.tbt));
+  const tbt = medianTbt(runs, url);
   const added = tbt - floorTbt;
   if (added > TBT_OVER_FLOOR_MS) over.push(url);
   console.log(`  ${new URL(url).pathname.padEnd(48)} ${tbt.toFixed(0).padStart(6)} ms, ${added >= 0 ? '+' : ''}${added.toFixed(0)} ms over the floor`);
