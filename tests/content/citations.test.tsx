@@ -105,6 +105,19 @@ describe('citations fail the compile where they point nowhere', () => {
     ]);
     expect(module).toBeDefined();
   });
+
+  it('warns about rule wording (refusals, limits, permissions, defaults, errors), not about advice', async () => {
+    const rules = ['The server rejects requests larger than 1 MB.', 'Only the owner may delete a record.', 'Defaults to 30 seconds.', 'It raises ValueError.'];
+    const advice = [
+      'Reveal only what may be disclosed.',
+      'If your user id must stay the same, save its bytes.',
+      'You need only a browser.',
+      'Write at least one program.',
+      'Their squares add up to 4044.',
+    ];
+    const { problems } = await compileOne([...rules, ...advice].join('\n\n'), NADA_DSL);
+    expect(problems.map((p) => p.replace(/: warning: "(.*?)".*/, ' $1'))).toEqual(rules.map((rule, i) => `content/p.mdx:${BODY_LINE + 2 * i}:1 ${rule}`));
+  });
 });
 
 describe('a citation renders as a small source link, and as a Markdown link in the twin', () => {

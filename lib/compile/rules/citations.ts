@@ -26,10 +26,19 @@ import { report } from './report';
 export const MAX_CITED_LINES = 200;
 
 /**
- * Wording of a sentence that states a behaviour rule (who may, what is refused, limits, defaults).
- * A heuristic: such a sentence without a citation gets a warning.
+ * Wording of a sentence that states a behaviour rule, one pattern each: something refused or
+ * raised, a default, a numeric limit, a permission (`only … may`), and an obligation (`must`) in a
+ * clause that is not about the reader or a condition ("if your id must stay the same" is advice).
+ * A heuristic: such a sentence without a citation gets a warning. Advice that merely contains
+ * "only" or "must" ("Reveal only what may be disclosed.") does not match.
  */
-export const RULE_WORDING = /\b(?:must(?:n't| not)?|only|at most|at least|raises?|throws?|rejects?|returns an error|defaults? to)\b/i;
+export const RULE_WORDING = [
+  /\b(?:rejects?|refuses?|returns an error|defaults? to)\b/i,
+  /\b(?:raises?|throws?)\s+(?:an?\s+|the\s+)?(?:[\w.]+\s+)?[\w.]*(?:error|exception)\b/i,
+  /\b(?:at most|at least|no more than)\s+\d|(?<!\badds? )\bup to\s+\d/i,
+  /\b(?:may|can)\s+only\b|\bonly(?!\s+(?:what|when|where|if|whether)\b)(?:\s+[^\s,;:]+){1,5}?\s+(?:may|can)\b/i,
+  /(?:^|[,;:])(?:(?!\b(?:if|when|what|whether|unless|because|where|you|your)\b)[^,;:])*\bmust\b/i,
+];
 
 /** Stands for a citation in a paragraph's text, so a sentence knows whether one follows it. */
 const MARK = '\uE000';
@@ -131,7 +140,7 @@ function checkUncited(file: VFile, block: Parent) {
   const sentence = new RegExp(SENTENCE);
   for (let match = sentence.exec(text); match?.[0]; match = sentence.exec(text)) {
     const words = match[0].replaceAll(MARK, '');
-    if (!match[0].includes(MARK) && RULE_WORDING.test(words)) {
+    if (!match[0].includes(MARK) && RULE_WORDING.some((wording) => wording.test(words))) {
       const at = match.index + (match[0].length - match[0].trimStart().length);
       const from = [...starts].reverse().find((s) => s.at <= at)?.node ?? block;
       const excerpt = words.trim().replace(/\s+/g, ' ');
