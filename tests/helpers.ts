@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compileContent } from '@/lib/compile';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { type CompileContentOptions, compileContent } from '@/lib/compile';
+import { formatProblem } from '@/lib/checks/problem';
 import { ContentError, toIndex, type ContentIndex } from '@/lib/content';
+import { docComponent } from '@/components/mdx/doc-module';
+import { mdxComponents } from '@/components/mdx';
 
 /**
  * Writes `files` (relative path → text or bytes) into a fresh temporary folder and returns its path.
@@ -26,6 +31,33 @@ export const page = (title: string, body = '') => `---\ntitle: ${title}\n---\n\n
  */
 export function otherThanSources<T extends string | { message: string }>(problems: T[]): T[] {
   return problems.filter((p) => !(typeof p === 'string' ? p : p.message).includes('but lists no sources: add `sources:`'));
+}
+
+/**
+ * Compiles a planted content tree (`content/…`, `public/…` files; no API pages unless `options`
+ * say so) as the prebuild does: the result, and its problems as printed, the page-sources rule's
+ * left out ({@link otherThanSources}).
+ */
+export async function compileTree(files: Record<string, string | Buffer>, options: Omit<CompileContentOptions, 'dirs' | 'root'> = {}) {
+  const root = tempTree(files);
+  const result = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public'), ...options });
+  return { ...result, root, problems: otherThanSources(result.compiled.problems.map(formatProblem)) };
+}
+
+/**
+ * A compiled page module (`compilePage`'s `js`) rendered to HTML as its route renders it, with the
+ * site's components. The module is written inside the repository, so its imports resolve.
+ */
+export async function renderPageModule(js: string, file: string): Promise<string> {
+  fs.mkdirSync('.generated', { recursive: true });
+  const dir = fs.mkdtempSync(path.join(process.cwd(), '.generated', 'render-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'page.js'), js);
+    const Content = docComponent(await import(path.join(dir, 'page.js')), file);
+    return renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**

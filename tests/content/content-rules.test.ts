@@ -1,94 +1,63 @@
-// The content rules of the compile (lib/compile/rules/): a hostile or careless page fails
-// with file:line:col and what is allowed, and a page with an error gets no module, so nothing in it
-// runs at build time.
+// The content rules of the compile (lib/compile/rules/, lib/compile/source-limits.ts) let through
+// what CONTRIBUTING allows: each page below compiles with no problem and gets its module. What
+// they refuse, and the messages: tests/content/contributor-errors.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '@/lib/compile';
 import { formatProblem } from '@/lib/checks/problem';
+import { buildLlmsTxt, readerSections } from '@/lib/markdown/llms-txt';
+import { platformValues } from '@/lib/mdx/values.mjs';
 import { otherThanSources, page, tempTree } from '../helpers';
 
-/** Compiles one page in a temporary content folder (front matter ends at line 3, the body starts at line 5). */
-async function compileOne(body: string, frontMatter = 'title: P') {
-  const root = tempTree({ 'content/p.mdx': `---\n${frontMatter}\n---\n\n${body}\n` });
+/** Compiles one page `content/<name>` (front matter ends at line 3, the body starts at line 5). */
+async function compileOne(body: string, frontMatter = 'title: P', name = 'p.mdx') {
+  const root = tempTree({ [`content/${name}`]: `---\n${frontMatter}\n---\n\n${body}\n` });
   const { compiled, modules } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
-  return { problems: otherThanSources(compiled.problems.map(formatProblem)), module: modules.get('p') };
+  return { problems: otherThanSources(compiled.problems.map(formatProblem)), module: modules.get(name.replace(/\.mdx?$/, '')), compiled };
 }
 
-describe('content is data: a page cannot run code', () => {
-  // The messages: tests/content/contributor-errors.test.ts.
+const SOURCES = 'sources:\n  - repo: NillionNetwork/nada-dsl\n    ref: v0.8.0\n    paths: [nada_dsl/errors.py]';
+const VOTES_TEST = '```yaml title="tests/votes_test.yaml"\nprogram: votes\ninputs: {}\nexpected_outputs:\n  a: 3\n  b: -1\n  ok: true\n```';
+const CODE_MARKERS = `${'>'.repeat(100)} ${'{'.repeat(100)} ${'<b>'.repeat(100)} ${'*x'.repeat(600)}`;
+const ESCAPED = `${'\\<b> \\{ '.repeat(40)} ${'`<b>{[(`'.repeat(40)} <Card title="${'<b>{[('.repeat(40)}" />`;
+const RESULT_AGREES = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/writing-rules/result-agrees.mdx'), 'utf8').split('---\n');
+
+describe('a page CONTRIBUTING allows compiles without a problem', () => {
   it.each([
-    `<details dangerouslySetInnerHTML={{ __html: '<script>alert(1)</script>' }} />`,
-    '<Card title={process.env.ALGOLIA_ADMIN_API_KEY} href="/x" />',
-    '<details onToggle={() => fetch("/x")}>\n<summary>More</summary>\n\nText.\n\n</details>',
-    'Text {/* a */ process.exit(1) /* b */} more.',
-    "import fs from 'node:fs'\n\nText.",
-    '<script>alert(1)</script>',
-  ])('%s fails the compile, and the page gets no module', async (body) => {
-    const { problems, module } = await compileOne(body);
-    expect(problems).toEqual([expect.stringMatching(/^content\/p\.mdx:5:\d+: error: /)]);
-    expect(module).toBeUndefined();
-  });
-
-  it('literal attribute values compile: text, a number, true/false and the bare name', async () => {
-    const body = [
-      '<Tabs groupId="lang">',
-      '<TabItem value="py" label="Python" default={true}>',
-      '',
-      'Python.',
-      '',
-      '</TabItem>',
-      '<TabItem value="ts" label={`TypeScript`} default={false}>',
-      '',
-      'TypeScript.',
-      '',
-      '</TabItem>',
-      '</Tabs>',
-      '',
-      '<details open>',
-      '<summary>More</summary>',
-      '',
-      'Press <kbd>Ctrl</kbd>.',
-      '',
-      '</details>',
-    ].join('\n');
-    const { problems, module } = await compileOne(body);
+    [
+      'literal attribute values: text, a number, true/false and the bare name',
+      '<Tabs groupId="lang">\n<TabItem value="py" label="Python" default={true}>\n\nPython.\n\n</TabItem>\n<TabItem value="ts" label={`TypeScript`} default={false}>\n\nTypeScript.\n\n</TabItem>\n</Tabs>\n\n<details open>\n<summary>More</summary>\n\nPress <kbd>Ctrl</kbd>.\n\n</details>',
+    ],
+    ['a listed admonition type', '<Admonition type="tip" title="T">Text.</Admonition>'],
+    ['a nested fence inside a longer outer fence, and a tilde fence holding backticks', '````md\n```python\nprint(1)\n```\n````\n\n~~~text\n```bash\n~~~'],
+    ['highlighted ranges inside the block', '```python {1,3} title="a.py"\na = 1\nb = 2\nc = 3\n```'],
+    ['a title at the length limit', 'Text.', `title: ${'x'.repeat(70)}`],
+    ['one uncertainty box', 'Text.\n\n:::note\n\nThe port is not confirmed.\n\n:::'],
+    [
+      'admonitions without uncertainty wording, and admonition fences inside code',
+      ':::tip\n\nUse nilup.\n\n:::\n\n```text\n:::warning\nnot verified\n:::\n```\n\n:::info\n\nNot verified on Windows.\n\n:::',
+    ],
+    ['a result that states every expected output', `${VOTES_TEST}\n\n**Result** (\`votes_test\`): \`a\` is 3, \`b\` is -1 and \`ok\` is true.`],
+    ['a result line and a multi-line nada run block that equal the test file', RESULT_AGREES.slice(2).join('---\n'), RESULT_AGREES[1]!.trim()],
+    ['markers, brackets and elements inside a fenced code block', `\`\`\`text\n${CODE_MARKERS}\n${CODE_MARKERS}\n\`\`\`\n\nText.`],
+    ['escaped characters, code spans and attribute values', `${ESCAPED}\n\n${ESCAPED}`],
+  ])('%s', async (_name, body, frontMatter = 'title: P') => {
+    // With `sources:`, so the pages that show code have what the page-sources rule asks for.
+    const { problems, module } = await compileOne(body, `${frontMatter}\n${SOURCES}`);
     expect(problems).toEqual([]);
-    expect(module).toContain('TypeScript');
-  });
-});
-
-describe('fences', () => {
-  it('a deliberate nested fence inside a longer outer fence, and a tilde fence holding backticks, pass', async () => {
-    const body = ['````md', '```python', 'print(1)', '```', '````', '', '~~~text', '```bash', '~~~'].join('\n');
-    expect((await compileOne(body)).problems).toEqual([]);
-  });
-});
-
-describe('highlighted line ranges', () => {
-  it('a range past the block is refused before it is expanded', async () => {
-    const started = Date.now();
-    const { problems } = await compileOne('```python {1-50000000}\na = 1\nb = 2\n```');
-    expect(problems).toHaveLength(1);
-    // Expanding the range would take seconds; refused before the highlighter, it takes none.
-    expect(Date.now() - started).toBeLessThan(5000);
-  });
-
-  it('ranges inside the block pass', async () => {
-    expect((await compileOne('```python {1,3} title="a.py"\na = 1\nb = 2\nc = 3\n```')).problems).toEqual([]);
-  });
-});
-
-describe('title length', () => {
-  it('a title over the limit is a warning; the page still compiles', async () => {
-    const { problems, module } = await compileOne('Text.', `title: ${'Long title '.repeat(8).trim()}`);
-    expect(problems).toEqual([expect.stringMatching(/^content\/p\.mdx:2: warning: /)]);
     expect(module).toBeDefined();
   });
+});
 
-  it('a title at the limit passes', async () => {
-    expect((await compileOne('Text.', `title: ${'x'.repeat(70)}`)).problems).toEqual([]);
-  });
+it('a range past the block is refused before it is expanded', async () => {
+  const started = Date.now();
+  expect((await compileOne('```python {1-50000000}\na = 1\nb = 2\n```')).problems).toHaveLength(1);
+  // Expanding the range would take seconds; refused before the highlighter, it takes none.
+  expect(Date.now() - started).toBeLessThan(5000);
 });
 
 it('a hostile page is refused the same way in a plain Markdown page: raw HTML is not rendered', async () => {
@@ -99,41 +68,36 @@ it('a hostile page is refused the same way in a plain Markdown page: raw HTML is
   expect(js).not.toContain('alert(1)');
 });
 
-/** Compiles fixture pages of tests/fixtures/writing-rules/ and returns their problems. */
-async function compileFixtures(...names: string[]) {
-  const fixtures = path.join(import.meta.dirname, '../fixtures/writing-rules');
-  const root = tempTree(Object.fromEntries(names.map((n) => [`content/${n}`, fs.readFileSync(path.join(fixtures, n), 'utf8')])));
-  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
-  return otherThanSources(compiled.problems.map(formatProblem));
-}
-
-/** Compiles one page at a given content path and returns the problems' `line: message`. */
-async function linesOf(body: string, file = 'content/p.mdx') {
-  const root = tempTree({ [file]: page('P', body) });
-  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
-  return otherThanSources(compiled.problems).map((p) => `${p.line}: ${p.message}`);
-}
-
-describe('writing rules', () => {
-  it('allows one uncertainty box on a page', async () => {
-    expect(await linesOf('Text.\n\n:::note\n\nThe port is not confirmed.\n\n:::\n')).toEqual([]);
+it('front-matter text in llms.txt is text: a Markdown link or autolink in a title or description is not live', async () => {
+  const { compiled, problems } = await compileOne(
+    'Body.',
+    'title: "Click [me](javascript:alert(1))"\ndescription: "See [here](javascript:alert(document.domain)) and <javascript:alert(2)> ![x](data:text/html,x)"',
+  );
+  expect(problems).toEqual([]);
+  const site = { title: 'Docs', tagline: 'Tagline.', url: 'https://docs.example.org', basePath: '' };
+  const text = buildLlmsTxt(readerSections({ entries: compiled.entries, byId: new Map(compiled.entries.map((e) => [e.id, e])) }, [], site), site);
+  const urls: string[] = [];
+  visit(unified().use(remarkParse).parse(text), (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') urls.push(node.url);
   });
-
-  it('does not count admonitions without uncertainty wording, nor admonition fences inside code blocks', async () => {
-    const body = ':::tip\n\nUse nilup.\n\n:::\n\n```text\n:::warning\nnot verified\n:::\n```\n\n:::info\n\nNot verified on Windows.\n\n:::';
-    expect(await linesOf(body)).toEqual([]);
-  });
+  expect(urls).toEqual(['https://docs.example.org/index.md', 'https://docs.example.org/p.md']);
+  expect(text).toContain('alert(document.domain)');
 });
 
-describe('stated results', () => {
-  it('passes a result line and a multi-line nada run block that equal the test file', async () => {
-    expect(await compileFixtures('result-agrees.mdx')).toEqual([]);
-  });
+it('platform values in front matter are substituted in the title and description, as in the text', async () => {
+  const [key, value] = Object.entries(platformValues)[0]!;
+  const { compiled, problems } = await compileOne('Body.', `title: "Use %%${key}%%"\ndescription: "With %%${key}%%."`);
+  expect(problems).toEqual([]);
+  expect(compiled.entries[0]).toMatchObject({ title: `Use ${value}`, description: `With ${value}.` });
+});
 
-  const test = '```yaml title="tests/votes_test.yaml"\nprogram: votes\ninputs: {}\nexpected_outputs:\n  a: 3\n  b: -1\n  ok: true\n```';
-  const messages = async (body: string) => (await linesOf(body)).map((l) => l.replace(/^\d+: /, ''));
-
-  it('passes a result that states every expected output', async () => {
-    expect(await messages(`${test}\n\n**Result** (\`votes_test\`): \`a\` is 3, \`b\` is -1 and \`ok\` is true.`)).toEqual([]);
-  });
+it.each([
+  ['in the text', 'Text {/* a note for editors */} here.'],
+  ['as a block', '{/* a note for editors */}\n\nText.'],
+])('a JSX comment %s compiles, and leaves nothing in the Markdown twin', async (_, body) => {
+  const { problems, module, compiled } = await compileOne(body);
+  expect(problems).toEqual([]);
+  expect(module).toBeDefined();
+  expect(compiled.markdown['/p']).toContain('Text');
+  expect(compiled.markdown['/p']).not.toContain('note for editors');
 });

@@ -20,12 +20,23 @@ const withFrontMatter = (frontMatter: string, body = 'Text.') => ({ 'content/p.m
 /** A fixture page (its bytes) as `content/<name>`. */
 const fixture = (file: string) => ({ [`content/${path.basename(file)}`]: fs.readFileSync(path.join(import.meta.dirname, '../fixtures', file)) });
 
-/** Compiles a content tree (no API pages) with the compile's link check; every problem as `file:line:col: severity: message`. */
+/**
+ * Compiles a content tree (no API pages) with the compile's link check; every problem as
+ * `file:line:col: severity: message`. A page with an error gets no module (nothing in it runs at
+ * build time); every other page gets one.
+ */
 async function problemsOf(input: Input, sizeLimits?: { warnBytes: number; failBytes: number }) {
   const files = typeof input === 'string' ? { 'content/p.mdx': page('P', input) } : input;
   const root = tempTree({ 'public/img/real.png': 'png', ...files });
-  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public'), sizeLimits });
+  const { compiled, modules } = await compileContent({
+    dirs: [path.join(root, 'content')],
+    root,
+    api: false,
+    publicDir: path.join(root, 'public'),
+    sizeLimits,
+  });
   const failed = new Set(compiled.entries.filter((e) => compiled.problems.some((p) => p.file === e.file && p.severity === 'error')).map((e) => e.route));
+  expect(compiled.entries.filter((e) => modules.has(e.id) === failed.has(e.route)).map((e) => e.file)).toEqual([]);
   const links = checkLinks(toIndex(compiled.entries), new Set(compiled.entries.map((e) => e.route)), failed);
   return otherThanSources([...compiled.problems, ...links].map(formatProblem));
 }
@@ -37,6 +48,13 @@ const VOTES_TEST = '```yaml title="tests/votes_test.yaml"\nprogram: votes\ninput
 const votesRun = (a: number) =>
   `\`\`\`text\nRunning program 'votes' with inputs from test case votes_test\nProgram ran!\nOutputs: {\n    "a": SecretInteger(\n        NadaInt(\n            ${a},\n        ),\n    ),\n}\n\`\`\``;
 const { front: RUN_FRONT, snapshot: RUN_SNAPSHOT, steps: runSteps } = RUN_TUTORIAL;
+/** nada-dsl 0.8.0 as vendored in tests/fixtures/pypi/nada-dsl-0.8.0 (its SOURCE.json commit); its body starts at line 10. */
+const NADA_DSL = 'sources:\n  - repo: NillionNetwork/nada-dsl\n    ref: 3e4fb2fb5e34f57aac1ac95e733a73da26ce5c62\n    paths:\n      - nada_dsl/errors.py';
+const cited = (body: string, sources = NADA_DSL) => withFrontMatter(`title: P\n${sources}`, body);
+const ERRORS_PY_LINES = fs
+  .readFileSync(path.join(import.meta.dirname, '../fixtures/pypi/nada-dsl-0.8.0/nada_dsl/errors.py'), 'utf8')
+  .trimEnd()
+  .split('\n').length;
 const UNCERTAINTY_BOX = ':::note\n\nThe port is not confirmed.\n\n:::';
 const VALUES_TABLE = '| key | value |\n| --- | --- |\n| port | 1 |';
 
@@ -74,6 +92,7 @@ const ROWS: [string, Input, (string | RegExp)[], { warnBytes: number; failBytes:
     'Line one.\n\nValue %%noSuchKey%% here.',
     [/^content\/p\.mdx:7(:\d+)?: error: MDX does not compile: Unknown platform value "%%noSuchKey%%"/],
   ],
+  ['an unknown container directive', 'Text.\n\n:::caution\nx\n:::', [/^content\/p\.mdx:7(:\d+)?: error: MDX does not compile: Unknown directive ":::caution"/]],
   ['an import', "import fs from 'node:fs'\n\nText.", [/^content\/p\.mdx:5:1: error: import\/export is not allowed in content/]],
   ['an expression', 'Value {count} here.', [/^content\/p\.mdx:5:7: error: "\{count\}" is a JavaScript expression/]],
   [
@@ -127,6 +146,41 @@ const ROWS: [string, Input, (string | RegExp)[], { warnBytes: number; failBytes:
     [/^content\/p\.mdx:5:10: error: <details> takes no attribute "onToggle"/],
   ],
   ['a style string', '<sup style="position:fixed;inset:0">x</sup>', [/^content\/p\.mdx:5:6: error: <sup> takes no attribute "style"/]],
+  [
+    'admonition types that name Object.prototype members',
+    ['__proto__', 'toString', 'constructor', 'hasOwnProperty'].map((t) => `<Admonition type="${t}">Text.</Admonition>`).join('\n\n'),
+    ['__proto__', 'toString', 'constructor', 'hasOwnProperty'].map(
+      (t, i) => new RegExp(`^content/p\\.mdx:${5 + 2 * i}:\\d+: error: <Admonition type="${t}">: the type is one of note, tip, info, warning, danger`),
+    ),
+  ],
+  // Source limits: refused at the line, before the compile
+  ['10,000 block quote markers', `${'>'.repeat(10000)} x`, [/^content\/p\.mdx:5: error: block quotes and list items nest more than 32 levels deep/]],
+  ['5,000 nested list markers on one line', `${'- '.repeat(5000)}x`, [/^content\/p\.mdx:5: error: block quotes and list items nest more than 32 levels deep/]],
+  [
+    '2,000 nested <details>',
+    `${'<details>\n'.repeat(2000)}x\n${'</details>\n'.repeat(2000)}`,
+    [/^content\/p\.mdx:37: error: elements \(<details>\) nest more than 32 levels deep/],
+  ],
+  [
+    '2,000 nested <sub> on one line',
+    `${'<sub>'.repeat(2000)}x${'</sub>'.repeat(2000)}`,
+    [/^content\/p\.mdx:5: error: elements \(<sub>\) nest more than 32 levels deep/],
+  ],
+  ['10,000 nested braces', '{'.repeat(10000), [/^content\/p\.mdx:5: error: brackets \(\{, \[, \(\) nest more than 32 levels deep/]],
+  [
+    'a list indented 70 levels',
+    Array.from({ length: 70 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n'),
+    [/^content\/p\.mdx:70: error: the line is indented 130 columns \(limit 128\)/],
+  ],
+  ['20 KB of `*x`', '*x'.repeat(10000), [/^content\/p\.mdx:5: error: the page holds more than 1000 emphasis markers/]],
+  ['20 KB of `*` around a letter', `${'*'.repeat(10000)}a${'*'.repeat(10000)}`, [/^content\/p\.mdx:5: error: the page holds more than 1000 emphasis markers/]],
+  [
+    'a 50 MB page, refused on its size without a compile',
+    { 'content/p.mdx': Buffer.concat([Buffer.from('---\ntitle: P\n---\n\n'), Buffer.alloc(50 * 1024 * 1024 - 18)]) },
+    [
+      'content/p.mdx:1: error: the file is 51200 KiB (limit 64 KiB): no page needs that much text, and the compile would take minutes. Split it into several pages.',
+    ],
+  ],
   // Links and assets
   [
     'missing image',
@@ -171,6 +225,21 @@ const ROWS: [string, Input, (string | RegExp)[], { warnBytes: number; failBytes:
     'a highlighted range past any number',
     '```python {1-99999999999999999999}\na = 1\nb = 2\nc = 3\n```',
     [/^content\/p\.mdx:5:1: error: highlighted lines .*goes past the block/],
+  ],
+  [
+    'a range past the block in a second group',
+    '```python {1, 2} {1-50000000}\na = 1\nb = 2\nc = 3\n```',
+    [/^content\/p\.mdx:5:1: error: highlighted lines \{1, 2\} \{1-50000000\}: "1-50000000" goes past the block's last line, 3/],
+  ],
+  [
+    'one range in two groups',
+    '```python {1-3} {1-3}\na = 1\nb = 2\nc = 3\n```',
+    [/^content\/p\.mdx:5:1: error: highlighted lines \{1-3\} \{1-3\}: the ranges name 6\+ lines, more than the block's 3/],
+  ],
+  [
+    '5,000 ranges in one group',
+    `\`\`\`python {${'1-3,'.repeat(5000)}1}\na = 1\nb = 2\nc = 3\n\`\`\``,
+    [/^content\/p\.mdx:5:1: error: highlighted lines \{1-3,1-3,.*: the ranges name 6\+ lines, more than the block's 3/],
   ],
   [
     'a block without a language, JSON and YAML that do not parse',
@@ -300,6 +369,58 @@ const ROWS: [string, Input, (string | RegExp)[], { warnBytes: number; failBytes:
     `${VOTES_TEST}\n\n\`\`\`text\nRunning program 'votes' with inputs from test file votes_test\nOutputs: {"a": SecretInteger(NadaInt(3))}\n\`\`\``,
     [/^content\/p\.mdx:\d+(:\d+)?: error: .*one-line `Outputs: \{…\}` is not what `nada run` prints/],
   ],
+  // Citations
+  [
+    'a cited path not in sources:',
+    cited('A compile error is raised.:cite[nada_dsl/compile.py#L3-L9]'),
+    [
+      "content/p.mdx:10:27: error: :cite[nada_dsl/compile.py#L3-L9]: nada_dsl/compile.py is not listed in `sources:` of content/p.mdx: add it to that entry's `paths` (with the repository and ref it was read at), or correct the path.",
+    ],
+  ],
+  [
+    'a cited line range past the end of the vendored release',
+    cited(`Text.\n\nIt raises an error.:cite[nada_dsl/errors.py#L${ERRORS_PY_LINES - 2}-L${ERRORS_PY_LINES + 1}]`),
+    [
+      `content/p.mdx:12:20: error: :cite[nada_dsl/errors.py#L${ERRORS_PY_LINES - 2}-L${ERRORS_PY_LINES + 1}]: nada_dsl/errors.py has ${ERRORS_PY_LINES} lines at NillionNetwork/nada-dsl@3e4fb2fb5e34f57aac1ac95e733a73da26ce5c62 (vendored in tests/fixtures/pypi/), so lines ${ERRORS_PY_LINES - 2}–${ERRORS_PY_LINES + 1} do not exist: cite the lines that enforce the rule at that ref.`,
+    ],
+  ],
+  [
+    'a citation on a page without sources',
+    withFrontMatter('title: P\ndescription: D.', 'Rule.:cite[a.py#L1]'),
+    [/^content\/p\.mdx:6:6: error: :cite\[a\.py#L1\] on a page without `sources:`/],
+  ],
+  [
+    'a citation label without lines',
+    cited('Rule.:cite[nada_dsl/errors.py]'),
+    [/^content\/p\.mdx:10:6: error: :cite\[nada_dsl\/errors\.py\] is not a citation: write :cite\[<path>#L<start>-L<end>\]/],
+  ],
+  [
+    'a cited range that ends before it starts, and line 0',
+    cited('Rule.:cite[nada_dsl/errors.py#L9-L3]\n\nRule.:cite[nada_dsl/errors.py#L0]'),
+    [
+      /^content\/p\.mdx:10:6: error: .*the line range must start at 1 or later, end at or after its start and span at most 200 lines/,
+      /^content\/p\.mdx:12:6: error: .*the line range must start at 1 or later/,
+    ],
+  ],
+  [
+    'a repo attribute naming another entry',
+    cited('Rule.:cite[nada_dsl/errors.py#L1]{repo="NillionNetwork/nilvm"}'),
+    [/^content\/p\.mdx:10:6: error: .*is not listed in the `sources:` entry of NillionNetwork\/nilvm/],
+  ],
+  [
+    'a cited path under two sources entries',
+    cited('Rule.:cite[nada_dsl/errors.py#L1]', `${NADA_DSL}\n  - repo: NillionNetwork/nada-numpy\n    ref: 0.6.0\n    paths:\n      - nada_dsl/errors.py`),
+    [
+      /^content\/p\.mdx:14:6: error: .*listed under several `sources:` entries \(NillionNetwork\/nada-dsl, NillionNetwork\/nada-numpy\): name one with \{repo="Owner\/name"\}/,
+    ],
+  ],
+  [
+    'a rule sentence without a citation (a warning)',
+    cited('The value must be public. It is cited too.:cite[nada_dsl/errors.py#L1] A plain sentence.'),
+    [
+      'content/p.mdx:10:1: warning: "The value must be public." reads like a behaviour rule without a citation: cite the line that enforces it (:cite[<path>#L<start>-L<end>]), or reword it if it is not a rule.',
+    ],
+  ],
   // Tutorials that drive a repository: the snapshot list
   [
     'a script run from a folder that does not hold it, and a path the repository lacks',
@@ -320,6 +441,11 @@ const ROWS: [string, Input, (string | RegExp)[], { warnBytes: number; failBytes:
     ],
   ],
   // Front matter
+  [
+    'an unknown platform value in front matter',
+    withFrontMatter('title: P\ndescription: "See %%noSuchValue%%."'),
+    [/^content\/p\.mdx:3: error: front matter key "description": unknown platform value "%%noSuchValue%%"/],
+  ],
   ['front matter YAML', { 'content/p.mdx': '---\ntitle: "Unclosed\nkeywords: [a]\n---\nBody.\n' }, [/^content\/p\.mdx:2: error: invalid YAML front matter: /]],
   ['no front matter', { 'content/p.mdx': 'just text\n' }, [/^content\/p\.mdx:1: error: missing front matter/]],
   [

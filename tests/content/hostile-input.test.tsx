@@ -10,42 +10,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compilePage } from '@/lib/compile';
 import { compileApiPages } from '@/lib/compile/api-pages';
 import { generateApiModel } from '@/lib/openapi/generate';
-import { docComponent } from '@/components/mdx/doc-module';
-import { mdxComponents } from '@/components/mdx';
-import { otherThanSources } from '../helpers';
+import { otherThanSources, renderPageModule } from '../helpers';
 
 const temporary: string[] = [];
 afterAll(() => {
   for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-type DomNode = ReturnType<typeof parseDocument>['children'][number];
-type DomElement = Extract<DomNode, { attribs: unknown }>;
-
 /** Every element of an HTML fragment (`<script>` and `<style>` too), depth first. */
-function elements(html: string): DomElement[] {
-  const out: DomElement[] = [];
-  const walk = (nodes: DomNode[]) => {
-    for (const node of nodes) {
-      if (DomUtils.isTag(node)) {
-        out.push(node);
-        walk(node.children);
-      }
-    }
-  };
-  walk(parseDocument(html).children);
-  return out;
-}
-
+const elements = (html: string) => DomUtils.findAll(() => true, parseDocument(html).children);
 /** The text of an element as the browser shows it (entities decoded once). */
-function textOf(node: DomElement): string {
-  return node.children.map((c) => (c.type === 'text' ? c.data : 'children' in c ? textOf(c as DomElement) : '')).join('');
-}
+const textOf = DomUtils.textContent;
 
 /** `tag` and `tag@attribute` for every element and attribute of some HTML. */
 function shapes(html: string): Set<string> {
@@ -97,17 +76,10 @@ describe('hostile code blocks in a page', () => {
 
   /** Compiles a page with the content compile and renders the module it writes, as the route does. */
   async function render(source: string): Promise<string> {
-    // Inside the repository, so the module's imports (react/jsx-runtime) resolve.
-    fs.mkdirSync('.generated', { recursive: true });
-    const dir = fs.mkdtempSync(path.join(process.cwd(), '.generated', 'hostile-'));
-    temporary.push(dir);
-    const where = { file: 'content/blocks.mdx', absolutePath: path.join(dir, 'blocks.mdx'), id: 'blocks' };
+    const where = { file: 'content/blocks.mdx', absolutePath: path.join(process.cwd(), 'content/blocks.mdx'), id: 'blocks' };
     const { js, problems } = await compilePage(source, where, { publicDir: path.join(process.cwd(), 'public') });
     expect(otherThanSources(problems)).toEqual([]);
-    const file = path.join(dir, 'page.js');
-    fs.writeFileSync(file, js!);
-    const Content = docComponent(await import(file), where.file);
-    return renderToStaticMarkup(<Content components={mdxComponents} />);
+    return renderPageModule(js!, where.file);
   }
 
   it('render as text: no element, attribute or URL of theirs reaches the HTML', async () => {
@@ -178,16 +150,6 @@ paths:
     return file;
   }
 
-  /** Writes a compiled page module inside the repository (so its imports resolve) and renders it. */
-  async function renderModule(js: string, file: string): Promise<string> {
-    fs.mkdirSync('.generated', { recursive: true });
-    const dir = fs.mkdtempSync(path.join(process.cwd(), '.generated', 'hostile-'));
-    temporary.push(dir);
-    fs.writeFileSync(path.join(dir, 'page.js'), js);
-    const Content = docComponent(await import(path.join(dir, 'page.js')), file);
-    return renderToStaticMarkup(<Content components={mdxComponents} />);
-  }
-
   /**
    * Generates the model, compiles its page sources as the prebuild does, and renders every page that
    * compiled. `links` are written into the model after generation: the generator refuses unsafe link
@@ -198,7 +160,7 @@ paths:
     for (const [placeholder, link] of Object.entries(links)) json = json.replaceAll(placeholder, link);
     const model = JSON.parse(json) as Awaited<ReturnType<typeof generateApiModel>>;
     const { pages, problems } = await compileApiPages([model], process.cwd(), { publicDir: path.join(process.cwd(), 'public') });
-    const html = await Promise.all(pages.map((page) => (page.js ? renderModule(page.js, page.entry.file) : Promise.resolve(''))));
+    const html = await Promise.all(pages.map((page) => (page.js ? renderPageModule(page.js, page.entry.file) : Promise.resolve(''))));
     return { html, problems };
   }
 

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compile } from '@mdx-js/mdx';
-import { VFile } from 'vfile';
-import { remarkPlugins, rehypePlugins } from '@/lib/mdx/pipeline.mjs';
-import { lintMdxFile } from '@/lib/compile/lint';
+import { compilePage } from '@/lib/compile';
 
-/** Compiles MDX to function-body JS with the site's plugins (as the content compile runs them). */
-const compileMdx = async (body: string, filePath = '/repo/content/page.mdx') =>
-  String(
-    await compile(new VFile({ value: `---\ntitle: T\n---\n\n${body}`, path: filePath }), {
-      remarkPlugins,
-      rehypePlugins,
-      outputFormat: 'function-body',
-    }),
-  );
+/** A page's module as the content compile writes it. */
+async function compileMdx(body: string, file = 'content/page.mdx') {
+  const where = { file, absolutePath: `/repo/${file}`, id: file.replace(/^content\/|\.mdx$/g, '') };
+  const { js, problems } = await compilePage(`---\ntitle: T\n---\n\n${body}`, where, { publicDir: '/repo/public' });
+  expect(problems.filter((p) => p.severity === 'error' && !p.message.includes('lists no sources'))).toEqual([]);
+  return js!;
+}
 
 describe('MDX pipeline', () => {
   it('gives headings an id and an anchor titled "Direct link to {heading}"', async () => {
@@ -28,10 +23,6 @@ describe('MDX pipeline', () => {
     expect(js).toMatch(/_jsx\(Admonition, \{\s*type: "warning",\s*title: "Legacy page"/);
     expect(js).toMatch(/_jsx\(Admonition, \{\s*type: "tip",\s*children/);
     expect(js).toContain('":b"');
-  });
-
-  it('rejects an unknown container directive with its line', async () => {
-    await expect(compileMdx('Text.\n\n:::caution\nx\n:::')).rejects.toThrowError(/Unknown directive ":::caution"/);
   });
 
   it('highlights code at build time with title, language and highlighted lines', async () => {
@@ -52,17 +43,8 @@ describe('MDX pipeline', () => {
   });
 
   it('substitutes platform values in code and rewrites relative .mdx links', async () => {
-    const js = await compileMdx('```bash\necho %%testnetChainId%%\n```\n\n[next](../nada.mdx#types)', '/repo/content/guide/page.mdx');
+    const js = await compileMdx('```bash\necho %%testnetChainId%%\n```\n\n[next](../nada.mdx#types)', 'content/guide/page.mdx');
     expect(js).toContain('nillion-chain-testnet-1');
     expect(js).toContain('href: "/nada#types"');
-  });
-});
-
-describe('MDX lint', () => {
-  const lint = (body: string) => lintMdxFile(`---\ntitle: T\n---\n\n${body}\n`, '/repo/content/x.mdx', 'content/x.mdx');
-
-  // What it refuses, and the messages: tests/content/contributor-errors.test.ts.
-  it('accepts the allow-listed components', async () => {
-    expect(await lint('<Tabs groupId="lang">\n  <TabItem value="py" label="Python">\n\nText\n\n  </TabItem>\n</Tabs>')).toEqual([]);
   });
 });
