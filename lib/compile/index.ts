@@ -259,6 +259,8 @@ export async function compileContent(options: CompileContentOptions = {}): Promi
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push({ file: error.file, line: error.line, severity: 'error', message: error.reason });
+      // As for any page with an error: no module, so development shows the problem, not a crash.
+      modules.delete(entry.id);
     }
   }
 

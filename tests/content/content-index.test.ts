@@ -12,19 +12,18 @@ const build = (files: Record<string, string>) => {
 
 describe('front matter', () => {
   // What it refuses, and the messages: tests/content/contributor-errors.test.ts.
-  it('accepts `sidebar: false`', () => {
-    expect(parseFrontMatter('---\ntitle: A\nsidebar: false\n---\n', 'content/f.mdx').data.sidebar).toBe(false);
-  });
-
-  it('accepts every documented key', () => {
-    const { data } = parseFrontMatter('---\ntitle: T\ndescription: D\nsidebar_label: S\nhide_table_of_contents: true\nkeywords: [x]\n---\n', 'content/f.mdx');
-    expect(data).toEqual({ title: 'T', description: 'D', sidebar_label: 'S', hide_table_of_contents: true, keywords: ['x'] });
-  });
-
-  it('accepts a pinned source repository and commit', () => {
-    const sha = '0588c98006bc1835475f738bb7769c1fa39a8419';
-    const { data } = parseFrontMatter(`---\ntitle: T\nsource_repo: NillionNetwork/python-examples\nsource_commit: ${sha}\n---\n`, 'content/g.mdx');
-    expect(data).toMatchObject({ source_repo: 'NillionNetwork/python-examples', source_commit: sha });
+  it.each([
+    ['sidebar: false', { title: 'A', sidebar: false }],
+    ['every documented key', { title: 'T', description: 'D', sidebar_label: 'S', hide_table_of_contents: true, keywords: ['x'] }],
+    [
+      'a pinned source repository and commit',
+      { title: 'T', source_repo: 'NillionNetwork/python-examples', source_commit: '0588c98006bc1835475f738bb7769c1fa39a8419' },
+    ],
+  ])('accepts %s', (_name, data) => {
+    const yaml = Object.entries(data)
+      .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+      .join('\n');
+    expect(parseFrontMatter(`---\n${yaml}\n---\n`, 'content/f.mdx').data).toEqual(data);
   });
 });
 

@@ -85,6 +85,11 @@ const ROWS: [string, Input, (string | RegExp)[], { warnBytes: number; failBytes:
       /^content\/p\.mdx:7:1: error: <Video> is not an allowed component\. Use one of: Admonition, Tabs, TabItem, Cards, Card, details, summary, br, kbd, sub, sup/,
     ],
   ],
+  [
+    'a <Tabs> child without a value',
+    '<Tabs>\n<TabItem label="No value">\n\nx\n\n</TabItem>\n</Tabs>',
+    ['content/p.mdx:6: error: <Tabs> children must be <TabItem value="…" label="…">.'],
+  ],
   ['an element outside the allow-list', '<script>alert(1)</script>', [/^content\/p\.mdx:5:1: error: <script> is not an allowed component\. Use one of: /]],
   ['MDX syntax', 'Broken <b here.\n', [/^content\/p\.mdx:5:\d+: error: MDX does not compile: /]],
   [

@@ -4,14 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { compileContent, openFileCache } from '@/lib/compile';
 import { readSnapshot } from '@/lib/compile/snapshot-check';
 import { formatProblem } from '@/lib/checks/problem';
-import { otherThanSources, RUN_TUTORIAL, tempTree } from '../helpers';
+import { compileTree, otherThanSources, RUN_TUTORIAL, tempTree } from '../helpers';
 
-/** Every problem the content compile reports for a content folder, as `file:line: severity: message`. */
-const compileProblems = async (files: Record<string, string>) => {
-  const root = tempTree(files);
-  const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false, publicDir: path.join(root, 'public') });
-  return otherThanSources(compiled.problems.map(formatProblem));
-};
+const compileProblems = async (files: Record<string, string>) => (await compileTree(files)).problems;
 
 describe('snapshot lists of repository-driving tutorials', () => {
   const { front, snapshot, steps } = RUN_TUTORIAL;

@@ -47,11 +47,6 @@ describe('page Markdown', () => {
     await expect(toMarkdown(source, 'content/bad.mdx')).rejects.toThrow(/^content\/bad\.mdx:7: <Video> has no Markdown equivalent/);
   });
 
-  it('rejects a <Tabs> child that is not a <TabItem value>', async () => {
-    const source = ['---', 'title: T', '---', '', '<Tabs>', '<TabItem label="No value">', '', 'x', '', '</TabItem>', '</Tabs>', ''].join('\n');
-    await expect(toMarkdown(source, 'content/tabs.mdx')).rejects.toThrow(/content\/tabs\.mdx:6: <Tabs> children must be <TabItem/);
-  });
-
   it("gives a card without a body its target page's description, and fails when the target has none", async () => {
     const source = [
       '---',
