@@ -66,61 +66,33 @@ function linesOfVendored(source: SourceEntry, file: string): number | null {
   return vendoredLines.get(key) ?? null;
 }
 
-function checkCitation(file: VFile, node: Citation, sources: SourceEntry[] | undefined, page: string) {
+/** What is wrong with a citation (a message with the fix), or undefined when it names lines that exist. */
+function citationProblem(node: Citation, sources: SourceEntry[] | undefined, page: string): string | undefined {
   const written = `:cite[${node.label}]`;
   if (!sources) {
-    report(
-      file,
-      node,
-      `${written} on a page without \`sources:\`: list the repository, ref and path in the front matter's \`sources:\`, or remove the citation.`,
-      'citations',
-    );
-    return;
+    return `${written} on a page without \`sources:\`: list the repository, ref and path in the front matter's \`sources:\`, or remove the citation.`;
   }
   if (node.path === undefined || node.start === undefined || node.end === undefined) {
-    report(
-      file,
-      node,
-      `${written} is not a citation: write :cite[<path>#L<start>-L<end>] or :cite[<path>#L<line>], the path as listed in \`sources:\`.`,
-      'citations',
-    );
-    return;
+    return `${written} is not a citation: write :cite[<path>#L<start>-L<end>] or :cite[<path>#L<line>], the path as listed in \`sources:\`.`;
   }
   const { path: cited, start, end } = node;
   if (start < 1 || end < start || end - start + 1 > MAX_CITED_LINES) {
-    report(
-      file,
-      node,
-      `${written}: the line range must start at 1 or later, end at or after its start and span at most ${MAX_CITED_LINES} lines; cite the lines that enforce the rule.`,
-      'citations',
-    );
-    return;
+    return `${written}: the line range must start at 1 or later, end at or after its start and span at most ${MAX_CITED_LINES} lines; cite the lines that enforce the rule.`;
   }
   if (node.matches.length === 0) {
     const where = node.repoAttribute ? `the \`sources:\` entry of ${node.repoAttribute}` : '`sources:`';
-    report(
-      file,
-      node,
-      `${written}: ${cited} is not listed in ${where} of ${page}: add it to that entry's \`paths\` (with the repository and ref it was read at), or correct the path.`,
-      'citations',
-    );
-    return;
+    return `${written}: ${cited} is not listed in ${where} of ${page}: add it to that entry's \`paths\` (with the repository and ref it was read at), or correct the path.`;
   }
   if (node.matches.length > 1) {
     const repos = node.matches.map((s) => s.repo).join(', ');
-    report(file, node, `${written}: ${cited} is listed under several \`sources:\` entries (${repos}): name one with {repo="Owner/name"}.`, 'citations');
-    return;
+    return `${written}: ${cited} is listed under several \`sources:\` entries (${repos}): name one with {repo="Owner/name"}.`;
   }
   const source = node.matches[0]!;
   const lines = linesOfVendored(source, cited);
   if (lines !== null && end > lines) {
-    report(
-      file,
-      node,
-      `${written}: ${cited} has ${lines} lines at ${source.repo}@${source.ref} (vendored in tests/fixtures/pypi/), so lines ${lineText(start, end)} do not exist: cite the lines that enforce the rule at that ref.`,
-      'citations',
-    );
+    return `${written}: ${cited} has ${lines} lines at ${source.repo}@${source.ref} (vendored in tests/fixtures/pypi/), so lines ${lineText(start, end)} do not exist: cite the lines that enforce the rule at that ref.`;
   }
+  return undefined;
 }
 
 /** A paragraph or table cell's text, a {@link MARK} where each citation stands, with the node each stretch came from. */
@@ -165,8 +137,10 @@ export function remarkCitationRules(options: { file: string }) {
   return (tree: Root, file: VFile) => {
     const sources = file.data.sources;
     visit(tree, (node) => {
-      if (node.type === 'citation') checkCitation(file, node, sources, options.file);
-      else if (sources && (node.type === 'paragraph' || node.type === 'tableCell')) {
+      if (node.type === 'citation') {
+        const problem = citationProblem(node, sources, options.file);
+        if (problem) report(file, node, problem, 'citations');
+      } else if (sources && (node.type === 'paragraph' || node.type === 'tableCell')) {
         checkUncited(file, node);
       } else if (node.type === 'code' || node.type === 'heading') return SKIP;
       return undefined;
