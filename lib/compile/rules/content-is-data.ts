@@ -13,7 +13,7 @@
  * whose attribute expressions carry their ESTree; a `.md` page has no JSX or expressions at all.
  */
 import type { Root } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 
 /** An attribute expression's ESTree program (micromark-extension-mdx-jsx attaches it). */
 type Program = NonNullable<NonNullable<MdxJsxAttributeValueExpression['data']>['estree']>;
@@ -41,42 +41,21 @@ function isLiteral(program: Program | undefined): boolean {
 /** The attributes each JSX name takes: the content components', plus the API components' on generated pages. */
 type AttributeTable = Readonly<Record<string, readonly string[]>>;
 
-function checkAttribute(
-  file: VFile,
-  element: MdxJsxFlowElement | MdxJsxTextElement,
-  name: string,
-  attribute: MdxJsxAttribute | MdxJsxExpressionAttribute,
-  table: AttributeTable,
-) {
+/** What is wrong with an attribute of `<name>` (a message with what is allowed), or undefined when it is allowed. */
+function attributeProblem(name: string, attribute: MdxJsxAttribute | MdxJsxExpressionAttribute, table: AttributeTable): string | undefined {
   if (attribute.type === 'mdxJsxExpressionAttribute') {
-    report(
-      file,
-      attribute.position ? attribute : element,
-      `<${name}> spreads attributes ({...}): content is data, so write each attribute as name="value" (${DOCS}).`,
-      RULE,
-    );
-    return;
+    return `<${name}> spreads attributes ({...}): content is data, so write each attribute as name="value" (${DOCS}).`;
   }
   const allowed = table[name] ?? [];
   if (!allowed.includes(attribute.name)) {
     const list = allowed.length ? allowed.join(', ') : 'none';
-    report(
-      file,
-      attribute.position ? attribute : element,
-      `<${name}> takes no attribute "${attribute.name}": content is data (no event handlers, styles or HTML injection). Attributes of <${name}>: ${list} (${DOCS}).`,
-      RULE,
-    );
-    return;
+    return `<${name}> takes no attribute "${attribute.name}": content is data (no event handlers, styles or HTML injection). Attributes of <${name}>: ${list} (${DOCS}).`;
   }
   const value = attribute.value;
   if (value && typeof value === 'object' && !isLiteral(value.data?.estree ?? undefined)) {
-    report(
-      file,
-      attribute.position ? attribute : element,
-      `<${name} ${attribute.name}={${value.value.slice(0, 40)}}> is an expression: content is data, so an attribute is text (${attribute.name}="…"), a number or true/false (${DOCS}).`,
-      RULE,
-    );
+    return `<${name} ${attribute.name}={${value.value.slice(0, 40)}}> is an expression: content is data, so an attribute is text (${attribute.name}="…"), a number or true/false (${DOCS}).`;
   }
+  return undefined;
 }
 
 /**
@@ -93,7 +72,10 @@ export function remarkContentIsData(options: { generated?: boolean } = {}) {
           report(file, node, `<${name}> is not an allowed component. Use one of: ${[...MDX_ALLOWED_ELEMENTS].join(', ')} (${DOCS}).`, RULE);
           return;
         }
-        for (const attribute of node.attributes) checkAttribute(file, node, name, attribute, table);
+        for (const attribute of node.attributes) {
+          const problem = attributeProblem(name, attribute, table);
+          if (problem) report(file, attribute.position ? attribute : node, problem, RULE);
+        }
       } else if (node.type === 'mdxjsEsm') {
         report(file, node, `import/export is not allowed in content: components are provided by the site (${DOCS}).`, RULE);
       } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
