@@ -10,7 +10,7 @@ import { page, tempTree } from '../helpers';
 describe('compileContent with a memo', () => {
   it('compiles only what changed, and makes the model a fresh compile makes', async () => {
     const root = tempTree({
-      'content/a.mdx': page('Alpha', 'First text.\n\n<Card href="/b" />'),
+      'content/a.mdx': page('Alpha', 'First text.\n\n<Card title="Beta" href="/b" />'),
       'content/b.mdx': `---\ntitle: Beta\ndescription: Beta, before.\n---\n\nSecond text.\n`,
       'content/c.mdx': page('Gamma', 'Third text.'),
     });
@@ -22,14 +22,15 @@ describe('compileContent with a memo', () => {
     expect((await withMemo()).stats.compiles).toBe(3);
     expect((await withMemo()).stats.compiles).toBe(0);
 
-    fs.writeFileSync(path.join(root, 'content/a.mdx'), page('Alpha', 'Edited text.\n\n<Card href="/b" />'));
+    fs.writeFileSync(path.join(root, 'content/a.mdx'), page('Alpha', 'Edited text.\n\n<Card title="Beta" href="/b" />'));
     const edited = await withMemo();
     expect(edited.stats.compiles).toBe(1);
     expect(edited.markdown['/a']).toContain('Edited text.');
     expect(edited).toEqual({ ...(await fresh()), stats: edited.stats });
 
-    // b's description shows in a's Markdown twin (a body-less card): a's twin is made again.
-    expect(edited.markdown['/a']).toContain('Beta, before.');
+    // b's description shows in a's Markdown twin (a body-less card), and the page's card shows the same text: a's twin is made again.
+    expect(edited.markdown['/a']).toContain('- [Beta](https://docs.nillion.com/b): Beta, before.');
+    expect(edited.cards).toEqual({ '/b': 'Beta, before.' });
     fs.writeFileSync(path.join(root, 'content/b.mdx'), `---\ntitle: Beta\ndescription: Beta, after.\n---\n\nSecond text.\n`);
     const described = await withMemo();
     expect(described.stats.compiles).toBe(1);

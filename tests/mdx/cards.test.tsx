@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CardView, resolveCardText } from '@/components/mdx/cards';
 import { cardTargetDescription, hrefToContentId, type CardTarget } from '@/lib/chrome/card-target';
-import { compileContent } from '@/lib/compile';
-import { tempTree } from '../helpers';
 
 const pages = new Map<string, CardTarget>([
   ['nilup', { route: '/nilup', description: 'Install the Nillion SDK and switch between its versions.' }],
@@ -64,18 +61,6 @@ describe('resolveCardText', () => {
 
   it('fails, naming the href and the command, when the model has no text for such a card', () => {
     expect(() => resolveCardText('/other', undefined, texts)).toThrowError('<Card href="/other"> has no text in the compiled model: run `npm run prebuild`.');
-  });
-});
-
-describe('the compile', () => {
-  it("stores a body-less card's text for the page and its Markdown twin alike", async () => {
-    const root = tempTree({
-      'content/tool.mdx': '---\ntitle: Tool\ndescription: Runs the tool.\n---\n\nText.\n',
-      'content/landing.mdx': '---\ntitle: Landing\n---\n\n<Cards>\n  <Card title="Tool" href="/tool#use" />\n</Cards>\n',
-    });
-    const { compiled } = await compileContent({ dirs: [path.join(root, 'content')], root, api: false });
-    expect(compiled.cards).toEqual({ '/tool#use': 'Runs the tool.' });
-    expect(compiled.markdown['/landing']).toContain('- [Tool](https://docs.nillion.com/tool#use): Runs the tool.');
   });
 });
 
