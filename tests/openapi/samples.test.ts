@@ -21,7 +21,7 @@ beforeAll(async () => {
     const model = await generateApiModel(spec, { routePrefix: 'api/x' });
     operations.push(...model.pages.flatMap((p) => (p.operation ? [p.operation] : [])));
   }
-});
+}, 60_000);
 
 const check = (command: string, args: string[], input: string) => spawnSync(command, args, { input, encoding: 'utf8' });
 
@@ -56,12 +56,6 @@ describe('request samples', () => {
     expect(js!.code).toContain("Authorization: 'Bearer <JWT>'");
     expect(py!.code).toContain(`json=${pythonLiteral(body, '    ')}`);
     expect(py!.code).not.toContain('Content-Type');
-  });
-
-  it('send no credentials to public endpoints', () => {
-    const health = operations.find((o) => o.path === '/health')!;
-    expect(health.samples.map((s) => s.code).join('\n')).not.toContain('Authorization');
-    expect(health.samples[1]!.code).toContain('response.text()');
   });
 });
 

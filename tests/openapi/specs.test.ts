@@ -31,10 +31,6 @@ describe('listApiSpecs', () => {
   it('refuses two files that would publish the same routes', () => {
     expect(() => listApiSpecs(repoWith(['a.json', 'a.yaml']))).toThrow('openapi/a.json and openapi/a.yaml both publish /api/a/: rename or remove one of them.');
   });
-
-  it('lists this repository’s specs: nilai and nildb', () => {
-    expect(listApiSpecs().map((s) => s.name)).toEqual(['nilai', 'nildb']);
-  });
 });
 
 describe('sortBySidebarPosition', () => {
