@@ -22,9 +22,9 @@ describe('listApiSpecs', () => {
   it('publishes every yaml, yml and json file of openapi/ under /api/<name>, by file name', () => {
     const root = repoWith(['zeta.json', 'alpha.yaml', 'beta.yml', 'notes.md']);
     expect(listApiSpecs(root)).toEqual([
-      { name: 'alpha', spec: 'openapi/alpha.yaml', routePrefix: 'api/alpha' },
-      { name: 'beta', spec: 'openapi/beta.yml', routePrefix: 'api/beta' },
-      { name: 'zeta', spec: 'openapi/zeta.json', routePrefix: 'api/zeta' },
+      { spec: 'openapi/alpha.yaml', routePrefix: 'api/alpha' },
+      { spec: 'openapi/beta.yml', routePrefix: 'api/beta' },
+      { spec: 'openapi/zeta.json', routePrefix: 'api/zeta' },
     ]);
   });
 
