@@ -31,7 +31,7 @@ describe('invalid documents', () => {
     expect(error.message).toContain('must be equal to one of the allowed values');
     // The validator's own wording is kept too.
     expect(error.message).toContain('ENUM must be equal to one of the allowed values');
-    // Its array-valued `items` is an accepted deviation (tests/openapi/leniency.test.ts), not one of the errors.
+    // Its array-valued `items` is an accepted deviation (see 'leniency' below), not one of the errors.
     expect(error.message).not.toContain('/schema/items');
   });
 
