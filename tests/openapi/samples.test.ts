@@ -44,19 +44,6 @@ describe('request samples', () => {
       'Python samples that do not parse',
     ).toBe('');
   });
-
-  it('send the JSON body of the example, the bearer header and the method', () => {
-    const read = operations.find((o) => o.path === '/api/v1/data/read')!;
-    const body = read.requestBody!.content[0]!.example!.value;
-    const [curl, js, py] = read.samples;
-    expect(curl!.code.startsWith("curl -X POST 'https://nildb-demo.nillion.network/api/v1/data/read'")).toBe(true);
-    expect(curl!.code).toContain("-H 'Authorization: Bearer <JWT>'");
-    expect(JSON.parse(/-d '([\s\S]*)'$/.exec(curl!.code)![1]!)).toEqual(body);
-    expect(JSON.parse(/JSON\.stringify\(([\s\S]*?)\),\n\}\);/.exec(js!.code)![1]!)).toEqual(body);
-    expect(js!.code).toContain("Authorization: 'Bearer <JWT>'");
-    expect(py!.code).toContain(`json=${pythonLiteral(body, '    ')}`);
-    expect(py!.code).not.toContain('Content-Type');
-  });
 });
 
 describe('pythonLiteral', () => {
