@@ -162,11 +162,6 @@ export function ApiFields({ name, children }: { name: string; children?: ReactNo
   );
 }
 
-/** An HTTP method badge inside a line (the info page's operation list). */
-export function ApiMethod({ method }: { method: string }) {
-  return <MethodBadge method={method} />;
-}
-
 /** The spec's version and OpenAPI version, as badges. */
 export function ApiVersions({ version, openapi }: { version?: string; openapi: string }) {
   return (
@@ -189,6 +184,7 @@ export const apiComponents: Record<keyof typeof API_ATTRIBUTES, (props: any) => 
   ApiProperties,
   ApiProperty,
   ApiFields,
-  ApiMethod,
+  // An HTTP method badge inside a line (the info page's operation list).
+  ApiMethod: MethodBadge,
   ApiVersions,
 };

@@ -8,8 +8,6 @@ import path from 'node:path';
 
 /** One published spec. Paths are relative to the repository root. */
 export interface ApiSpecConfig {
-  /** The spec's name: its file name without extension (`nildb`). */
-  name: string;
   /** The OpenAPI file (`openapi/nildb.yaml`). */
   spec: string;
   /** Route prefix of its pages (`api/nildb`). */
@@ -17,7 +15,7 @@ export interface ApiSpecConfig {
 }
 
 /** Folder of the published specs. */
-export const SPEC_DIR = 'openapi';
+const SPEC_DIR = 'openapi';
 
 const SPEC_FILE = /\.(ya?ml|json)$/i;
 
@@ -39,10 +37,10 @@ export function defaultRoutePrefix(spec: string): string {
 /**
  * The specs in `openapi/` (files directly in the folder, sorted by name; the sidebar order comes
  * from each spec's `info.x-sidebar-position`, see `sortBySidebarPosition` in generate.ts).
- * @param root repository root (default: the working directory)
+ * @param root repository root
  * @throws Error naming both files when two specs share a name (`a.yaml` and `a.json`): their routes would collide
  */
-export function listApiSpecs(root: string = process.cwd()): ApiSpecConfig[] {
+export function listApiSpecs(root: string): ApiSpecConfig[] {
   const dir = path.join(root, SPEC_DIR);
   if (!fs.existsSync(dir)) return [];
   const files = fs
@@ -58,6 +56,6 @@ export function listApiSpecs(root: string = process.cwd()): ApiSpecConfig[] {
       throw new Error(`${SPEC_DIR}/${other} and ${SPEC_DIR}/${file} both publish /api/${name}/: rename or remove one of them.`);
     }
     seen.set(name, file);
-    return { name, spec: `${SPEC_DIR}/${file}`, routePrefix: `api/${name}` };
+    return { spec: `${SPEC_DIR}/${file}`, routePrefix: `api/${name}` };
   });
 }

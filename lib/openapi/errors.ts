@@ -23,8 +23,6 @@ export interface PointedProblem {
 export interface OpenApiWarning {
   /** The whole message, starting with the spec file. */
   message: string;
-  /** The spec file. */
-  file: string;
   /** Where in the document, when one place is to blame. */
   pointer?: string;
 }

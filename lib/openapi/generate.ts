@@ -66,7 +66,7 @@ export async function generateApiModel(specFile: string, options: GenerateOption
   let model: ApiModel;
   try {
     const spec = await loadOpenApi(specFile, source);
-    for (const deviation of spec.deviations) onWarning({ file: source, pointer: deviation.pointer, message: deviation.message });
+    for (const deviation of spec.deviations) onWarning({ pointer: deviation.pointer, message: deviation.message });
     model = buildApiModel(spec, { routePrefix: options.routePrefix, onWarning });
   } catch (error) {
     throw asOpenApiError(specFile, source, error);
@@ -75,7 +75,6 @@ export async function generateApiModel(specFile: string, options: GenerateOption
   const heavy = overweightPages(model, budget);
   if (heavy.length) {
     onWarning({
-      file: source,
       pointer: heavy[0]!.pointer,
       message:
         `${source}: ${heavy.length} operation page${heavy.length === 1 ? '' : 's'} over the page-weight budget ` +

@@ -17,17 +17,6 @@
 import type { PointedProblem } from './errors';
 import { isDataKey, isObject, toPointer, walkObjects, type JsonObject as Json, type JsonPath } from './json-pointer';
 
-/**
- * The deviations {@link relaxDocument} accepts, and `invalid-header-name`: a header name that is
- * not an RFC 9110 token (spec-checks.ts), reported the same way.
- */
-export type DeviationKind = 'array-items' | 'missing-info-version' | 'nullable-in-3.1' | 'ref-siblings' | 'ref-to-own-folder' | 'invalid-header-name';
-
-/** One accepted deviation: where it is (`#/components/schemas/Pair/items`), what was found, how it is rendered, and the fix. */
-export interface Deviation extends PointedProblem {
-  kind: DeviationKind;
-}
-
 /** What {@link relaxDocument} returns. */
 export interface RelaxedDocument {
   /**
@@ -41,7 +30,10 @@ export interface RelaxedDocument {
    * still validated.
    */
   forValidation: Record<string, unknown>;
-  deviations: Deviation[];
+  /** Each accepted deviation: where it is (`#/components/schemas/Pair/items`), what was found, how it is rendered, and the fix. */
+  deviations: PointedProblem[];
+  /** The pointers of the array-valued `items` (tuples), which {@link forValidation} gives as `anyOf`. */
+  tuples: string[];
 }
 
 /** Keywords of a schema holding one subschema. */
@@ -74,16 +66,12 @@ const OWN_FOLDER_REF = /^\.\/?(#.*)$/;
  */
 export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocument {
   const document = structuredClone(raw);
-  const deviations: Deviation[] = [];
+  const deviations: PointedProblem[] = [];
   const arrayItems: JsonPath[] = [];
-  const add = (kind: DeviationKind, path: JsonPath, message: string) => deviations.push({ kind, pointer: toPointer(path), message });
+  const add = (path: JsonPath, message: string) => deviations.push({ pointer: toPointer(path), message });
 
   if (isObject(document.info) && !('version' in document.info)) {
-    add(
-      'missing-info-version',
-      ['info'],
-      'info has no "version", which OpenAPI requires; the pages show no version. Fix: add info.version (the API\'s version, e.g. "1.0.0").',
-    );
+    add(['info'], 'info has no "version", which OpenAPI requires; the pages show no version. Fix: add info.version (the API\'s version, e.g. "1.0.0").');
     document.info.version = '';
   }
 
@@ -91,11 +79,7 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
     if (typeof node.$ref !== 'string') return;
     const local = OWN_FOLDER_REF.exec(node.$ref)?.[1];
     if (!local) return;
-    add(
-      'ref-to-own-folder',
-      [...path, '$ref'],
-      `$ref "${node.$ref}" names the folder of this file ("."), not the file; read as "${local}". Fix: write "${local}".`,
-    );
+    add([...path, '$ref'], `$ref "${node.$ref}" names the folder of this file ("."), not the file; read as "${local}". Fix: write "${local}".`);
     node.$ref = local;
   };
 
@@ -107,7 +91,6 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
       if (siblings.length) {
         const merged = siblings.some((key) => !HARMLESS_REF_SIBLINGS.has(key));
         add(
-          'ref-siblings',
           path,
           `$ref has sibling keywords (${siblings.join(', ')}), which OpenAPI 3.0 says to ignore; ` +
             (merged ? 'shown merged with the referenced schema' : 'shown with the reference') +
@@ -122,14 +105,12 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
     }
     if (version === '3.1' && 'nullable' in node) {
       add(
-        'nullable-in-3.1',
         [...path, 'nullable'],
         '"nullable" is an OpenAPI 3.0 keyword that 3.1 dropped; shown as a type that also allows null. Fix: add "null" to type (type: [string, "null"]).',
       );
     }
     if (Array.isArray(node.items)) {
       add(
-        'array-items',
         [...path, 'items'],
         `"items" is an array (the draft-4 tuple form), which OpenAPI ${version} does not allow; shown as a tuple, one schema per position. ` +
           `Fix: ${version === '3.1' ? 'use prefixItems for the positions' : 'give items one schema (oneOf the position schemas)'}.`,
@@ -168,7 +149,7 @@ export function relaxDocument(raw: Json, version: '3.0' | '3.1'): RelaxedDocumen
     for (const segment of path.slice(0, -1)) parent = (parent as Json)[segment as string];
     (parent as Json).items = { anyOf: (parent as Json).items };
   }
-  return { document, forValidation, deviations };
+  return { document, forValidation, deviations, tuples: arrayItems.map(toPointer) };
 }
 
 /**

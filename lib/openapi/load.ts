@@ -17,7 +17,7 @@ import { bundle, validate } from '@readme/openapi-parser';
 import { OpenApiError, type PointedProblem } from './errors';
 import { createLocator } from './source-location';
 import { findRefs, locateSchemaErrors } from './validation-errors';
-import { duplicateOperationIds, relaxDocument, type Deviation } from './leniency';
+import { duplicateOperationIds, relaxDocument } from './leniency';
 import { getAtPointer, type JsonObject } from './json-pointer';
 import { invalidHeaderNames, unsafeDescriptionLinks } from './spec-checks';
 import { refsOutOfScope } from './ref-scope';
@@ -30,14 +30,13 @@ export interface LoadedSpec {
   sha256: string;
   /** The file's text, for the line of a JSON pointer. */
   text: string;
-  version: '3.0' | '3.1';
   /** The bundled document: every `$ref` is internal (`#/…`), accepted deviations rewritten. */
   document: JsonObject;
   /**
    * The accepted deviations (leniency.ts), in document order, each message starting with
    * `file:line:column (pointer)` (without line when the place is in another file of a bundled spec).
    */
-  deviations: Deviation[];
+  deviations: PointedProblem[];
 }
 
 /**
@@ -95,8 +94,10 @@ export async function loadOpenApi(file: string, display: string): Promise<Loaded
     return position ? `${display}:${position.line}:${position.column} (${pointer})` : `${display} (${pointer})`;
   };
   // Header names that are not tokens are reported like the deviations: warnings, errors with --strict.
-  const headerNames = invalidHeaderNames(relaxed.document).map((f) => ({ kind: 'invalid-header-name' as const, ...f }));
-  const deviations = [...relaxed.deviations, ...headerNames].map((d) => ({ kind: d.kind, pointer: d.pointer, message: `${where(d.pointer)}: ${d.message}` }));
+  const deviations = [...relaxed.deviations, ...invalidHeaderNames(relaxed.document)].map((d) => ({
+    pointer: d.pointer,
+    message: `${where(d.pointer)}: ${d.message}`,
+  }));
 
   const duplicates = duplicateOperationIds(relaxed.document);
   if (duplicates.length) {
@@ -119,8 +120,8 @@ export async function loadOpenApi(file: string, display: string): Promise<Loaded
   }
   if (!result.valid) {
     // Problems inside a tuple are reported where the author wrote them: `items/0`, not the `items/anyOf/0` validated.
-    const tuples = relaxed.deviations.filter((d) => d.kind === 'array-items').map((d) => d.pointer);
-    const inSource = (pointer: string) => tuples.reduce((p, tuple) => (p.startsWith(`${tuple}/anyOf/`) ? `${tuple}/${p.slice(tuple.length + 7)}` : p), pointer);
+    const inSource = (pointer: string) =>
+      relaxed.tuples.reduce((p, tuple) => (p.startsWith(`${tuple}/anyOf/`) ? `${tuple}/${p.slice(tuple.length + 7)}` : p), pointer);
     throw invalidDocumentError(
       display,
       text,
@@ -143,7 +144,7 @@ export async function loadOpenApi(file: string, display: string): Promise<Loaded
     );
   }
 
-  return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), text, version, document: relaxed.document, deviations };
+  return { file: display, sha256: createHash('sha256').update(bytes).digest('hex'), text, document: relaxed.document, deviations };
 }
 
 /**

@@ -55,11 +55,12 @@ type Attributes = Record<string, string | number | boolean | undefined>;
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const inlineCode = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 const paragraph = (...children: PhrasingContent[]): BlockContent => ({ type: 'paragraph', children });
-const list = (items: PhrasingContent[][]): BlockContent => ({
+/** A tight bullet list: one line per item, and under item `i` the block `below[i]` when given. */
+const list = (items: PhrasingContent[][], below: (BlockContent | undefined)[] = []): BlockContent => ({
   type: 'list',
   ordered: false,
   spread: false,
-  children: items.map((children) => ({ type: 'listItem', spread: false, children: [paragraph(...children)] })),
+  children: items.map((children, i) => ({ type: 'listItem', spread: false, children: [paragraph(...children), ...(below[i] ? [below[i]] : [])] })),
 });
 
 function attributes(values: Attributes): MdxJsxAttribute[] {
@@ -110,46 +111,36 @@ function descriptionBlocks(markdown: string | undefined): Flow[] {
   return tree.children;
 }
 
-/** A heading whose link target other parts of the page name by `key`; its id is given when the page is printed. */
-interface Section {
-  key: string;
-  heading: Heading;
-}
+const heading = (depth: 2 | 3, label: string): Heading => ({ type: 'heading', depth, children: [text(label)] });
 
-/** What one page's body is built with: its sections, and links waiting for a section's id. */
+/** What one page's body is built with, and the links waiting for the id of a heading. */
 class PageBuilder {
   readonly body: Flow[] = [];
-  private readonly sections: Section[] = [];
-  private readonly pending: { key: string; link: Link }[] = [];
+  private readonly pending = new Map<Link, Heading>();
 
-  heading(depth: 2 | 3, label: string, key: string): void {
-    const heading: Heading = { type: 'heading', depth, children: [text(label)] };
-    this.sections.push({ key, heading });
-    this.body.push(heading);
+  heading(depth: 2 | 3, label: string): void {
+    this.body.push(heading(depth, label));
   }
 
-  /** A link to the section `key` of this page. */
-  linkTo(key: string, children: PhrasingContent[]): Link {
+  /** A link to a heading of this page. */
+  linkTo(target: Heading, children: PhrasingContent[]): Link {
     const link: Link = { type: 'link', url: '', children };
-    this.pending.push({ key, link });
+    this.pending.set(link, target);
     return link;
   }
 
   /**
-   * The body, with each section link pointing at the id its heading gets: the site's slugger
+   * The body, with each link pointing at the id its heading gets: the site's slugger
    * (lib/content/slug.ts, rehype-slug's) run over every heading in page order, as the compile does.
    */
   finish(): Root {
     const root: Root = { type: 'root', children: this.body };
     const slugger = createSlugger();
     const ids = new Map<Heading, string>();
-    visit(root, 'heading', (heading: Heading) => {
-      ids.set(heading, slugger.slug(mdastText(heading)));
+    visit(root, 'heading', (node: Heading) => {
+      ids.set(node, slugger.slug(mdastText(node)));
     });
-    for (const { key, link } of this.pending) {
-      const section = this.sections.find((s) => s.key === key);
-      link.url = section ? `#${ids.get(section.heading)}` : '';
-    }
+    for (const [link, target] of this.pending) link.url = ids.has(target) ? `#${ids.get(target)}` : '';
     return root;
   }
 }
@@ -298,31 +289,22 @@ function exampleSelector(media: MediaTypeModel): Flow[] {
 function serverList(servers: ServerModel[], label: boolean): Flow[] {
   if (!servers.length) return [];
   return [
-    {
-      type: 'list',
-      ordered: false,
-      spread: false,
-      children: servers.map((s) => ({
-        type: 'listItem',
-        spread: false,
-        children: [
-          paragraph(...(label ? [text('Server: ')] : []), inlineCode(s.url), ...(s.description ? [text(` — ${s.description}`)] : [])),
-          ...(s.variables.length
-            ? [
-                list(
-                  s.variables.map((v) => [
-                    inlineCode(`{${v.name}}`),
-                    text(': default '),
-                    inlineCode(v.default),
-                    ...(v.enum ? [text(', one of '), ...joined(v.enum.map(inlineCode))] : []),
-                    ...(v.description ? [text(` — ${v.description}`)] : []),
-                  ]),
-                ),
-              ]
-            : []),
-        ],
-      })),
-    },
+    list(
+      servers.map((s) => [...(label ? [text('Server: ')] : []), inlineCode(s.url), ...(s.description ? [text(` — ${s.description}`)] : [])]),
+      servers.map((s) =>
+        s.variables.length
+          ? list(
+              s.variables.map((v) => [
+                inlineCode(`{${v.name}}`),
+                text(': default '),
+                inlineCode(v.default),
+                ...(v.enum ? [text(', one of '), ...joined(v.enum.map(inlineCode))] : []),
+                ...(v.description ? [text(` — ${v.description}`)] : []),
+              ]),
+            )
+          : undefined,
+      ),
+    ),
   ];
 }
 
@@ -396,21 +378,22 @@ function operationBody(page: ApiPageModel, op: OperationModel, model: ApiModel, 
   if (op.summary && op.summary !== page.entry.title) b.body.push(component('ApiLead', {}, [paragraph(text(op.summary))]));
   b.body.push(...descriptionBlocks(op.description));
 
-  b.heading(2, 'Endpoint', 'endpoint');
+  const responseHeadings = op.responses.map((r) => heading(3, statusTitle(r.status)));
+  b.heading(2, 'Endpoint');
   const base = op.servers[0]?.url.replace(/\/$/, '') ?? '';
   b.body.push(component('ApiEndpoint', { method: op.method, path: op.path, url: base ? `${base}${op.path}` : undefined, webhook: op.kind === 'webhook' }));
   if (op.responses.length) {
-    b.body.push(paragraph(text('Responses: '), ...joined(op.responses.map((r) => b.linkTo(`response-${r.status}`, [text(statusTitle(r.status))])))));
+    b.body.push(paragraph(text('Responses: '), ...joined(op.responses.map((r, i) => b.linkTo(responseHeadings[i]!, [text(statusTitle(r.status))])))));
   }
   b.body.push(...serverList(op.servers, true));
   // A webhook is a request the API sends to the reader's server: there is nothing to try from here.
   if (op.kind !== 'webhook') b.body.push(component('ApiTryIt', { operation: JSON.stringify(tryItOperation(op, model.document.securitySchemes)) }));
 
-  b.heading(2, 'Request', 'request');
-  b.heading(3, 'Authorization', 'authorization');
+  b.heading(2, 'Request');
+  b.heading(3, 'Authorization');
   b.body.push(...securityBlocks(op, model, schemeHref));
   if (op.parameters.length) {
-    b.heading(3, 'Parameters', 'parameters');
+    b.heading(3, 'Parameters');
     b.body.push(
       component(
         'ApiParameters',
@@ -444,7 +427,7 @@ function operationBody(page: ApiPageModel, op: OperationModel, model: ApiModel, 
   }
   if (op.requestBody) {
     const body = op.requestBody;
-    b.heading(3, 'Body', 'body');
+    b.heading(3, 'Body');
     b.body.push(component('ApiBodyMeta', { required: String(body.required), media: body.content.map((c) => c.mediaType).join(' ') }));
     b.body.push(...descriptionBlocks(body.description));
     for (const c of body.content) {
@@ -455,7 +438,7 @@ function operationBody(page: ApiPageModel, op: OperationModel, model: ApiModel, 
     b.body.push(paragraph(text('No request body.')));
   }
 
-  b.heading(2, 'Request samples', 'samples');
+  b.heading(2, 'Request samples');
   b.body.push(
     component(
       'Tabs',
@@ -464,9 +447,9 @@ function operationBody(page: ApiPageModel, op: OperationModel, model: ApiModel, 
     ),
   );
 
-  if (op.responses.length) b.heading(2, 'Responses', 'responses');
-  for (const r of op.responses) {
-    b.heading(3, statusTitle(r.status), `response-${r.status}`);
+  if (op.responses.length) b.heading(2, 'Responses');
+  for (const [i, r] of op.responses.entries()) {
+    b.body.push(responseHeadings[i]!);
     b.body.push(...descriptionBlocks(r.description));
     if (r.headers.length) {
       b.body.push(paragraph(text('Headers:')));
@@ -505,31 +488,30 @@ function infoBody(model: ApiModel): Root {
   const doc = model.document;
   b.body.push(component('ApiVersions', { version: doc.version || undefined, openapi: doc.openapi }));
   b.body.push(...descriptionBlocks(doc.description));
-  if (doc.securitySchemes.length) b.heading(2, 'Authentication', 'authentication');
+  if (doc.securitySchemes.length) b.heading(2, 'Authentication');
   for (const scheme of doc.securitySchemes) {
-    b.heading(3, scheme.key, `scheme-${scheme.key}`);
+    b.heading(3, scheme.key);
     const line = credentialLine(scheme);
-    const facts: [string, string][] = [
+    const facts: [string, string | undefined][] = [
       ['Type', schemeKind(scheme)],
-      ...(scheme.bearerFormat ? [['Bearer format', scheme.bearerFormat] as [string, string]] : []),
-      ...(line ? [[scheme.credential?.in === 'header' ? 'Header' : 'Sent as', line] as [string, string]] : []),
-      ...(scheme.openIdConnectUrl ? [['Discovery URL', scheme.openIdConnectUrl] as [string, string]] : []),
-      ...(scheme.flows ?? []).map(
-        (f) =>
-          [`Flow ${f.flow}`, [f.authorizationUrl, f.tokenUrl].filter(Boolean).join(' ') + (f.scopes.length ? ` scopes: ${f.scopes.join(', ')}` : '')] as [
-            string,
-            string,
-          ],
-      ),
+      ['Bearer format', scheme.bearerFormat],
+      [scheme.credential?.in === 'header' ? 'Header' : 'Sent as', line],
+      ['Discovery URL', scheme.openIdConnectUrl],
+      ...(scheme.flows ?? []).map((f): [string, string] => [
+        `Flow ${f.flow}`,
+        [f.authorizationUrl, f.tokenUrl].filter(Boolean).join(' ') + (f.scopes.length ? ` scopes: ${f.scopes.join(', ')}` : ''),
+      ]),
     ];
-    b.body.push(list(facts.map(([label, value]) => [{ type: 'strong', children: [text(label)] }, text(': '), inlineCode(value)])));
+    b.body.push(
+      list(facts.flatMap(([label, value]) => (value === undefined ? [] : [[{ type: 'strong', children: [text(label)] }, text(': '), inlineCode(value)]]))),
+    );
     b.body.push(...descriptionBlocks(scheme.description));
   }
   if (doc.servers.length) {
-    b.heading(2, 'Servers', 'servers');
+    b.heading(2, 'Servers');
     b.body.push(...serverList(doc.servers, false));
   }
-  b.heading(2, 'Operations', 'operations');
+  b.heading(2, 'Operations');
   const operations = model.pages.flatMap(({ entry, operation }) => (operation ? [{ entry, operation }] : []));
   const operationList = (pages: typeof operations) =>
     list(
@@ -543,7 +525,7 @@ function infoBody(model: ApiModel): Root {
     );
   const tags = [...new Set(operations.map((p) => p.entry.tag).filter((t): t is string => Boolean(t)))];
   for (const tag of tags) {
-    b.heading(3, tag, `tag-${tag}`);
+    b.heading(3, tag);
     b.body.push(...descriptionBlocks(doc.tags.find((t) => t.name === tag)?.description));
     b.body.push(operationList(operations.filter((p) => p.entry.tag === tag)));
   }

