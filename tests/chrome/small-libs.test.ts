@@ -54,8 +54,8 @@ describe('analytics scripts', () => {
     const scripts = analyticsScripts(
       {
         privacyTag: { src: '/js/tag.js' },
-        umami: { scriptUrl: 'https://umami.example/s.js', websiteId: 'w1' },
-        plausible: { domain: 'docs.nillion.com', scriptUrl: 'https://plausible.io/js/script.js' },
+        umami: { scriptUrl: 'https://umami.example/s.js', websiteId: 'w1', integrity: undefined },
+        plausible: { domain: 'docs.nillion.com', scriptUrl: 'https://plausible.io/js/script.js', integrity: undefined },
         attribution: { src: 'https://tags.example/a.js', productId: 'p1', integrity: 'sha384-abc' },
       },
       '/preview',
