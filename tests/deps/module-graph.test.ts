@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempTree } from '../helpers';
 
 /** A tiny repository tree: each file and its source. */
 const TREE: Record<string, string> = {
@@ -34,18 +34,9 @@ const TREE: Record<string, string> = {
   'node_modules/unified/index.js': 'export const unified = () => {};\n',
 };
 
-let dir: string;
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-graph-'));
-  for (const [file, text] of Object.entries(TREE)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-});
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
 it('the repository rules reject upward imports (type-only and TSX too, lib/ to site.config.ts), cycles, tools importing tests and a route reaching the compiler', () => {
   const cli = path.resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+  const dir = tempTree(TREE);
   const run = spawnSync(
     process.execPath,
     [cli, 'app', 'components', 'lib', 'scripts', 'tests', 'site.config.ts', '--config', path.resolve('.dependency-cruiser.cjs'), '--output-type', 'json'],
