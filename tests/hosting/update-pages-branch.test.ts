@@ -151,21 +151,20 @@ describe('update-pages-branch.ts', () => {
 });
 
 describe('publishing keeps order', () => {
-  it('production: newer, then older — the newer stays, and the older run says it was skipped', () => {
+  it('production: older, then newer — the newer is published; the older again — skipped, saying so', () => {
     const repo = repository('order');
-    const run2 = (sha: string, dir: string) => run(repo.clone, ['production', dir, '--commit', sha]);
-    expect(run2(repo.newer, exportDir('order-new', 'newer')).status).toBe(0);
-    const late = run2(repo.older, exportDir('order-old', 'older'));
+    const publishAt = (sha: string, dir: string) => run(repo.clone, ['production', dir, '--commit', sha]);
+    const shown = () => {
+      git(repo.clone, 'fetch', '-q', 'origin', 'gh-pages');
+      return git(repo.clone, 'show', 'FETCH_HEAD:index.html');
+    };
+    expect(publishAt(repo.older, exportDir('order-old', 'older')).status).toBe(0);
+    expect(publishAt(repo.newer, exportDir('order-new', 'newer')).status).toBe(0);
+    expect(shown()).toBe('<h1>newer</h1>');
+    const late = publishAt(repo.older, path.join(tmp, 'order-old'));
     expect(late.status).toBe(0);
     expect(late.stdout).toContain(`skipped: ${repo.older} is older than ${repo.newer}`);
-    git(repo.clone, 'fetch', '-q', 'origin', 'gh-pages');
-    expect(git(repo.clone, 'show', 'FETCH_HEAD:index.html')).toBe('<h1>newer</h1>');
-    // Older, then newer: the newer is published.
-    const repo2 = repository('order2');
-    expect(run(repo2.clone, ['production', exportDir('o2-old', 'older'), '--commit', repo2.older]).status).toBe(0);
-    expect(run(repo2.clone, ['production', exportDir('o2-new', 'newer'), '--commit', repo2.newer]).status).toBe(0);
-    git(repo2.clone, 'fetch', '-q', 'origin', 'gh-pages');
-    expect(git(repo2.clone, 'show', 'FETCH_HEAD:index.html')).toBe('<h1>newer</h1>');
+    expect(shown()).toBe('<h1>newer</h1>');
   });
 
   it('the very first publish that loses its race is redone on the branch the winner created', () => {
