@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadSiteConfig } from '@/site.config';
 import { chromeFeatures } from '@/lib/chrome/chrome-features';
-import { siteData } from '@/site.config';
 
 // The site configuration: site data joined with the environment; each optional chrome feature is
 // off unless configured, analytics run in production builds only.
@@ -68,12 +67,6 @@ describe('site config: chrome env values', () => {
       NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE: 'false',
     });
     expect(chromeFeatures(notCloseable, []).CHROME_FEATURE_ANNOUNCEMENT_CLOSE).toBe('0');
-  });
-
-  test('site data is an argument: a locale dropdown switches the dropdown code on', () => {
-    const config = loadSiteConfig({}, { ...siteData, navbar: { items: [{ type: 'localeDropdown' }] } });
-    expect(config.navbar.items).toEqual([{ type: 'localeDropdown', position: 'right' }]);
-    expect(chromeFeatures(config, [])).toMatchObject({ CHROME_FEATURE_DROPDOWNS: '1', CHROME_FEATURE_LOCALE_DROPDOWN: '1' });
   });
 
   test('a dropdown among the navbar links of content/_nav/navbar.yaml switches the dropdown code on', () => {
