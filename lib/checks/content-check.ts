@@ -73,11 +73,6 @@ export function checkLink(url: string, fromRoute: string, paths: Set<string>, an
   return null;
 }
 
-/** Heading ids of every page, by route. */
-export function anchorsOf(index: Pick<ContentIndex, 'entries'>): Map<string, Set<string>> {
-  return new Map(index.entries.map((e) => [e.route, new Set(e.headings.map((h) => h.id))]));
-}
-
 /**
  * Checks every internal link of every page against the index.
  * @param failedRoutes - routes of pages that did not compile: links to them are checked, their anchors are not
@@ -85,7 +80,7 @@ export function anchorsOf(index: Pick<ContentIndex, 'entries'>): Map<string, Set
  */
 export function checkLinks(index: Pick<ContentIndex, 'entries' | 'byId'>, paths = knownPaths(index), failedRoutes: ReadonlySet<string> = new Set()): Problem[] {
   const problems: Problem[] = [];
-  const anchorsByRoute = anchorsOf(index);
+  const anchorsByRoute = new Map(index.entries.map((e) => [e.route, new Set(e.headings.map((h) => h.id))]));
   // A page that did not compile has no headings yet: its anchors are not checked (no cascade).
   for (const route of failedRoutes) anchorsByRoute.delete(route);
   for (const entry of index.entries) {

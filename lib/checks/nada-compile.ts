@@ -18,7 +18,7 @@ import type { CodeBlock, DocEntry } from '../content/types';
 import { loadFixtures, SHIM_DIR, type Fixture } from './py-fixtures';
 import type { Problem } from './problem';
 import { runSandboxed } from './sandbox';
-import { blockLabel, installPins, packageOfModule, resolveLabel } from './sample-installs';
+import { packageOfModule, resolveBlock } from './sample-installs';
 
 /** One input or output of a compiled program; `type` as compile_nada.py writes it (`SecretInteger`, `Array[Integer; 3]`). */
 export interface ProgramValue {
@@ -90,16 +90,13 @@ export function checkNadaPrograms(entries: DocEntry[], imports: Map<CodeBlock, s
           .map((o) => [moduleOf(o), o.value]),
       );
     for (const block of programs) {
-      const label = blockLabel(entry, block);
-      const own = label !== entry.appliesTo;
       const imported = [...new Set((imports.get(block) ?? []).map(packageOfModule).filter((p): p is string => !!p))];
-      const resolved = resolveLabel(label, own ? [] : installPins(entry), imported);
-      const labelLine = own ? block.line : (entry.frontMatterLines?.applies_to ?? 1);
+      const resolved = resolveBlock(entry, block, imported);
+      const labelLine = resolved.own ? block.line : (entry.frontMatterLines?.applies_to ?? 1);
       if (!resolved.releases) {
-        // A page label that resolves to nothing alone is reported by the page label check.
-        const message = `${own ? "the block's" : "the page's"} applies_to "${label ?? ''}" ${resolved.reason} (${block.title ?? 'the program'} imports ${imported.join(', ')})`;
-        const dup = problems.some((p) => p.file === entry.file && p.message === message);
-        if (!dup && (own || resolveLabel(label).releases)) problems.push({ file: entry.file, line: labelLine, severity: 'error', message });
+        const message = `${resolved.whose} ${resolved.reason} (${block.title ?? 'the program'} imports ${imported.join(', ')})`;
+        if (resolved.reported && !problems.some((p) => p.file === entry.file && p.message === message))
+          problems.push({ file: entry.file, line: labelLine, severity: 'error', message });
         continue;
       }
       const dsl = resolved.releases.find((f) => f.package === 'nada-dsl');
@@ -108,7 +105,7 @@ export function checkNadaPrograms(entries: DocEntry[], imports: Map<CodeBlock, s
           file: entry.file,
           line: labelLine,
           severity: 'error',
-          message: `${own ? "the block's" : "the page's"} applies_to "${label ?? ''}" names no nada-dsl version, so the nada program ${block.title ?? `at line ${block.line}`} cannot be compiled: name the release it is written for (${loadFixtures()
+          message: `${resolved.whose} names no nada-dsl version, so the nada program ${block.title ?? `at line ${block.line}`} cannot be compiled: name the release it is written for (${loadFixtures()
             .filter((f) => f.package === 'nada-dsl')
             .map((f) => `nada-dsl ${f.version}`)
             .join(' or ')}).`,

@@ -16,7 +16,8 @@ import type { CodeBlock, DocEntry } from '../content/types';
 import { isNadaProgram, nadaPython } from './nada-compile';
 import type { Fixture } from './py-fixtures';
 import type { Problem } from './problem';
-import { blockLabel, installPins, packageOfModule, resolveLabel, withDependencies } from './sample-installs';
+import { withCacheFolder } from './sandbox';
+import { packageOfModule, resolveBlock, withDependencies } from './sample-installs';
 
 /** A Python block and the modules it imports. */
 export interface PythonSample {
@@ -45,16 +46,11 @@ export function checkPythonSamples(samples: PythonSample[], root = process.cwd()
     if (isNadaProgram(s.block) || s.imports.some((m) => m.split('.')[0] === 'nada_dsl')) continue;
     const imported = [...new Set(s.imports.map(packageOfModule).filter((p): p is string => !!p))];
     if (!imported.length) continue;
-    const label = blockLabel(s.entry, s.block);
-    const resolved = resolveLabel(label, label === s.entry.appliesTo ? installPins(s.entry) : [], imported);
+    const resolved = resolveBlock(s.entry, s.block, imported);
     if (!resolved.releases) {
-      // A page label that resolves to nothing alone is reported by the page label check.
-      const own = label !== s.entry.appliesTo;
-      if (own || resolveLabel(label).releases) {
-        const message = `${own ? "the block's" : "the page's"} applies_to "${label ?? ''}" ${resolved.reason}`;
-        if (!problems.some((p) => p.file === s.entry.file && p.message === message))
-          problems.push({ file: s.entry.file, line: s.block.line, severity: 'error', message });
-      }
+      const message = `${resolved.whose} ${resolved.reason}`;
+      if (resolved.reported && !problems.some((p) => p.file === s.entry.file && p.message === message))
+        problems.push({ file: s.entry.file, line: s.block.line, severity: 'error', message });
       continue;
     }
     const releases = withDependencies(resolved.releases);
@@ -71,14 +67,7 @@ export function checkPythonSamples(samples: PythonSample[], root = process.cwd()
     }
   }
   if (!envs.size) return { problems, counts };
-  const cache = path.join(root, 'node_modules', '.cache', 'sample-pyright');
-  fs.mkdirSync(cache, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(cache, 'run-'));
-  try {
-    return { problems: [...problems, ...runPyright(dir, [...envs.values()], root)], counts };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  return { problems: [...problems, ...withCacheFolder(root, 'sample-pyright', (dir) => runPyright(dir, [...envs.values()], root))], counts };
 }
 
 /**

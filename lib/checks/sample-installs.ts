@@ -115,6 +115,20 @@ export function resolveLabel(label: string | undefined, extra: LabelPin[] = [], 
   return { releases };
 }
 
+/**
+ * What a block's samples run against: its own label, else its page's with the page's install
+ * pins, resolved with the packages the block imports. `whose` names the label for messages;
+ * `reported` is false for a page label that resolves to nothing alone, which the page label check
+ * reports ({@link checkPageLabel}).
+ */
+export function resolveBlock(entry: DocEntry, block: CodeBlock, imported: string[]) {
+  const label = blockLabel(entry, block);
+  const own = label !== entry.appliesTo;
+  const resolved = resolveLabel(label, own ? [] : installPins(entry), imported);
+  const reported = !resolved.releases && (own || !!resolveLabel(label).releases);
+  return { ...resolved, own, reported, whose: `${own ? "the block's" : "the page's"} applies_to "${label ?? ''}"` };
+}
+
 /** The releases plus the vendored dependencies they require (nillion-client → cosmpy, secp256k1), transitively. */
 export function withDependencies(releases: Fixture[]): Fixture[] {
   const out = [...releases];

@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import type { CodeBlock, DocEntry } from '../content/types';
 import semver from 'semver';
 import type { Problem } from './problem';
+import { withCacheFolder } from './sandbox';
 import { allLabelPins, blockLabel } from './sample-installs';
 
 /** Languages read as TypeScript or JavaScript. */
@@ -152,14 +153,7 @@ export function typeCheckBlocks(
     }
   }
   if (!chosen.length) return { problems, counts };
-  const cache = path.join(root, 'node_modules', '.cache', 'sample-types');
-  fs.mkdirSync(cache, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(cache, 'run-'));
-  try {
-    return { problems: [...problems, ...runTsc(dir, chosen, packages, vendored, root)], counts };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  return { problems: [...problems, ...withCacheFolder(root, 'sample-types', (dir) => runTsc(dir, chosen, packages, vendored, root))], counts };
 }
 
 /** Writes the blocks and a strict tsconfig.json to `dir`, runs tsc once and maps its errors to the blocks' lines. */

@@ -12,18 +12,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Limits of one sandboxed run. */
-export interface SandboxLimits {
-  /** CPU seconds of each process (RLIMIT_CPU). */
-  cpuSeconds: number;
-  /** Address space of each process, in bytes (RLIMIT_AS). */
-  memoryBytes: number;
-  /** Wall-clock time of the whole run, in milliseconds. */
-  timeoutMs: number;
-}
-
-/** Default {@link SandboxLimits}: 120 CPU seconds, 4 GiB, 10 minutes — far above the site's samples (the whole set compiles in under a minute). */
-export const SAMPLE_LIMITS: SandboxLimits = { cpuSeconds: 120, memoryBytes: 4 * 1024 ** 3, timeoutMs: 600_000 };
+/**
+ * Limits of one run, far above the site's samples (the whole set compiles in under a minute): CPU
+ * seconds of each process (RLIMIT_CPU), its address space in bytes (RLIMIT_AS), and the wall-clock
+ * time of the whole run in ms.
+ */
+const LIMITS = { cpuSeconds: 120, memoryBytes: 4 * 1024 ** 3, timeoutMs: 600_000 };
 
 /** The exit status of the namespace set-up when a read-only mount fails. */
 const MOUNT_FAILED = 97;
@@ -48,25 +42,18 @@ export interface SandboxRun {
 }
 
 /**
- * Runs `command args` in the sandbox.
+ * Runs `command args` in the sandbox, the working directory (the repository) mounted read-only.
  * @param options.input - text for its standard input
  * @param options.env - variables the tool needs besides `PATH`, `HOME` and `LANG`
- * @param options.readOnly - folders mounted read-only (default: the working directory, the repository)
  */
-export function runSandboxed(
-  command: string,
-  args: string[],
-  options: { input?: string; env?: Record<string, string>; readOnly?: string[]; limits?: SandboxLimits } = {},
-): SandboxRun {
-  const limits = options.limits ?? SAMPLE_LIMITS;
+export function runSandboxed(command: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): SandboxRun {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-sample-'));
   try {
-    const limited = ['prlimit', `--cpu=${limits.cpuSeconds}`, `--as=${limits.memoryBytes}`, '--', command, ...args];
-    const readOnly = options.readOnly ?? [process.cwd()];
+    const limited = ['prlimit', `--cpu=${LIMITS.cpuSeconds}`, `--as=${LIMITS.memoryBytes}`, '--', command, ...args];
     const isolated = canUnshare();
-    // In the new namespaces: each folder bound onto itself and remounted read-only, then the tool.
-    const script = `n=$1; shift; while [ "$n" -gt 0 ]; do mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" || exit ${MOUNT_FAILED}; shift; n=$((n-1)); done; exec "$@"`;
-    const argv = isolated ? ['unshare', '-r', '-n', '-m', '--', 'sh', '-c', script, 'sandbox', String(readOnly.length), ...readOnly, ...limited] : limited;
+    // In the new namespaces: the repository bound onto itself and remounted read-only, then the tool.
+    const script = `mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" || exit ${MOUNT_FAILED}; shift; exec "$@"`;
+    const argv = isolated ? ['unshare', '-r', '-n', '-m', '--', 'sh', '-c', script, 'sandbox', process.cwd(), ...limited] : limited;
     const run = spawnSync(argv[0]!, argv.slice(1), {
       cwd: dir,
       // Only these variables: the build's (tokens, keys) never reach the tool. (Next.js's typing of
@@ -75,19 +62,34 @@ export function runSandboxed(
       input: options.input,
       encoding: 'utf8',
       maxBuffer: 64 << 20,
-      timeout: limits.timeoutMs,
+      timeout: LIMITS.timeoutMs,
       killSignal: 'SIGKILL',
     });
     const failure = run.error
       ? (run.error as NodeJS.ErrnoException).code === 'ETIMEDOUT'
-        ? `was stopped after ${limits.timeoutMs / 1000} s (the sandbox's time limit)`
+        ? `was stopped after ${LIMITS.timeoutMs / 1000} s (the sandbox's time limit)`
         : `could not start: ${run.error.message}`
       : run.signal === 'SIGXCPU' || run.signal === 'SIGKILL'
-        ? `was stopped by ${run.signal}: it used its ${limits.cpuSeconds} CPU seconds (the sandbox's limit)`
+        ? `was stopped by ${run.signal}: it used its ${LIMITS.cpuSeconds} CPU seconds (the sandbox's limit)`
         : run.status === MOUNT_FAILED && isolated
           ? 'could not mount the repository read-only in its namespace'
           : undefined;
     return { status: run.status, stdout: run.stdout ?? '', stderr: run.stderr ?? '', failure, isolated };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `use` with a fresh folder in `<root>/node_modules/.cache/<name>/`, removed afterwards: inside
+ * node_modules, so the samples written there resolve their imports and the site's own checks skip them.
+ */
+export function withCacheFolder<T>(root: string, name: string, use: (dir: string) => T): T {
+  const cache = path.join(root, 'node_modules', '.cache', name);
+  fs.mkdirSync(cache, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(cache, 'run-'));
+  try {
+    return use(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

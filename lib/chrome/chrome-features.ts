@@ -10,15 +10,6 @@
 import type { SiteConfig } from '../config/site-config';
 import type { NavbarLink } from '../content/navigation';
 
-/** The switch names, as inlined into the bundles. */
-export type ChromeFeatureName =
-  | 'CHROME_FEATURE_ANNOUNCEMENT_CLOSE'
-  | 'CHROME_FEATURE_DROPDOWNS'
-  | 'CHROME_FEATURE_LOCALE_DROPDOWN'
-  | 'CHROME_FEATURE_HIDE_ON_SCROLL'
-  | 'CHROME_FEATURE_FEEDBACK_MODAL'
-  | 'CHROME_FEATURE_SCRIPTS';
-
 const DROPDOWN_TYPES = new Set(['dropdown', 'localeDropdown', 'docsVersionDropdown']);
 
 /**
@@ -26,8 +17,8 @@ const DROPDOWN_TYPES = new Set(['dropdown', 'localeDropdown', 'docsVersionDropdo
  * @param config - the site configuration (lib/config/site-config.ts)
  * @param navbarLinks - the navbar's navigation items (the compiled model's `navigation.navbar`)
  */
-export function chromeFeatures(config: SiteConfig, navbarLinks: readonly Pick<NavbarLink, 'type'>[]): Record<ChromeFeatureName, '0' | '1'> {
-  const flag = (on: boolean) => (on ? '1' : '0');
+export function chromeFeatures(config: SiteConfig, navbarLinks: readonly Pick<NavbarLink, 'type'>[]) {
+  const flag = (on: boolean): '0' | '1' => (on ? '1' : '0');
   const { analytics } = config;
   return {
     CHROME_FEATURE_ANNOUNCEMENT_CLOSE: flag(Boolean(config.announcementBar?.isCloseable)),
@@ -38,6 +29,9 @@ export function chromeFeatures(config: SiteConfig, navbarLinks: readonly Pick<Na
     CHROME_FEATURE_SCRIPTS: flag(Boolean(config.aiAssistant || analytics.privacyTag || analytics.umami || analytics.plausible || analytics.attribution)),
   };
 }
+
+/** The switch names, as inlined into the bundles. */
+export type ChromeFeatureName = keyof ReturnType<typeof chromeFeatures>;
 
 /**
  * Fails when a component needs a feature's code but the build did not switch it on (the

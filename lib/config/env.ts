@@ -4,6 +4,7 @@
  * here, and every default lives here. A bad value fails with the variable named and the fix.
  */
 import { z } from 'zod';
+import { normaliseBasePath } from './base-path';
 
 /** Raw environment values, as `process.env` holds them. */
 export type RawEnv = Readonly<Record<string, string | undefined>>;
@@ -15,12 +16,6 @@ export class EnvError extends Error {
 
 /** Production URL when `SITE_URL` is unset. */
 export const DEFAULT_SITE_URL = 'https://docs.nillion.com';
-/** `npm run dev` proxy target when `NILDB_DEV_PROXY_TARGET` is unset. */
-export const DEFAULT_DEV_PROXY_TARGET = 'https://nildb-demo.nillion.network';
-/** How long the feedback modal waits for `FEEDBACK_ENDPOINT` when `FEEDBACK_TIMEOUT_MS` is unset, in ms. */
-const DEFAULT_FEEDBACK_TIMEOUT_MS = 15_000;
-/** Plausible script when only `ANALYTICS_PLAUSIBLE_DOMAIN` is set. */
-export const DEFAULT_PLAUSIBLE_SCRIPT_URL = 'https://plausible.io/js/script.js';
 
 /**
  * `SITE_URL`: an absolute http(s) URL without a trailing slash (`https://docs.nillion.com/` →
@@ -36,21 +31,6 @@ export function normaliseSiteUrl(value: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`must be an http(s) URL, not "${url.protocol}"`);
   if (url.search || url.hash) throw new Error('must not hold a query or a fragment');
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-/**
- * `BASE_PATH`: `''` (none) or `/segment[/segment…]` without a trailing slash. `/` means none;
- * a missing leading slash and trailing slashes are added or dropped (`preview/x/` → `/preview/x`).
- * Next.js `basePath` rules: a leading `/`, no trailing `/`.
- */
-export function normaliseBasePath(value: string): string {
-  const trimmed = value.trim();
-  if (/\s/.test(trimmed)) throw new Error('must not contain spaces');
-  const segments = trimmed.split('/').filter(Boolean);
-  if (segments.some((s) => s === '.' || s === '..')) throw new Error('must not contain "." or ".." segments');
-  const bad = segments.find((s) => !/^[A-Za-z0-9._~-]+$/.test(s));
-  if (bad !== undefined) throw new Error(`segment "${bad}" may only hold letters, digits and "._~-"`);
-  return segments.length ? `/${segments.join('/')}` : '';
 }
 
 function isValidRegExp(source: string): boolean {
@@ -133,86 +113,6 @@ type Raw = z.infer<typeof rawSchema>;
 /** Every variable this module reads, in schema order. */
 export const ENV_VARIABLES = Object.keys(rawSchema.shape) as (keyof Raw)[];
 
-/** The announcement bar's values (both id and content set). */
-export interface AnnouncementEnv {
-  id: string;
-  content: string;
-  /** `NEXT_PUBLIC_ANNOUNCEMENT_BG`, default `#fff`. */
-  backgroundColor: string;
-  /** `NEXT_PUBLIC_ANNOUNCEMENT_COLOR`, default `#000`. */
-  textColor: string;
-  /** False when `NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE=false`. */
-  isCloseable: boolean;
-}
-
-/** The parsed environment: typed values with their defaults applied. */
-export interface Env {
-  /** True in `next build` (NODE_ENV=production): analytics run in production builds only. */
-  production: boolean;
-  /**
-   * The path `ANALYTICS_PRIVACY_TAG_SRC` names (`/js/<name>.js`) in every build, loaded or not: the
-   * one script file `public/` may hold (lib/hosting/public-rules.ts), or null.
-   */
-  publicScript: string | null;
-  /** `SITE_URL`, no trailing slash. Default {@link DEFAULT_SITE_URL}. */
-  siteUrl: string;
-  /** `BASE_PATH`: `''` or `/a/b` (no trailing slash). */
-  basePath: string;
-  editUrlBase: string | null;
-  /** `NOINDEX=1`: ask search engines not to index this build (pull request previews). */
-  noindex: boolean;
-  /** `E2E_FIXTURE=1`: the browser-test build (its own export folder and test-only routes). */
-  e2eFixture: boolean;
-  navbarHideOnScroll: boolean;
-  announcement: AnnouncementEnv | null;
-  feedbackEndpoint: string | null;
-  /** `FEEDBACK_TIMEOUT_MS`: how long the feedback modal waits for its endpoint, in ms. Default {@link DEFAULT_FEEDBACK_TIMEOUT_MS}. */
-  feedbackTimeoutMs: number;
-  /**
-   * The AI assistant's script and key. `integrity` (`AI_ASSISTANT_SCRIPT_INTEGRITY`) is for a
-   * versioned script URL, whose bytes never change: the script is then loaded with `integrity` and
-   * `crossorigin="anonymous"` (W3C Subresource Integrity). Assistant vendors usually serve a rolling
-   * URL (one path, new bytes on every release): a hash would break the widget on their next
-   * release, so such a URL is loaded without one and is trusted as its host is.
-   */
-  aiAssistant: { scriptUrl: string; apiKey: string; integrity?: string } | null;
-  /**
-   * Whether the AI assistant and the analytics scripts load on API reference pages
-   * (`THIRD_PARTY_SCRIPTS_ON_API_PAGES`, default true). Set it to `0` to keep them off the pages whose
-   * Try-it console holds a reader's API key: a page opened there loads none of them. They cannot be
-   * unloaded, so a reader who arrives from another page by a client-side navigation still has
-   * those that page loaded.
-   */
-  thirdPartyScriptsOnApiPages: boolean;
-  /**
-   * Each analytics script, set only in production builds. `integrity` works as for
-   * {@link Env.aiAssistant}: set it (`ANALYTICS_UMAMI_SCRIPT_INTEGRITY`,
-   * `ANALYTICS_PLAUSIBLE_SCRIPT_INTEGRITY`) only for a versioned file, such as a self-hosted copy
-   * of a release. Umami's and Plausible's hosted `script.js` (and {@link DEFAULT_PLAUSIBLE_SCRIPT_URL})
-   * are rolling URLs that change without notice, so they load without integrity. The attribution
-   * tag is always pinned: its integrity is required.
-   */
-  analytics: {
-    privacyTag: { src: string } | null;
-    umami: { scriptUrl: string; websiteId: string; integrity?: string } | null;
-    plausible: { domain: string; scriptUrl: string; integrity?: string } | null;
-    attribution: { src: string; productId: string; integrity: string } | null;
-  };
-  /**
-   * Algolia DocSearch; `searchHost` is `NEXT_PUBLIC_ALGOLIA_SEARCH_HOST`, one origin that answers
-   * Algolia's search API in place of the app's own hosts (a proxy; the browser tests' stub), or null.
-   */
-  algolia: { appId: string; apiKey: string; indexName: string; searchHost: string | null } | null;
-  searchExternalUrlRegex: string | null;
-  searchReplacePathname: { from: string; to: string } | null;
-  /** `npm run dev` proxy target for `/api/*` (lib/serve/dev-proxy.ts). Default {@link DEFAULT_DEV_PROXY_TARGET}. */
-  devProxyTarget: string;
-  /** `npm start` and `npm run dev`: `PORT` (default 3000) and `HOST` (default 127.0.0.1). */
-  server: { port: number; host: string };
-  /** `SKIP_BUILD=1`: `npm test` skips its build step. */
-  skipBuild: boolean;
-}
-
 /**
  * Variables that only make sense together: all set → their values, none set → null.
  * @throws EnvError naming the missing variables when only some are set
@@ -234,7 +134,7 @@ function group<K extends keyof Raw>(raw: Raw, keys: K[], why = ''): { [P in K]: 
  * @throws EnvError `Environment variable SITE_URL="ftp://x": must be an http(s) URL, …` naming
  *   each bad variable, or naming the missing half of a group (AI assistant, Algolia, analytics)
  */
-export function parseEnv(raw: RawEnv): Env {
+export function parseEnv(raw: RawEnv) {
   const result = rawSchema.safeParse(raw);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
@@ -251,12 +151,18 @@ export function parseEnv(raw: RawEnv): Env {
   const attribution = group(v, ['ANALYTICS_ATTRIBUTION_SRC', 'ANALYTICS_ATTRIBUTION_PRODUCT_ID', 'ANALYTICS_ATTRIBUTION_INTEGRITY']);
   const announcement = group(v, ['NEXT_PUBLIC_ANNOUNCEMENT_ID', 'NEXT_PUBLIC_ANNOUNCEMENT_CONTENT']);
   return {
+    /** True in `next build` (NODE_ENV=production): analytics run in production builds only. */
     production,
+    /** The path `ANALYTICS_PRIVACY_TAG_SRC` names in every build, loaded or not: the one script file `public/` may hold (lib/hosting/public-rules.ts). */
     publicScript: v.ANALYTICS_PRIVACY_TAG_SRC ?? null,
+    /** `SITE_URL`, no trailing slash. */
     siteUrl: v.SITE_URL ?? DEFAULT_SITE_URL,
+    /** `BASE_PATH`: `''` or `/a/b` (no trailing slash). */
     basePath: v.BASE_PATH ?? '',
     editUrlBase: v.EDIT_URL_BASE ?? null,
+    /** `NOINDEX=1`: ask search engines not to index this build (pull request previews). */
     noindex: v.NOINDEX ?? false,
+    /** `E2E_FIXTURE=1`: the browser-test build (its own export folder and test-only routes). */
     e2eFixture: v.E2E_FIXTURE ?? false,
     navbarHideOnScroll: v.NAVBAR_HIDE_ON_SCROLL ?? false,
     announcement: announcement && {
@@ -267,10 +173,26 @@ export function parseEnv(raw: RawEnv): Env {
       isCloseable: v.NEXT_PUBLIC_ANNOUNCEMENT_CLOSEABLE !== 'false',
     },
     feedbackEndpoint: v.FEEDBACK_ENDPOINT ?? null,
-    feedbackTimeoutMs: v.FEEDBACK_TIMEOUT_MS ?? DEFAULT_FEEDBACK_TIMEOUT_MS,
+    /** How long the feedback modal waits for its endpoint, in ms. */
+    feedbackTimeoutMs: v.FEEDBACK_TIMEOUT_MS ?? 15_000,
+    /**
+     * The AI assistant's script and key. `integrity` is for a versioned script URL, whose bytes never
+     * change: the script is then loaded with `integrity` and `crossorigin="anonymous"` (W3C
+     * Subresource Integrity). Vendors usually serve a rolling URL (new bytes on every release),
+     * which a hash would break: such a URL loads without one and is trusted as its host is.
+     */
     aiAssistant: ai && { scriptUrl: ai.AI_ASSISTANT_SCRIPT_URL, apiKey: ai.AI_ASSISTANT_API_KEY, integrity: v.AI_ASSISTANT_SCRIPT_INTEGRITY },
+    /**
+     * Whether the AI assistant and analytics load on API reference pages, whose Try-it console holds
+     * a reader's key. They cannot be unloaded: a client-side navigation from another page keeps
+     * what that page loaded.
+     */
     thirdPartyScriptsOnApiPages: v.THIRD_PARTY_SCRIPTS_ON_API_PAGES ?? true,
-    // Analytics run in production builds only: never in `next dev`, never in unit tests.
+    /**
+     * Each analytics script, set in production builds only (never in `next dev` or unit tests).
+     * `integrity` works as for `aiAssistant`: only for a versioned file; the vendors' hosted
+     * `script.js` are rolling URLs. The attribution tag is always pinned: its integrity is required.
+     */
     analytics: {
       privacyTag: production && v.ANALYTICS_PRIVACY_TAG_SRC ? { src: v.ANALYTICS_PRIVACY_TAG_SRC } : null,
       umami:
@@ -281,7 +203,7 @@ export function parseEnv(raw: RawEnv): Env {
         production && v.ANALYTICS_PLAUSIBLE_DOMAIN
           ? {
               domain: v.ANALYTICS_PLAUSIBLE_DOMAIN,
-              scriptUrl: v.ANALYTICS_PLAUSIBLE_SCRIPT_URL ?? DEFAULT_PLAUSIBLE_SCRIPT_URL,
+              scriptUrl: v.ANALYTICS_PLAUSIBLE_SCRIPT_URL ?? 'https://plausible.io/js/script.js',
               integrity: v.ANALYTICS_PLAUSIBLE_SCRIPT_INTEGRITY,
             }
           : null,
@@ -294,6 +216,7 @@ export function parseEnv(raw: RawEnv): Env {
             }
           : null,
     },
+    /** Algolia DocSearch; `searchHost`: one origin answering Algolia's search API in place of the app's own hosts (a proxy; the browser tests' stub). */
     algolia: algolia && {
       appId: algolia.NEXT_PUBLIC_ALGOLIA_APP_ID,
       apiKey: algolia.NEXT_PUBLIC_ALGOLIA_API_KEY,
@@ -305,11 +228,17 @@ export function parseEnv(raw: RawEnv): Env {
       v.NEXT_PUBLIC_SEARCH_REPLACE_PATHNAME_FROM !== undefined
         ? { from: v.NEXT_PUBLIC_SEARCH_REPLACE_PATHNAME_FROM, to: v.NEXT_PUBLIC_SEARCH_REPLACE_PATHNAME_TO ?? '' }
         : null,
-    devProxyTarget: v.NILDB_DEV_PROXY_TARGET ?? DEFAULT_DEV_PROXY_TARGET,
+    /** `npm run dev` proxy target for `/api/*` (lib/serve/dev-proxy.ts). */
+    devProxyTarget: v.NILDB_DEV_PROXY_TARGET ?? 'https://nildb-demo.nillion.network',
+    /** Where `npm start` and `npm run dev` listen. */
     server: { port: v.PORT ?? 3000, host: v.HOST ?? '127.0.0.1' },
+    /** `SKIP_BUILD=1`: `npm test` skips its build step. */
     skipBuild: v.SKIP_BUILD ?? false,
   };
 }
+
+/** The parsed environment: typed values with their defaults applied. */
+export type Env = ReturnType<typeof parseEnv>;
 
 let current: Env | undefined;
 
@@ -322,19 +251,13 @@ export function readEnv(): Env {
   return current;
 }
 
-/** What `npm run sync:algolia` needs: the Algolia app, the target index and an admin (write) key. */
-export interface AlgoliaAdminConfig {
-  appId: string;
-  indexName: string;
-  adminApiKey: string;
-}
-
 /**
  * The Algolia write credentials for `npm run sync:algolia` (never used by the build).
  * @param raw - the environment (default: this process's)
+ * @returns the app id, the index to write and an admin (write) key
  * @throws EnvError naming each missing variable and what to set
  */
-export function algoliaAdminConfig(raw: RawEnv = process.env): AlgoliaAdminConfig {
+export function algoliaAdminConfig(raw: RawEnv = process.env) {
   const missing = (['NEXT_PUBLIC_ALGOLIA_APP_ID', 'NEXT_PUBLIC_ALGOLIA_INDEX_NAME', 'ALGOLIA_ADMIN_API_KEY'] as const).filter((name) => !raw[name]);
   if (missing.length) {
     throw new EnvError(

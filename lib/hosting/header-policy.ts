@@ -1,19 +1,10 @@
 /**
  * The HTTP header policy of the static export, as plain data: the Content-Security-Policy (CSP
- * Level 3, https://www.w3.org/TR/CSP3/), the security headers and the Cache-Control of each file
- * kind. Every hosting output is generated from this one module: the `<meta>` CSP of each page
- * (csp-meta.ts), `out/_headers` (headers-file.ts), `deploy/nginx.conf` (nginx-conf.ts) and the
- * headers of the local server ({@link headersForFile}).
- *
- * Why two CSPs on a page: a response with a CSP header and a CSP `<meta>` enforces both policies
- * (a resource must pass each). The inline scripts differ per page (the React Server Components
- * payload, the colour-mode script), so their hashes live in each page's `<meta>`, which carries
- * the complete page policy. The header carries what a `<meta>` cannot (`frame-ancestors`) and the
- * same page policy for every page at once — `script-src` limited to the site's origin and the
- * configured feature origins, with `'unsafe-inline'` standing in for the per-page hashes (the
- * `<meta>` narrows it to exactly the page's own scripts; the postbuild gives every HTML file of the
- * export one). Files a browser renders as documents and that can carry script of their own, SVG
- * and XML, get a policy of their own instead ({@link DOCUMENT_FILE_POLICY}): no script, sandboxed.
+ * Level 3, https://www.w3.org/TR/CSP3/), the security headers, and the media type and
+ * Cache-Control of each file kind. Every hosting output is generated from this one module: each
+ * page's `<meta>` CSP (csp-meta.ts), `out/_headers` (headers-file.ts), `deploy/nginx.conf`
+ * (nginx-conf.ts) and the local server's headers ({@link headersForFile}). Why a page gets both a
+ * header CSP and a `<meta>` CSP, and why SVG and XML files get a policy of their own: README § Headers.
  */
 import mime from 'mime-types';
 
@@ -92,12 +83,10 @@ function sharedDirectives(): Csp {
 }
 
 /**
- * The CSP sent as an HTTP header on every response but {@link isScriptableDocument} files: the page
- * policy of {@link pagePolicy} for every page at once — scripts from the site's origin and the
- * configured feature origins only, `'unsafe-inline'` in place of the per-page hashes (the `<meta>`
- * policy of each page allows only that page's own inline scripts; a browser enforces both), the
- * Try-it console's servers in `connect-src` (the `<meta>` of pages without the console removes
- * them) — plus `frame-ancestors 'none'` (no framing; only a header can say so).
+ * The CSP header of every response but {@link isScriptableDocument} files: {@link pagePolicy} for
+ * every page at once, `'unsafe-inline'` standing in for the per-page hashes (each page's `<meta>`
+ * narrows it; a browser enforces both) and the Try-it servers in `connect-src`, plus
+ * `frame-ancestors 'none'` (no framing; only a header can say so).
  */
 export function headerPolicy(config: HostingConfig): Csp {
   return { ...pagePolicy(config, ["'unsafe-inline'"], { tryIt: true }), 'frame-ancestors': ["'none'"] };
@@ -118,14 +107,11 @@ export const DOCUMENT_FILE_POLICY: Readonly<Csp> = {
   'frame-ancestors': ["'none'"],
 };
 
-/** Extensions (lower case) of the served file kinds a browser renders as a document that can run script, other than HTML pages. */
-export const SCRIPTABLE_DOCUMENT_EXTENSIONS: readonly string[] = ['svg', 'xml'];
-
 /** The lower-case extension of a file name or path (`A.SVG` → `svg`), or `undefined`. */
 const extensionOf = (file: string) => /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
 
-/** Whether a file is an SVG or XML document ({@link SCRIPTABLE_DOCUMENT_EXTENSIONS}), its extension compared case-insensitively. */
-export const isScriptableDocument = (file: string) => SCRIPTABLE_DOCUMENT_EXTENSIONS.includes(extensionOf(file) ?? '');
+/** Whether a file is an SVG or XML document (a kind a browser renders with its own scripts, other than HTML pages), in any case of its extension. */
+export const isScriptableDocument = (file: string) => /\.(svg|xml)$/i.test(file);
 
 /**
  * Where the API reference's Try-it console may send requests: any HTTPS server and a server on

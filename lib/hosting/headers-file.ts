@@ -1,5 +1,4 @@
-import { CACHE_CONTROL, siteHeaders, type HostingConfig } from './header-policy';
-import { DOCUMENT_FILE_POLICY, serializeCsp } from './header-policy';
+import { CACHE_CONTROL, DOCUMENT_FILE_POLICY, serializeCsp, siteHeaders, type HostingConfig } from './header-policy';
 
 /** Export files that change with each build, listed by path in `_headers` (pages and `.md` get the hosts' default). */
 export const REVALIDATED_FILES = ['/llms.txt', '/llms-full.txt', '/pagefind/pagefind-entry.json', '/sitemap.xml', '/robots.txt'] as const;

@@ -33,7 +33,7 @@ export function nginxConf(config: HostingConfig): string {
     Object.entries({ ...siteHeaders(config, policy), 'Cache-Control': CACHE_CONTROL[kind] }).map(
       ([name, value]) => `    add_header ${name} "${value}" always;`,
     );
-  const location = (match: string, comment: string, kind: CacheKind, body: string[], policy: 'page' | 'document' = 'page') => [
+  const location = (match: string, comment: string, kind: CacheKind, body = ['try_files $uri =404;'], policy: 'page' | 'document' = 'page') => [
     `# ${comment}`,
     `location ${match} {`,
     ...body.map((line) => `    ${line}`),
@@ -62,7 +62,7 @@ export function nginxConf(config: HostingConfig): string {
     `error_page 404 ${bp}/404.html;`,
     '',
     ...location(`= ${bp}/404.html`, 'The not-found page: only as the answer to a 404, never under its own URL.', 'revalidate', ['internal;']),
-    ...location(`^~ ${bp}/_next/static/`, 'Build assets named by content hash.', 'immutable', ['try_files $uri =404;']),
+    ...location(`^~ ${bp}/_next/static/`, 'Build assets named by content hash.', 'immutable'),
     // First of the regex locations (nginx tries them in order): what no reader may reach.
     ...location(
       `~ ^${bp}/(?:404(?:/|/index\\.html)?$|_(?!_|next/)|\\.(?!well-known/)|.+/\\.)`,
@@ -71,14 +71,8 @@ export function nginxConf(config: HostingConfig): string {
       ['return 404;'],
     ),
     // Before every other file location: an SVG or XML file, whatever the case of its extension, never runs script.
-    ...location(
-      '~* \\.svg$',
-      'SVG images opened directly: sandboxed, no script (header-policy.ts DOCUMENT_FILE_POLICY).',
-      'short',
-      ['try_files $uri =404;'],
-      'document',
-    ),
-    ...location('~* \\.xml$', 'XML files (the sitemap): sandboxed, no script.', 'revalidate', ['try_files $uri =404;'], 'document'),
+    ...location('~* \\.svg$', 'SVG images opened directly: sandboxed, no script (header-policy.ts DOCUMENT_FILE_POLICY).', 'short', undefined, 'document'),
+    ...location('~* \\.xml$', 'XML files (the sitemap): sandboxed, no script.', 'revalidate', undefined, 'document'),
     // biome-ignore lint/suspicious/noTemplateCurlyInString: `${uri}` is nginx's variable syntax, written as is into the file.
     ...location('~ ^(.+)/$', '/foo/ is the page foo/index.html or foo.html.', 'revalidate', ['try_files ${uri}index.html $1.html =404;']),
     ...location('~ ^(.+)/index\\.html$', '/foo/index.html is the same page as /foo.html.', 'revalidate', ['try_files $uri $1.html =404;']),
@@ -88,11 +82,9 @@ export function nginxConf(config: HostingConfig): string {
       'revalidate',
       ['if (-f $document_root$1) {', '    return 404;', '}', 'try_files $uri =404;'],
     ),
-    ...location('~ \\.md$', 'Markdown twins of the pages.', 'revalidate', ['try_files $uri =404;']),
-    ...location('~ \\.(?:html|txt|json|xml)$', 'Pages, llms.txt, RSC payloads, search index, sitemap: change with each build.', 'revalidate', [
-      'try_files $uri =404;',
-    ]),
-    ...location(`~* \\.(?:${SHORT_CACHE_EXTENSIONS.join('|')})$`, 'Images, fonts and other files outside _next/static/.', 'short', ['try_files $uri =404;']),
+    ...location('~ \\.md$', 'Markdown twins of the pages.', 'revalidate'),
+    ...location('~ \\.(?:html|txt|json|xml)$', 'Pages, llms.txt, RSC payloads, search index, sitemap: change with each build.', 'revalidate'),
+    ...location(`~* \\.(?:${SHORT_CACHE_EXTENSIONS.join('|')})$`, 'Images, fonts and other files outside _next/static/.', 'short'),
     ...location(bp || '/', '/foo is the page foo.html (or foo/index.html); anything else is the 404 page.', 'revalidate', [
       'try_files $uri $uri.html $uri/index.html =404;',
     ]),

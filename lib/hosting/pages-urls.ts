@@ -6,6 +6,7 @@
  * `SITE_URL` and `BASE_PATH` say otherwise. Runs on plain Node (type stripping): the workflows
  * compute it before any npm package is installed.
  */
+import { normaliseBasePath } from '../config/base-path.ts';
 
 /** What the workflow knows. Empty strings count as unset (an unset variable expands to ''). */
 export interface PagesUrlInputs {
@@ -29,18 +30,11 @@ export interface PagesUrls {
   pageUrl: string;
 }
 
-/** `/a/b` or `''` from any spelling (`a/b/`, `/`, `''`). */
-function cleanPath(value: string): string {
-  const segments = value.split('/').filter(Boolean);
-  const bad = segments.find((s) => !/^[A-Za-z0-9._~-]+$/.test(s) || s === '.' || s === '..');
-  if (bad !== undefined) throw new Error(`base path segment "${bad}" may only hold letters, digits and "._~-" (and not be "." or "..").`);
-  return segments.length ? `/${segments.join('/')}` : '';
-}
-
 /**
  * The build settings and page address of a Pages deployment.
  * @throws Error when neither the Pages configuration nor `SITE_URL` gives an address (Pages is not
- *   set up yet: Settings → Pages → Source: GitHub Actions), or an address is not an http(s) URL
+ *   set up yet: Settings → Pages → Source: GitHub Actions), an address is not an http(s) URL, or the
+ *   base path breaks the build's `BASE_PATH` rules
  */
 export function pagesUrls(inputs: PagesUrlInputs): PagesUrls {
   const address = inputs.siteUrl || inputs.pagesBaseUrl;
@@ -56,7 +50,13 @@ export function pagesUrls(inputs: PagesUrlInputs): PagesUrls {
     throw new Error(`"${address}" is not an absolute URL (expected e.g. https://owner.github.io/repo).`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`"${address}" is not an http(s) URL.`);
-  const base = cleanPath(inputs.basePath || url.pathname);
+  let base: string;
+  try {
+    // The rules of the build's own BASE_PATH (lib/config/env.ts), so the build accepts it unchanged.
+    base = normaliseBasePath(inputs.basePath || url.pathname);
+  } catch (error) {
+    throw new Error(`base path "${inputs.basePath || url.pathname}" ${(error as Error).message}.`);
+  }
   const basePath = inputs.previewSlug ? `${base}/preview/${inputs.previewSlug}` : base;
   return { siteUrl: url.origin, basePath, pageUrl: `${url.origin}${basePath}/` };
 }

@@ -23,23 +23,13 @@ function headerFile(pathname: string): string {
 }
 
 /**
- * A local preview server for the static export, built on the `sirv` library
- * (https://github.com/lukeed/sirv), which resolves the URL (clean URLs: `/foo` and `/foo/` are
- * `foo.html`, `/` is `index.html`), answers `If-None-Match` with 304 (its weak `ETag`), single
- * byte ranges with 206, and sends a `.gz` sibling the postbuild wrote to a client that accepts
- * gzip. Node's HTTP parser answers a malformed request line with 400. Around the library:
- *
- * - a path outside `basePath` (or a request target that is not a path) gets the 404 page; the
- *   prefix is removed before the library sees the path;
- * - `/foo/index.html` is read as `/foo/` (Next writes `foo.html`, and the CDNs serve both names);
- * - every response carries {@link headersForFile} of the file it answers with, and the
- *   `Content-Type` of lib/hosting/header-policy.ts `contentTypeOf`, as nginx and `_headers` do;
- * - a path that names no file gets `404.html` with status 404 (read once at start);
- * - pipelined requests on one connection are answered one after the other, and not at all once
- *   the client has gone, so no file stays open for a response that can never be sent.
- *
- * What nginx does beyond this (400 for `..` above the root, 404 for `/404` and `/_not-found`,
- * `If-Range`, strong validators) is production's, tested against nginx itself.
+ * The local preview server of the static export (README § The local server): the `sirv` library
+ * (https://github.com/lukeed/sirv) resolves clean URLs, answers revalidations and byte ranges and
+ * sends the `.gz` siblings; around it, a path outside `basePath` gets the 404 page,
+ * `/foo/index.html` is read as `/foo/`, every response carries {@link headersForFile} and
+ * `contentTypeOf` of the file it answers with, a path naming no file gets `404.html` with status
+ * 404, and pipelined requests are answered one after the other, not at all once the client has
+ * gone (so no file stays open for a response that can never be sent).
  *
  * @param dir - absolute path of the export (`out/`), with a `404.html`
  * @throws Error when `dir` holds no `404.html`

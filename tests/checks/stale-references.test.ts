@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../helpers';
 
 /**
  * A comment, a document or a lint suppression that names a repository file which does not exist
@@ -103,11 +103,6 @@ function staleReferences(root: string, files: string[]): string[] {
   return found;
 }
 
-const temporary: string[] = [];
-afterAll(() => {
-  for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
-});
-
 describe('references to repository files', () => {
   it('every comment, document and suppression names files that exist', () => {
     const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
@@ -117,8 +112,6 @@ describe('references to repository files', () => {
   });
 
   it('reports a planted reference to a missing file in a comment, a document and a suppression', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-references-'));
-    temporary.push(root);
     const tree: Record<string, string> = {
       'lib/search/html.ts': '/** Escapes text (tests/search/html.test.ts). */\nexport const a = 1;\n',
       'tests/search/html.test.ts': '',
@@ -131,11 +124,7 @@ describe('references to repository files', () => {
       ].join('\n'),
       'README.md': 'See `lib/search/html.ts` and `lib/search/` and `lib/announcement.ts`.\n',
     };
-    for (const [file, text] of Object.entries(tree)) {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
-    }
-    expect(staleReferences(root, Object.keys(tree))).toEqual([
+    expect(staleReferences(tempTree(tree), Object.keys(tree))).toEqual([
       'components/view.tsx:2: tests/search/escaping.test.ts',
       'components/view.tsx:4: sidebar-memory.ts',
       'README.md:1: lib/announcement.ts',

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, test } from 'vitest';
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, announcementScript } from '@/lib/chrome/announcement';
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, announcementScript } from '@/lib/chrome/announcement';
 
 // The pre-paint script, run as the browser would: against localStorage and <html>.
 const run = (id: string) => new Function(announcementScript(id))();
@@ -12,10 +12,6 @@ beforeEach(() => {
 });
 
 describe('announcement storage rule', () => {
-  test('uses the two documented keys', () => {
-    expect([ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY]).toEqual(['docusaurus.announcement.dismiss', 'docusaurus.announcement.id']);
-  });
-
   test('first visit: stores the id, bar shown', () => {
     run('bar-1');
     expect(localStorage.getItem('docusaurus.announcement.id')).toBe('bar-1');

@@ -28,52 +28,50 @@ afterEach(() => {
   document.documentElement.style.removeProperty('--navbar-height');
 });
 
+const CANONICAL = 'https://docs.nillion.com/learn/architecture';
+
 describe('wrong-base-URL banner', () => {
-  test('no banner when the stylesheet loaded', () => {
-    expect(
-      run({ pathname: '/preview/learn/architecture', basePath: '', canonical: 'https://docs.nillion.com/learn/architecture', stylesheet: true }),
-    ).toBeNull();
-  });
-
-  test('suggests the path in front of the page route (from the canonical link)', () => {
-    const text = run({
-      pathname: '/preview/docs/learn/architecture',
-      basePath: '',
-      canonical: 'https://docs.nillion.com/learn/architecture',
-      stylesheet: false,
-    });
-    expect(text).toContain('built for the base path / but is served under /preview/docs.');
-    expect(text).toContain('Rebuild with BASE_PATH=/preview/docs or serve it at /.');
-  });
-
-  test('with a configured base path, strips it from the canonical route', () => {
-    const text = run({ pathname: '/learn/architecture', basePath: '/docs', canonical: 'https://docs.nillion.com/docs/learn/architecture', stylesheet: false });
-    expect(text).toContain('built for the base path /docs but is served under /.');
-    expect(text).toContain('Rebuild with BASE_PATH unset or serve it at /docs.');
-  });
-
-  test('without a canonical link, a base-path problem is named only when the URL lies outside the base path', () => {
-    expect(run({ pathname: '/preview/index.html', basePath: '/docs', stylesheet: false })).toContain('served under /preview.');
-    expect(run({ pathname: '/preview/search', basePath: '/docs', stylesheet: false })).toContain('served under /preview.');
+  test.each([
+    ['no banner when the stylesheet loaded', { pathname: '/preview/learn/architecture', basePath: '', canonical: CANONICAL, stylesheet: true }, null],
+    [
+      'the path in front of the page route (from the canonical link) is the base path it is served under',
+      { pathname: '/preview/docs/learn/architecture', basePath: '', canonical: CANONICAL, stylesheet: false },
+      'built for the base path / but is served under /preview/docs. Rebuild with BASE_PATH=/preview/docs or serve it at /.',
+    ],
+    [
+      'a configured base path is stripped from the canonical route',
+      { pathname: '/learn/architecture', basePath: '/docs', canonical: 'https://docs.nillion.com/docs/learn/architecture', stylesheet: false },
+      'built for the base path /docs but is served under /. Rebuild with BASE_PATH unset or serve it at /docs.',
+    ],
+    [
+      'without a canonical link: a URL outside the base path (index.html)',
+      { pathname: '/preview/index.html', basePath: '/docs', stylesheet: false },
+      'served under /preview.',
+    ],
+    ['without a canonical link: a URL outside the base path', { pathname: '/preview/search', basePath: '/docs', stylesheet: false }, 'served under /preview.'],
     // With no base path, any URL could be right: nothing proves a mismatch.
-    expect(run({ pathname: '/preview/search', basePath: '', stylesheet: false })).toBe(NEUTRAL);
-    expect(run({ pathname: '/docs/search', basePath: '/docs', stylesheet: false })).toBe(NEUTRAL);
-  });
-
-  test('says nothing about base paths when the URL matches the configured one and only the CSS failed', () => {
-    expect(run({ pathname: '/learn/architecture', basePath: '', canonical: 'https://docs.nillion.com/learn/architecture', stylesheet: false })).toBe(NEUTRAL);
-    expect(
-      run({ pathname: '/docs/learn/architecture.html', basePath: '/docs', canonical: 'https://docs.nillion.com/docs/learn/architecture', stylesheet: false }),
-    ).toBe(NEUTRAL);
-    expect(run({ pathname: '/', basePath: '', canonical: 'https://docs.nillion.com/', stylesheet: false })).toBe(NEUTRAL);
-  });
-
-  test('the home page served under another folder is a proven mismatch', () => {
-    expect(run({ pathname: '/preview/', basePath: '', canonical: 'https://docs.nillion.com/', stylesheet: false })).toContain('served under /preview.');
+    ['without a canonical link and no base path: no proof', { pathname: '/preview/search', basePath: '', stylesheet: false }, NEUTRAL],
+    ['without a canonical link, inside the base path', { pathname: '/docs/search', basePath: '/docs', stylesheet: false }, NEUTRAL],
+    ['the URL matches: only the CSS failed', { pathname: '/learn/architecture', basePath: '', canonical: CANONICAL, stylesheet: false }, NEUTRAL],
+    [
+      'the .html URL matches under the base path',
+      { pathname: '/docs/learn/architecture.html', basePath: '/docs', canonical: 'https://docs.nillion.com/docs/learn/architecture', stylesheet: false },
+      NEUTRAL,
+    ],
+    ['the home page at the root', { pathname: '/', basePath: '', canonical: 'https://docs.nillion.com/', stylesheet: false }, NEUTRAL],
+    [
+      'the home page served under another folder',
+      { pathname: '/preview/', basePath: '', canonical: 'https://docs.nillion.com/', stylesheet: false },
+      'served under /preview.',
+    ],
+  ])('%s', (_name, options, expected) => {
+    const text = run(options);
+    if (expected === null || expected === NEUTRAL) expect(text).toBe(expected);
+    else expect(text).toContain(expected);
   });
 
   test('the banner is announced (role alert) and placed first in the body', () => {
-    run({ pathname: '/x/learn/architecture', basePath: '', canonical: 'https://docs.nillion.com/learn/architecture', stylesheet: false });
+    run({ pathname: '/x/learn/architecture', basePath: '', canonical: CANONICAL, stylesheet: false });
     const banner = document.body.firstElementChild!;
     expect(banner.id).toBe(BASE_URL_BANNER_ID);
     expect(banner.getAttribute('role')).toBe('alert');

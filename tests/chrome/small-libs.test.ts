@@ -47,15 +47,15 @@ describe('analytics scripts', () => {
     expect(analyticsScripts(none)).toEqual([]);
   });
 
-  test('each configured script, in order, with its attributes', () => {
+  test('each configured script, in order, with its attributes; integrity and crossorigin only where a hash is set', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
     fs.mkdirSync(path.join(dir, 'js'));
     fs.writeFileSync(path.join(dir, 'js', 'tag.js'), '');
     const scripts = analyticsScripts(
       {
         privacyTag: { src: '/js/tag.js' },
-        umami: { scriptUrl: 'https://umami.example/s.js', websiteId: 'w1' },
-        plausible: { domain: 'docs.nillion.com', scriptUrl: 'https://plausible.io/js/script.js' },
+        umami: { scriptUrl: 'https://umami.example/s.js', websiteId: 'w1', integrity: 'sha384-u' },
+        plausible: { domain: 'docs.nillion.com', scriptUrl: 'https://plausible.io/js/script.js', integrity: undefined },
         attribution: { src: 'https://tags.example/a.js', productId: 'p1', integrity: 'sha384-abc' },
       },
       '/preview',
@@ -63,7 +63,7 @@ describe('analytics scripts', () => {
     );
     expect(scripts).toEqual([
       { id: 'privacy-tag', src: '/preview/js/tag.js', attributes: {} },
-      { id: 'umami', src: 'https://umami.example/s.js', attributes: { 'data-website-id': 'w1' } },
+      { id: 'umami', src: 'https://umami.example/s.js', attributes: { 'data-website-id': 'w1', integrity: 'sha384-u', crossOrigin: 'anonymous' } },
       { id: 'plausible', src: 'https://plausible.io/js/script.js', attributes: { 'data-domain': 'docs.nillion.com' } },
       { id: 'attribution', src: 'https://tags.example/a.js', attributes: { 'data-product-id': 'p1', integrity: 'sha384-abc', crossOrigin: 'anonymous' } },
     ]);

@@ -106,20 +106,17 @@ describe('other variables', () => {
     );
   });
 
+  // The AI assistant's integrity: tests/chrome/integrations.test.tsx.
   test('third-party scripts: an integrity hash only where one is set, and the API-page switch', () => {
     const sri = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
     const env = parseEnv({
       NODE_ENV: 'production',
-      AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/assistant@1.2.3/widget.js',
-      AI_ASSISTANT_API_KEY: 'k',
-      AI_ASSISTANT_SCRIPT_INTEGRITY: sri,
       ANALYTICS_UMAMI_SCRIPT_URL: 'https://stats.example/umami-2.9.0.js',
       ANALYTICS_UMAMI_WEBSITE_ID: 'w',
       ANALYTICS_UMAMI_SCRIPT_INTEGRITY: sri,
       ANALYTICS_PLAUSIBLE_DOMAIN: 'docs.nillion.com',
       THIRD_PARTY_SCRIPTS_ON_API_PAGES: '0',
     });
-    expect(env.aiAssistant).toEqual({ scriptUrl: 'https://cdn.example/assistant@1.2.3/widget.js', apiKey: 'k', integrity: sri });
     expect(env.analytics.umami).toEqual({ scriptUrl: 'https://stats.example/umami-2.9.0.js', websiteId: 'w', integrity: sri });
     // The hosted Plausible script is a rolling URL: no hash unless one is given.
     expect(env.analytics.plausible).toEqual({ domain: 'docs.nillion.com', scriptUrl: 'https://plausible.io/js/script.js' });

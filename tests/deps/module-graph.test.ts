@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempTree } from '../helpers';
 
 /** A tiny repository tree: each file and its source. */
 const TREE: Record<string, string> = {
@@ -25,26 +25,21 @@ const TREE: Record<string, string> = {
   'lib/compile/compiler.ts': "export const compileTitle = () => 'T';\n",
   // A component that renders Markdown at request time (a parser in the route chunk).
   'components/description.tsx': "import { unified } from 'unified';\nexport const Description = () => <p>{String(unified)}</p>;\n",
+  // The site data imports lib/, never the other way round.
+  'site.config.ts': "import { make } from './lib/config/make';\nexport const siteData = make();\n",
+  'lib/config/make.ts': "export const make = () => ({ title: 'x' });\n",
+  'lib/config/bad.ts': "import { siteData } from '../../site.config';\nexport const title = siteData.title;\n",
   'package.json': '{ "name": "tree", "dependencies": { "unified": "1.0.0" } }\n',
   'node_modules/unified/package.json': '{ "name": "unified", "version": "1.0.0", "main": "index.js" }\n',
   'node_modules/unified/index.js': 'export const unified = () => {};\n',
 };
 
-let dir: string;
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-graph-'));
-  for (const [file, text] of Object.entries(TREE)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-});
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-it('the repository rules reject upward imports (type-only and TSX too), cycles, tools importing tests and a route reaching the compiler', () => {
+it('the repository rules reject upward imports (type-only and TSX too, lib/ to site.config.ts), cycles, tools importing tests and a route reaching the compiler', () => {
   const cli = path.resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+  const dir = tempTree(TREE);
   const run = spawnSync(
     process.execPath,
-    [cli, 'app', 'components', 'lib', 'scripts', 'tests', '--config', path.resolve('.dependency-cruiser.cjs'), '--output-type', 'json'],
+    [cli, 'app', 'components', 'lib', 'scripts', 'tests', 'site.config.ts', '--config', path.resolve('.dependency-cruiser.cjs'), '--output-type', 'json'],
     {
       cwd: dir,
       encoding: 'utf8',
@@ -58,12 +53,13 @@ it('the repository rules reject upward imports (type-only and TSX too), cycles, 
       'components-not-upward: components/card.tsx → app/page.tsx',
       'routes-never-reach-the-compiler: app/docs/page.tsx → lib/compile/compiler.ts',
       'routes-never-reach-the-compiler: components/description.tsx → node_modules/unified/index.js',
+      'lib-not-upward: lib/config/bad.ts → site.config.ts',
       'lib-not-upward: lib/model.ts → components/card.tsx',
       'no-circular: lib/a.ts → lib/b.ts',
       'scripts-not-to-tests: scripts/tool.ts → tests/helper.ts',
     ].sort(),
   );
-  expect(result.summary.error).toBe(6);
+  expect(result.summary.error).toBe(7);
 });
 
 it('lib/ is grouped by role: no loose files at its top', () => {
@@ -72,28 +68,4 @@ it('lib/ is grouped by role: no loose files at its top', () => {
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
   expect(loose).toEqual([]);
-});
-
-it('lib/ never imports site.config.ts (the site data imports lib/, not the other way round)', () => {
-  const cli = path.resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
-  const tree: Record<string, string> = {
-    'site.config.ts': "import { make } from './lib/config/make';\nexport const siteData = make();\n",
-    'lib/config/make.ts': "export const make = () => ({ title: 'x' });\n",
-    'lib/config/bad.ts': "import { siteData } from '../../site.config';\nexport const title = siteData.title;\n",
-  };
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'module-graph-config-'));
-  try {
-    for (const [file, text] of Object.entries(tree)) {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
-    }
-    const run = spawnSync(process.execPath, [cli, 'lib', 'site.config.ts', '--config', path.resolve('.dependency-cruiser.cjs'), '--output-type', 'json'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    const result = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
-    expect(result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual(['lib-not-upward: lib/config/bad.ts → site.config.ts']);
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true });
-  }
 });

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listContentFiles } from '@/lib/compile';
 import { placePages } from '@/lib/compile/chrome';
 import { parseGitLog, readLastUpdated, runGit, type GitRunner } from '@/lib/compile/git-last-updated';
 import { COMPILED_FORMAT, type CompiledContent } from '@/lib/content/compiled';
@@ -105,15 +104,6 @@ describe('last updated from git', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.slice(-3)).toEqual(['--', 'content', 'openapi']);
     expect(model.entries.map((e) => model.chrome[e.id]!.lastUpdated)).toEqual(['2024-01-01T10:00:00+00:00', '2024-03-01T10:00:00+00:00', undefined, undefined]);
-  });
-
-  it('runs git once for every page of the real site', async () => {
-    const model = modelOf(listContentFiles().map((f) => `content/${f}`));
-    const { run, calls } = countingRunner();
-    await placePages(model, model.navigation, unplaced(model), { run });
-    expect(model.entries.length).toBeGreaterThan(100);
-    expect(calls).toHaveLength(1);
-    expect(Object.keys(model.chrome)).toHaveLength(model.entries.length);
   });
 
   it('parses records: the first (newest) commit naming a file wins', () => {

@@ -16,6 +16,9 @@ const NAMES = [
   '-',
   '.',
   '/',
+  '',
+  'refs/heads/',
+  '../..',
   'a'.repeat(63),
   'a'.repeat(64),
 ];
@@ -63,13 +66,5 @@ describe('branchSlug', () => {
     const hashed = branchSlug('feat/New_API');
     expect(branchSlug(hashed)).not.toBe(hashed);
     expect(branchSlug(hashed)).toMatch(BRANCH_SLUG_PATTERN);
-  });
-
-  it('never names the previews folder, the root or a parent', () => {
-    for (const name of ['', '.', '..', '/', 'refs/heads/', '../..']) {
-      const slug = branchSlug(name);
-      expect(['', '.', '..']).not.toContain(slug);
-      expect(slug).not.toContain('/');
-    }
   });
 });

@@ -79,15 +79,6 @@ describe('CSP', () => {
     expect(pagePolicy(bare, ["'sha256-a'", "'sha256-a'"])['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-a'"]);
     expect(pagePolicy(bare)['default-src']).toEqual(["'self'"]);
   });
-
-  it('takes the site configuration as it is loaded from the environment', () => {
-    const config = loadSiteConfig({
-      FEEDBACK_ENDPOINT: 'https://fb.example.com/post',
-      NEXT_PUBLIC_ANNOUNCEMENT_ID: 'a',
-      NEXT_PUBLIC_ANNOUNCEMENT_CONTENT: 'Hi',
-    });
-    expect(pagePolicy(config)['connect-src']).toEqual(["'self'", 'https://fb.example.com']);
-  });
 });
 
 describe('inline script hashes and the CSP <meta>', () => {

@@ -7,34 +7,28 @@ const TARGET = 'https://nildb-demo.nillion.network';
 const DOC_IDS = new Set(['api/overview', 'api/nildb/overview', 'api/nildb/get-health-status']);
 
 describe('devProxyUrl', () => {
-  test('unmatched /api paths go to the database service with /api stripped, query kept', () => {
-    expect(devProxyUrl('/api/v1/data/create', TARGET, DOC_IDS)).toBe('https://nildb-demo.nillion.network/v1/data/create');
-    expect(devProxyUrl('/api/health?full=1', TARGET, DOC_IDS)).toBe('https://nildb-demo.nillion.network/health?full=1');
-    expect(devProxyUrl('/api/v1/schemas', 'http://127.0.0.1:4599/', DOC_IDS)).toBe('http://127.0.0.1:4599/v1/schemas');
-  });
-
-  test('doc pages under /api/ stay on the site', () => {
-    expect(devProxyUrl('/api/overview', TARGET, DOC_IDS)).toBeNull();
-    expect(devProxyUrl('/api/nildb/overview', TARGET, DOC_IDS)).toBeNull();
-    expect(devProxyUrl('/api/nildb/get-health-status?x=1', TARGET, DOC_IDS)).toBeNull();
-  });
-
-  test('only exact doc routes are kept: deeper or similar paths are proxied', () => {
-    expect(devProxyUrl('/api/overview/extra', TARGET, DOC_IDS)).toBe('https://nildb-demo.nillion.network/overview/extra');
-    expect(devProxyUrl('/api/nildb/overviews', TARGET, DOC_IDS)).toBe('https://nildb-demo.nillion.network/nildb/overviews');
-  });
-
-  test('paths outside /api are never proxied', () => {
-    expect(devProxyUrl('/what-is-nillion', TARGET, DOC_IDS)).toBeNull();
-    expect(devProxyUrl('/apis/v1', TARGET, DOC_IDS)).toBeNull();
-    expect(devProxyUrl('/api', TARGET, DOC_IDS)).toBeNull();
-    expect(devProxyUrl('/api/', TARGET, DOC_IDS)).toBeNull();
-  });
-
-  test('under a base path, only the base path’s /api is proxied', () => {
-    expect(devProxyUrl('/preview/x/api/v1/schemas', TARGET, DOC_IDS, '/preview/x')).toBe('https://nildb-demo.nillion.network/v1/schemas');
-    expect(devProxyUrl('/preview/x/api/overview', TARGET, DOC_IDS, '/preview/x')).toBeNull();
-    expect(devProxyUrl('/api/v1/schemas', TARGET, DOC_IDS, '/preview/x')).toBeNull();
+  test.each([
+    // Unmatched /api paths go to the database service with /api stripped, query kept.
+    ['/api/v1/data/create', TARGET, '', `${TARGET}/v1/data/create`],
+    ['/api/health?full=1', TARGET, '', `${TARGET}/health?full=1`],
+    ['/api/v1/schemas', 'http://127.0.0.1:4599/', '', 'http://127.0.0.1:4599/v1/schemas'],
+    // Doc pages under /api/ stay on the site; only their exact routes: deeper or similar paths are proxied.
+    ['/api/overview', TARGET, '', null],
+    ['/api/nildb/overview', TARGET, '', null],
+    ['/api/nildb/get-health-status?x=1', TARGET, '', null],
+    ['/api/overview/extra', TARGET, '', `${TARGET}/overview/extra`],
+    ['/api/nildb/overviews', TARGET, '', `${TARGET}/nildb/overviews`],
+    // Paths outside /api are never proxied.
+    ['/what-is-nillion', TARGET, '', null],
+    ['/apis/v1', TARGET, '', null],
+    ['/api', TARGET, '', null],
+    ['/api/', TARGET, '', null],
+    // Under a base path, only the base path's /api is proxied.
+    ['/preview/x/api/v1/schemas', TARGET, '/preview/x', `${TARGET}/v1/schemas`],
+    ['/preview/x/api/overview', TARGET, '/preview/x', null],
+    ['/api/v1/schemas', TARGET, '/preview/x', null],
+  ])('%s (target %s, base path "%s") → %s', (url, target, basePath, expected) => {
+    expect(devProxyUrl(url, target, DOC_IDS, basePath)).toBe(expected);
   });
 });
 
