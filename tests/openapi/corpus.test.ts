@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { OpenApiWarning } from '@/lib/openapi/errors';
 import { compileApiPages } from '@/lib/compile/api-pages';
 import { generateApiModel, overweightPages } from '@/lib/openapi/generate';
-import { CORPUS_SPECS, corpusSpecPath } from '@/scripts/openapi-corpus';
+import { CORPUS_SPECS, corpusSpecPath } from './corpus-specs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
