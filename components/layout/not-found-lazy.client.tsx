@@ -1,25 +1,14 @@
 'use client';
 import { lazy } from 'react';
-import type { NotFoundSearch as Search } from './not-found-search.client';
-import type { NotFoundSuggestion as Suggestion } from './not-found-suggestion.client';
-import type { PreviewNotFound as Preview } from './preview-not-found.client';
 
 // The root not-found boundary is part of every page's JavaScript, so its client leaves would ship
-// with every page (the page-weight budgets, .size-limit.ts). Loaded lazily, they cost a page only
-// these wrappers; the 404 page loads them when it renders them (inside a `<Suspense>`).
-const LazySearch = lazy(() => import('./not-found-search.client').then((m) => ({ default: m.NotFoundSearch })));
-const LazySuggestion = lazy(() => import('./not-found-suggestion.client').then((m) => ({ default: m.NotFoundSuggestion })));
-const LazyPreview = lazy(() => import('./preview-not-found.client').then((m) => ({ default: m.PreviewNotFound })));
+// with every page (the page-weight budgets, .size-limit.ts). Loaded lazily (one chunk, fetched when
+// the 404 page renders them inside a `<Suspense>`), they cost a page only these wrappers.
+const parts = () => import('./not-found-parts.client');
 
-/** {@link Search}, loaded when rendered. */
-export function NotFoundSearch(props: Parameters<typeof Search>[0]) {
-  return <LazySearch {...props} />;
-}
-/** {@link Suggestion}, loaded when rendered. */
-export function NotFoundSuggestion(props: Parameters<typeof Suggestion>[0]) {
-  return <LazySuggestion {...props} />;
-}
-/** {@link Preview}, loaded when rendered. */
-export function PreviewNotFound(props: Parameters<typeof Preview>[0]) {
-  return <LazyPreview {...props} />;
-}
+/** The 404 page's search form (not-found-parts.client.tsx), loaded when rendered. */
+export const NotFoundSearch = lazy(() => parts().then((m) => ({ default: m.NotFoundSearch })));
+/** The 404 page's "Did you mean" line (not-found-parts.client.tsx), loaded when rendered. */
+export const NotFoundSuggestion = lazy(() => parts().then((m) => ({ default: m.NotFoundSuggestion })));
+/** The hand-over to a preview's own 404 page (not-found-parts.client.tsx), loaded when rendered. */
+export const PreviewNotFound = lazy(() => parts().then((m) => ({ default: m.PreviewNotFound })));
