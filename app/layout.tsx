@@ -1,14 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/site.config';
-import { ThemeProvider } from '@/components/layout/theme-provider.client';
+import { ThemeProvider } from 'next-themes';
 import { Navbar } from '@/components/layout/navbar';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { NavigationProgress } from '@/components/layout/navigation-progress.client';
 import { ThirdPartyScripts } from '@/components/integrations/third-party-scripts';
 import { ThirdPartyScriptGate } from '@/components/integrations/third-party-script-gate.client';
 import { getCompiledContent } from '@/lib/content';
-import { SIDEBAR_HIDDEN_SCRIPT } from '@/components/layout/layout-scripts';
+import { SIDEBAR_HIDDEN_SCRIPT, THEME_OPTIONS } from '@/components/layout/layout-scripts';
 import { announcementScript } from '@/lib/chrome/announcement';
 import { baseUrlBannerScript } from '@/lib/chrome/base-url-banner';
 import { featureNoticeScript } from '@/lib/chrome/feature-notice';
@@ -52,7 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {announcement ? <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.id) }} /> : null}
       </head>
       <body>
-        <ThemeProvider>
+        <ThemeProvider {...THEME_OPTIONS}>
           <NavigationProgress basePath={siteConfig.basePath} />
           <a className="skip-link" href="#main-content">
             Skip to main content

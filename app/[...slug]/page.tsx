@@ -73,10 +73,9 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   // A page that does not compile has no module: development shows its problems instead. So does a
   // page added a moment ago, while the dev server has read the new model but not yet the new
   // module list; the next update brings its body.
-  if (!loader && (problems.length || !readEnv().production))
-    return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
   const pageModule = loader ? await importPage(loader) : undefined;
-  if (pageModule === null) return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
+  if (pageModule === null || (!loader && (problems.length || !readEnv().production)))
+    return <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems} />;
   const Content = docComponent(pageModule, entry.file);
   return (
     <DocPage entry={entry} chrome={chrome} sidebar={sidebar} config={siteConfig} problems={problems}>

@@ -73,7 +73,7 @@ export function DocPage({
             <Sidebar nodes={sidebar.items} activeId={entry.id} activeHref={entry.route} label={`${sidebar.label} sidebar`} />
             <DocsSidebarToggle />
             {/* Brings the current item into view before the first paint (the same rule as
-                followCurrentItem in sidebar-follow.client.tsx, which takes over after hydration). */}
+                useSidebarPlace in sidebar-follow.client.tsx, which takes over after hydration). */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script from a constant, hashed into the page's CSP by the postbuild. */}
             <script dangerouslySetInnerHTML={{ __html: SIDEBAR_FOLLOW_SCRIPT }} />
           </aside>

@@ -3,6 +3,7 @@
  * layout renders and the postbuild hashes into each page's Content-Security-Policy
  * (site-scripts.ts). A layout component that adds an inline script takes its text from here.
  */
+import type { ThemeProviderProps } from 'next-themes';
 import { SIDEBAR_HIDDEN_KEY, THEME_KEY } from '@/lib/chrome/storage-keys';
 import { DOC_SIDEBAR_ID } from './layout-ids';
 
@@ -12,14 +13,20 @@ export const SIDEBAR_HIDDEN_SCRIPT = `try{if(localStorage.getItem(${JSON.stringi
 /** Scrolls the sidebar's own box so the current item is centred when it is out of sight; never the page. */
 export const SIDEBAR_FOLLOW_SCRIPT = `(function(){var a=document.getElementById(${JSON.stringify(DOC_SIDEBAR_ID)}),l=a&&a.querySelector('.sidebar [aria-current="page"]'),b=l&&l.parentElement;while(b){var o=getComputedStyle(b).overflowY;if(o==='auto'||o==='scroll')break;b=b===a?null:b.parentElement}if(!b||!b.clientHeight)return;var r=l.getBoundingClientRect(),c=b.getBoundingClientRect();if(r.top<c.top||r.bottom>c.bottom)b.scrollTop+=r.top-c.top-(c.height-r.height)/2})()`;
 
-/** The colour-mode settings of next-themes' provider (theme-provider.client.tsx). */
+/**
+ * Colour mode: the settings of next-themes' provider (app/layout.tsx). The exported HTML is dark
+ * (the default: what readers without JavaScript get); before first paint next-themes' inline
+ * script applies the stored choice (`theme` in localStorage) or, with none stored, the system
+ * preference. The toggle persists the choice, other tabs follow it, and clearing it falls back to
+ * the system preference.
+ */
 export const THEME_OPTIONS = {
   attribute: ['class', 'data-theme'],
   defaultTheme: 'system',
   enableSystem: true,
   storageKey: THEME_KEY,
   disableTransitionOnChange: true,
-} as const satisfies { attribute: readonly string[]; defaultTheme: string; enableSystem: boolean; storageKey: string; disableTransitionOnChange: boolean };
+} satisfies ThemeProviderProps;
 
 /**
  * The argument list next-themes (0.4) passes to its pre-paint script for {@link THEME_OPTIONS}:

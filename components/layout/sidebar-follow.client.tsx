@@ -14,23 +14,6 @@ function scrollBox(from: Element, root: HTMLElement): HTMLElement | null {
 }
 
 /**
- * Scrolls the sidebar's own box (never the page) so that the current page's item is visible:
- * untouched when it already is, centred when it was out of sight.
- * @param root - the sidebar (or the element around it)
- * @returns false when the sidebar is not shown (no box with a height)
- */
-export function followCurrentItem(root: HTMLElement): boolean {
-  const current = root.querySelector('.sidebar [aria-current="page"]');
-  const box = scrollBox(current ?? root.querySelector('.sidebar-list') ?? root, root);
-  if (!box?.clientHeight) return false;
-  if (!current) return true;
-  const item = current.getBoundingClientRect();
-  const view = box.getBoundingClientRect();
-  if (item.top < view.top || item.bottom > view.bottom) box.scrollTop += item.top - view.top - (view.height - item.height) / 2;
-  return true;
-}
-
-/**
  * Keeps the reader's place in a sidebar shown in `root`: on mount it comes back at the offset the
  * reader left it in this place (`column` or `drawer`, kept per sidebar across client-side
  * navigation), then the current item is centred if that offset hides it; later scrolling is
@@ -45,12 +28,14 @@ export function useSidebarPlace(root: RefObject<HTMLElement | null> | (() => HTM
     const el = typeof root === 'function' ? root() : root.current;
     if (!el) return;
     const key = `${sidebar}\u0000${place}`;
-    const box = () => scrollBox(el.querySelector('.sidebar-list') ?? el, el);
-    const start = box();
+    const start = scrollBox(el.querySelector('.sidebar-list') ?? el, el);
     if (!start?.clientHeight) return;
     const saved = rememberedScrolls.get(key);
     if (saved !== undefined) start.scrollTop = saved;
-    followCurrentItem(el);
+    // The current item is centred when that offset leaves it out of sight.
+    const current = el.querySelector('.sidebar [aria-current="page"]')?.getBoundingClientRect();
+    const view = start.getBoundingClientRect();
+    if (current && (current.top < view.top || current.bottom > view.bottom)) start.scrollTop += current.top - view.top - (view.height - current.height) / 2;
     rememberedScrolls.set(key, start.scrollTop);
     const onScroll = (event: Event) => {
       if (event.target === start) rememberedScrolls.set(key, start.scrollTop);

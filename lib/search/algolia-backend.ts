@@ -4,7 +4,7 @@
  * grouped into one result with its sections. No Node imports: runs in the browser.
  * API: https://www.algolia.com/doc/rest-api/search/#tag/Search/operation/searchForHits
  */
-import { liteClient, type LiteClient, type SnippetResult, type HighlightResult } from 'algoliasearch/lite';
+import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { ALGOLIA_POST_TAG, ALGOLIA_PRE_TAG, escapeHtml, markedToSafeHtml } from './html';
 import type { Hierarchy, PageMatch, SearchBackend, SearchRecord, SectionMatch } from './types';
 import type { SearchSettings } from './settings';
@@ -13,7 +13,7 @@ import type { SearchSettings } from './settings';
 const ALGOLIA_HITS = 200;
 
 /** The Algolia settings of the site configuration (`searchHost`: one origin answering Algolia's search API instead of the app's hosts, or null). */
-export type AlgoliaSettings = NonNullable<SearchSettings['algolia']>;
+type AlgoliaSettings = NonNullable<SearchSettings['algolia']>;
 
 /** The fields a hit carries (`attributesToRetrieve`). */
 type AlgoliaRecord = Pick<SearchRecord, 'url' | 'url_without_anchor' | 'anchor' | 'type' | 'hierarchy' | 'content'> & { keywords?: string[] };
@@ -23,27 +23,14 @@ export type AlgoliaRequester = NonNullable<NonNullable<Parameters<typeof liteCli
 
 const ATTRIBUTES = ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'keywords'];
 
-/** The value of one highlight or snippet attribute, when it is one. */
-function attributeValue(result: HighlightResult | SnippetResult | undefined): string | undefined {
-  if (!result || Array.isArray(result) || !('value' in result)) return undefined;
-  return typeof result.value === 'string' ? result.value : undefined;
-}
-
-/** The `hierarchy.lvlN` entry of `_highlightResult` / `_snippetResult`. */
-function levelOf(results: Record<string, HighlightResult | SnippetResult> | undefined, level: keyof Hierarchy): string | undefined {
-  const hierarchy = results?.hierarchy;
-  if (!hierarchy || Array.isArray(hierarchy) || 'value' in hierarchy) return undefined;
-  return attributeValue(hierarchy[level]);
-}
-
 const safe = (marked: string | undefined, plain: string | null) =>
   marked !== undefined ? markedToSafeHtml(marked, ALGOLIA_PRE_TAG, ALGOLIA_POST_TAG) : escapeHtml(plain ?? '');
 
-/** One Algolia hit, as the fields grouping needs. */
+/** One Algolia hit, as the fields grouping needs (the highlight and snippet of the attributes asked for). */
 type AlgoliaHit = AlgoliaRecord & {
   objectID: string;
-  _highlightResult?: Record<string, HighlightResult>;
-  _snippetResult?: Record<string, SnippetResult>;
+  _highlightResult?: { hierarchy?: Partial<Record<keyof Hierarchy, { value: string }>> };
+  _snippetResult?: { content?: { value: string } };
 };
 
 /**
@@ -60,7 +47,7 @@ function groupAlgoliaHits(hits: AlgoliaHit[]): PageMatch[] {
       page = { url, title: h.lvl1 ?? url, hierarchy: h.lvl0 ? [h.lvl0] : [], keywords: [], excerptHtml: '', sections: [] };
       pages.set(url, page);
     }
-    const excerpt = safe(attributeValue(hit._snippetResult?.content), hit.content);
+    const excerpt = safe(hit._snippetResult?.content?.value, hit.content);
     if (!hit.anchor || hit.type === 'lvl1') {
       if (!page.excerptHtml) page.excerptHtml = excerpt;
       page.keywords = hit.keywords ?? [];
@@ -72,7 +59,7 @@ function groupAlgoliaHits(hits: AlgoliaHit[]): PageMatch[] {
       title,
       parents: level === 'lvl3' && h.lvl2 ? [h.lvl2] : [],
       url: hit.url,
-      excerptHtml: hit.content ? excerpt : safe(levelOf(hit._highlightResult, level), title),
+      excerptHtml: hit.content ? excerpt : safe(hit._highlightResult?.hierarchy?.[level]?.value, title),
       score: hits.length - rank,
     };
     page.sections.push(section);
@@ -94,7 +81,6 @@ export function algoliaBackend(settings: AlgoliaSettings, facetFilters: (string 
       ...(requester ? { requester } : {}),
     }));
   return {
-    kind: 'algolia',
     async search(query) {
       const { results } = await getClient().searchForHits<AlgoliaRecord>({
         requests: [
@@ -111,7 +97,7 @@ export function algoliaBackend(settings: AlgoliaSettings, facetFilters: (string 
           },
         ],
       });
-      const pages = groupAlgoliaHits(results[0]?.hits ?? []);
+      const pages = groupAlgoliaHits((results[0]?.hits ?? []) as AlgoliaHit[]);
       return { total: pages.length, load: async (offset, limit) => pages.slice(offset, offset + limit) };
     },
   };

@@ -44,8 +44,8 @@ export function markedToSafeHtml(marked: string, pre = '<mark>', post = '</mark>
 }
 
 /** The plain text of marked text (markers removed, entities decoded). */
-export function markedToText(marked: string, pre = '<mark>', post = '</mark>'): string {
-  return decodeBasicEntities(marked.split(pre).join('').split(post).join(''));
+export function markedToText(marked: string): string {
+  return decodeBasicEntities(marked.replace(/<\/?mark>/g, ''));
 }
 
 function escapeRegExp(text: string): string {

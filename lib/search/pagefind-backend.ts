@@ -10,29 +10,17 @@ import { stemmer } from 'stemmer';
 import { words as wordsOf } from './search';
 import type { BackendResult, PageMatch, SearchBackend, SectionMatch } from './types';
 
-/** Pagefind's ranking weights (https://pagefind.app/docs/ranking/). */
-export interface PagefindRanking {
-  /** How much a match that is the whole word beats a longer word it is a prefix or stem of (default 1). */
-  termSimilarity?: number;
-  /** How much shorter pages win (0–1, default 0.75). */
-  pageLength?: number;
-  /** How quickly repeated words stop adding score (0–2, default 1.4). */
-  termSaturation?: number;
-  /** How much the frequency of a word in the page counts (0–1, default 1). */
-  termFrequency?: number;
-  /** Score added when a metadata field matches, per field (Pagefind ≥ 1.5; default `title` 5). */
-  metaWeights?: Record<string, number>;
-}
-
 /**
- * The ranking this site uses. Exact words first: `termSimilarity` well above its default, so
- * "chat" ranks the page about chat above pages that only hold "chatbot". Shorter pages are
- * favoured less than by default (`pageLength`), since reference pages are long and central.
- * Headings weigh more than body text through Pagefind's heading weights (h1 7, h2 6 … h6 2);
- * matches in the title, the front-matter keywords (the terms the author says a page answers) and
- * the description add to the score (`metaWeights`).
+ * The ranking this site uses (Pagefind's ranking weights, https://pagefind.app/docs/ranking/).
+ * Exact words first: `termSimilarity` (how much a whole word beats a longer word it is a prefix or
+ * stem of; default 1) well above its default, so "chat" ranks the page about chat above pages that
+ * only hold "chatbot". Shorter pages are not favoured (`pageLength` 0, default 0.75), since
+ * reference pages are long and central; repeated words stop adding score a little sooner
+ * (`termSaturation`, default 1.4). Headings weigh more than body text through Pagefind's heading
+ * weights (h1 7, h2 6 … h6 2); matches in the title, the front-matter keywords (the terms the
+ * author says a page answers) and the description add to the score (`metaWeights`, Pagefind ≥ 1.5).
  */
-export const PAGEFIND_RANKING: Required<PagefindRanking> = {
+export const PAGEFIND_RANKING = {
   termSimilarity: 6,
   pageLength: 0,
   termSaturation: 1.2,
@@ -58,9 +46,9 @@ interface PagefindData {
 }
 
 /** The part of Pagefind's module (`pagefind.js`) this site calls. */
-export interface PagefindModule {
+interface PagefindModule {
   /** Before `init`: `noWorker` keeps the search on the page's thread (no `pagefind-worker.js`). */
-  options(options: { baseUrl?: string; excerptLength?: number; ranking?: PagefindRanking; noWorker?: boolean }): Promise<void>;
+  options(options: { baseUrl?: string; excerptLength?: number; ranking?: typeof PAGEFIND_RANKING; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
   search(term: string): Promise<{ results: { id: string; score: number; data(): Promise<PagefindData> }[] } | null>;
 }
@@ -218,16 +206,16 @@ export function matchesQuery(data: Pick<PagefindData, 'excerpt' | 'sub_results'>
  * The local backend for the Pagefind bundle at `bundleUrl` (base path included, e.g.
  * `/preview/x/pagefind/pagefind.js`). The bundle is imported on the first search; a failed load is
  * retried on the next one (the reader may be back online).
- * @param importModule - loads the bundle (tests inject one); default: a native dynamic import
  */
-export function pagefindBackend(bundleUrl: string, importModule: (url: string) => Promise<PagefindModule> = nativeImport): SearchBackend {
+export function pagefindBackend(bundleUrl: string): SearchBackend {
   let ready: Promise<PagefindModule> | undefined;
   let attempt = 0;
   const load = () => {
     ready ??= (async () => {
       // A module whose fetch failed stays failed in the document's module map (HTML § 8.1.4.3):
-      // a retry imports the same bundle under another URL.
-      const pagefind = await importModule(attempt++ === 0 ? bundleUrl : `${bundleUrl}?retry=${attempt}`);
+      // a retry imports the same bundle under another URL (known only at run time: left to the browser).
+      const url = attempt++ === 0 ? bundleUrl : `${bundleUrl}?retry=${attempt}`;
+      const pagefind: PagefindModule = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url);
       // Results carry routes without the base path: in-app links add it.
       // No web worker: its script repeats the engine's loader (≈ 13 KB more on a first query) and
       // every query pays a message round trip, while a query on the page's thread takes a few
@@ -242,7 +230,6 @@ export function pagefindBackend(bundleUrl: string, importModule: (url: string) =
     return ready;
   };
   return {
-    kind: 'local',
     async search(query): Promise<BackendResult> {
       const pagefind = await load();
       const results = (await pagefind.search(query))?.results ?? [];
@@ -256,9 +243,4 @@ export function pagefindBackend(bundleUrl: string, importModule: (url: string) =
       };
     },
   };
-}
-
-/** A dynamic `import()` of a URL known only at run time, left alone by the bundler. */
-function nativeImport(url: string): Promise<PagefindModule> {
-  return import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url);
 }

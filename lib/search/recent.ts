@@ -14,15 +14,10 @@ export interface RecentSearch {
   context: string;
 }
 
-const isRecent = (value: unknown): value is RecentSearch =>
-  typeof value === 'object' &&
-  value !== null &&
-  'title' in value &&
-  typeof value.title === 'string' &&
-  'url' in value &&
-  typeof value.url === 'string' &&
-  'context' in value &&
-  typeof value.context === 'string';
+const isRecent = (value: unknown): value is RecentSearch => {
+  const item = value as Partial<RecentSearch> | null;
+  return typeof item?.title === 'string' && typeof item.url === 'string' && typeof item.context === 'string';
+};
 
 /** The stored recent searches (none when storage is blocked, empty or holds something else). */
 export function readRecentSearches(): RecentSearch[] {

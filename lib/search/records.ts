@@ -25,8 +25,8 @@ function cutAtWord(text: string, max: number): string {
 }
 
 /** Applies {@link MAX_PAGE_TEXT_CHARS} to one page's records, in order. */
-function capPageText(records: SearchRecord[], max = MAX_PAGE_TEXT_CHARS): SearchRecord[] {
-  let left = max;
+function capPageText(records: SearchRecord[]): SearchRecord[] {
+  let left = MAX_PAGE_TEXT_CHARS;
   for (const record of records) {
     if (!record.content) continue;
     const content = cutAtWord(record.content, left);
@@ -36,11 +36,8 @@ function capPageText(records: SearchRecord[], max = MAX_PAGE_TEXT_CHARS): Search
   return records;
 }
 
-/** Options for {@link buildSearchRecords}. */
-export interface RecordOptions {
-  /** Prefix for every `url` (e.g. `https://docs.nillion.com` for Algolia); default '' (routes). */
-  urlPrefix?: string;
-}
+/** Options for {@link buildSearchRecords}: `urlPrefix` goes before every `url` (e.g. `https://docs.nillion.com` for Algolia); default '' (routes). */
+type RecordOptions = { urlPrefix?: string };
 
 const EMPTY_HIERARCHY: Hierarchy = { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 
@@ -58,7 +55,7 @@ const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
  * h4–h6 joins the enclosing h2/h3 record (headings included). The page's text is capped at
  * {@link MAX_PAGE_TEXT_CHARS}.
  */
-export function recordsForEntry(entry: ContentEntry, lvl0: string, options: RecordOptions = {}): SearchRecord[] {
+function recordsForEntry(entry: ContentEntry, lvl0: string, options: RecordOptions = {}): SearchRecord[] {
   const prefix = options.urlPrefix ?? '';
   const base = { language: SEARCH_LANGUAGE, docusaurus_tag: DOCS_VERSION_TAG };
   const pageUrl = `${prefix}${entry.route}`;

@@ -11,8 +11,6 @@ import type { BackendResult, PageMatch, SearchBackend } from './types';
 export const MAX_SECTIONS_PER_PAGE = 3;
 /** Pages in the first window of results: the dialog shows them, /search shows them and loads more. */
 export const FIRST_WINDOW = 5;
-/** The User Timing measure each search records (`performance.getEntriesByName`), in ms. */
-export const SEARCH_MEASURE = 'docs-search';
 
 /** The query as sent: whitespace collapsed, at most {@link MAX_QUERY_LENGTH} characters. */
 export function cleanQuery(query: string): string {
@@ -102,19 +100,15 @@ export interface SiteSearch {
 /**
  * Searches the site: one result per page, best first — the backend's relevance, with pages that
  * are exactly what was asked for ({@link exactTier}) moved to the top of each window — sections
- * nested and ranked by {@link shapePage}. An empty query answers no pages without asking the backend. Each call is
- * recorded as a User Timing measure named {@link SEARCH_MEASURE} (from the call to the first
- * window's pages), which the benchmark reads.
+ * nested and ranked by {@link shapePage}. An empty query answers no pages without asking the backend.
  * @throws Error from the backend (unreachable index or service); the caller shows its error state
  */
 export async function searchSite(backend: SearchBackend, rawQuery: string): Promise<SiteSearch> {
   const query = cleanQuery(rawQuery);
   if (!query) return { query, total: 0, pages: [], more: async () => [] };
-  const started = performance.now();
   const result: BackendResult = await backend.search(query);
   const load = async (offset: number, limit = FIRST_WINDOW) => rankWindow(await result.load(offset, limit), query).map(shapePage);
   const pages = await load(0);
-  performance.measure?.(SEARCH_MEASURE, { start: started, end: performance.now(), detail: { query, backend: backend.kind } });
   // A backend may drop weak matches when it loads them: none left in the best window means none.
   return { query, total: pages.length ? Math.max(result.total, pages.length) : 0, pages, more: load };
 }

@@ -29,14 +29,6 @@ export interface SearchSettings {
   texts: SiteConfig['search']['texts'];
 }
 
-/**
- * Contextual search facet filters, as Docusaurus sends them: the language, and the docs version
- * tag (or `default` for pages outside a docs plugin).
- */
-export function contextualFacetFilters(enabled: boolean): (string | string[])[] {
-  return enabled ? [`language:${SEARCH_LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${DOCS_VERSION_TAG}`]] : [];
-}
-
 /** Builds the client settings from the validated site config. */
 export function searchSettingsFrom(config: SiteConfig): SearchSettings {
   const { search } = config;
@@ -45,7 +37,9 @@ export function searchSettingsFrom(config: SiteConfig): SearchSettings {
     siteUrl: config.url,
     algolia: search.algolia,
     pagefindUrl: `${config.basePath}${PAGEFIND_BUNDLE_PATH}`,
-    facetFilters: contextualFacetFilters(search.contextualSearch),
+    // Contextual search, as Docusaurus sends it: the language, and the docs version tag (or
+    // `default` for pages outside a docs plugin).
+    facetFilters: search.contextualSearch ? [`language:${SEARCH_LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${DOCS_VERSION_TAG}`]] : [],
     placeholder: search.placeholder,
     externalUrlRegex: search.externalUrlRegex,
     replaceSearchResultPathname: search.replaceSearchResultPathname,

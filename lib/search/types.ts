@@ -82,8 +82,6 @@ export interface BackendResult {
 
 /** A search backend: the local Pagefind index or Algolia. */
 export interface SearchBackend {
-  /** `local` (Pagefind) or `algolia`. */
-  readonly kind: 'local' | 'algolia';
   /**
    * Runs one query (already trimmed and clamped).
    * @throws Error when the backend cannot be loaded or reached

@@ -21,14 +21,9 @@ export interface HitTarget {
   external: boolean;
 }
 
-/** True when `url` matches the configured external-URL pattern. */
-export function isExternalHitUrl(url: string, externalUrlRegex: string | null): boolean {
-  return externalUrlRegex ? new RegExp(externalUrlRegex).test(url) : false;
-}
-
 /** Resolves a hit URL to its destination; see the module comment for the rules. */
 export function resolveHitUrl(url: string, rules: HitUrlRules): HitTarget {
-  if (isExternalHitUrl(url, rules.externalUrlRegex)) return { href: url, external: true };
+  if (rules.externalUrlRegex && new RegExp(rules.externalUrlRegex).test(url)) return { href: url, external: true };
   const parsed = new URL(url, rules.siteUrl);
   let pathname = parsed.pathname;
   const replace = rules.replaceSearchResultPathname;

@@ -13,7 +13,7 @@ import { inlineScriptTexts } from '@/lib/hosting/inline-scripts';
 import { announcementScript } from '@/lib/chrome/announcement';
 import { tempTree } from '../helpers';
 
-const themeHtml = () => renderToStaticMarkup(<ThemeProvider {...THEME_OPTIONS} attribute={[...THEME_OPTIONS.attribute]} />);
+const themeHtml = () => renderToStaticMarkup(<ThemeProvider {...THEME_OPTIONS} />);
 
 describe('site inline scripts', () => {
   it('next-themes renders its script with the arguments the postbuild looks for, and it is found by them', () => {

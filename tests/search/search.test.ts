@@ -29,7 +29,6 @@ describe('the one search function', () => {
     const loads: [number, number][] = [];
     const all = Array.from({ length: 20 }, (_, i) => page(`/p${i}`, [1]));
     const backend: SearchBackend = {
-      kind: 'local',
       async search(query) {
         asked.push(query);
         return {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '@/site.config';
-import { siteData } from '@/site.config';
+import { loadSiteConfig, siteData } from '@/site.config';
 import { searchSettingsFrom } from '@/lib/search/settings';
 
 const siteDataWith = (seeAllResults: string) => ({ ...siteData, search: { ...siteData.search, texts: { ...siteData.search.texts, seeAllResults } } });
 
 describe('search configuration', () => {
-  it('defaults to the local index', () => {
-    const { search } = loadSiteConfig({});
-    expect(search).toMatchObject({ algolia: null, externalUrlRegex: null, replaceSearchResultPathname: null });
-  });
-
   it('loads the local index from below the base path (the browser tests run it at the root, on out/)', () => {
     expect(searchSettingsFrom(loadSiteConfig({ BASE_PATH: '/preview/x' })).pagefindUrl).toBe('/preview/x/pagefind/pagefind.js');
   });
@@ -18,12 +12,6 @@ describe('search configuration', () => {
   it('rejects a half-set Algolia configuration, naming what is missing', () => {
     expect(() => loadSiteConfig({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP' })).toThrow(
       'NEXT_PUBLIC_ALGOLIA_APP_ID is set but NEXT_PUBLIC_ALGOLIA_API_KEY, NEXT_PUBLIC_ALGOLIA_INDEX_NAME is not',
-    );
-  });
-
-  it('rejects an externalUrlRegex that does not compile, naming the variable', () => {
-    expect(() => loadSiteConfig({ NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX: '([' })).toThrow(
-      /NEXT_PUBLIC_SEARCH_EXTERNAL_URL_REGEX="\(\[": must be a valid JavaScript regular expression/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHitUrl, missingResultsHref, resolveHitUrl } from '@/lib/search/urls';
+import { missingResultsHref, resolveHitUrl } from '@/lib/search/urls';
 
 const base = { siteUrl: 'https://docs.nillion.com', externalUrlRegex: null, replaceSearchResultPathname: null };
 
@@ -25,7 +25,7 @@ describe('hit URLs', () => {
     const rules = { ...base, externalUrlRegex: '^https://github\\.com/', replaceSearchResultPathname: { from: '/', to: '/x/' } };
     expect(resolveHitUrl('https://github.com/NillionNetwork/nada', rules)).toEqual({ href: 'https://github.com/NillionNetwork/nada', external: true });
     expect(resolveHitUrl('https://docs.nillion.com/a', rules)).toEqual({ href: '/x/a', external: false });
-    expect(isExternalHitUrl('https://github.com/x', null)).toBe(false);
+    expect(resolveHitUrl('https://github.com/x', base)).toEqual({ href: '/x', external: false });
   });
 
   it('builds the "Let us know." link with the query', () => {
