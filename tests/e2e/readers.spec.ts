@@ -140,9 +140,7 @@ test.describe('page actions, edit link and last updated in Chromium', () => {
     await context.close();
   });
 
-  test('opens the menu with View as Markdown and the two assistants', async ({ browser, plain: server }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('opens the menu with View as Markdown and the two assistants', async ({ page, plain: server }) => {
     await page.goto(`${server.baseUrl}/learn/architecture`);
     const menu = page.locator('.doc-header .page-actions-menu');
     const view = menu.getByRole('link', { name: 'View as Markdown' });
@@ -163,12 +161,9 @@ test.describe('page actions, edit link and last updated in Chromium', () => {
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('.md')), view.click()]);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(page.url()).toBe(`${server.baseUrl}/learn/architecture.md`);
-    await context.close();
   });
 
-  test('shows the last git change of the source, and the edit link only when configured', async ({ browser, plain: server }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('shows the last git change of the source, and the edit link only when configured', async ({ page, plain: server }) => {
     await page.goto(`${server.baseUrl}/nilup`);
     const expected = (await readLastUpdated(['content'], { warn: () => {} })).get('content/nilup.mdx');
     const time = page.locator('.page-meta time');
@@ -182,6 +177,5 @@ test.describe('page actions, edit link and last updated in Chromium', () => {
     } else {
       await expect(edit).toHaveCount(0);
     }
-    await context.close();
   });
 });

@@ -66,9 +66,7 @@ test.describe('search with blocked storage', () => {
 });
 
 test.describe('search while the engine loads', () => {
-  test('shows a loading state, never "No results", until the engine arrives', async ({ browser, plain }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('shows a loading state, never "No results", until the engine arrives', async ({ page, plain }) => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/pagefind/pagefind.js', async (route) => {
@@ -87,6 +85,5 @@ test.describe('search while the engine loads', () => {
     release();
     await page.locator('.DocSearch-Hit').first().waitFor();
     await expect(loading).toHaveCount(0);
-    await context.close();
   });
 });
