@@ -1,6 +1,6 @@
 import { expect, test, type Served } from './fixtures';
 import type { Page } from '@playwright/test';
-import { openReady } from './settled';
+import { nextFrames, openReady } from './settled';
 
 // What a reader sees and can tell apart, on the normal export: code that keeps its tokens whole,
 // an API sidebar that reads like docs, categories that show they open, link cards, the 404 search,
@@ -39,21 +39,30 @@ function inlineCodeBreaks(page: Page) {
   });
 }
 
-for (const width of [390, 1280]) {
-  test(`inline code on the operators page wraps only at spaces or punctuation, never inside a table cell, at ${width} px`, async ({ page, plain }) => {
+test('inline code on the operators page wraps only at spaces or punctuation, never inside a table cell, at 390 and 1280 px', async ({ page, plain }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await open(page, plain, '/nada-lang-operators');
+  // One load, resized: the layout is CSS media queries.
+  for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await open(page, plain, '/nada-lang-operators');
+    await nextFrames(page);
     const codes = await inlineCodeBreaks(page);
     expect(codes.filter((c) => c.inTable).length).toBeGreaterThan(20);
     const brokenInTables = codes.filter((c) => c.inTable && c.breaksAfter.length);
-    expect(brokenInTables.map((c) => c.text)).toEqual([]);
+    expect(
+      brokenInTables.map((c) => c.text),
+      `${width} px`,
+    ).toEqual([]);
     // In prose a line may end at a space or after punctuation a reader expects, never mid-word.
     const midToken = codes.filter((c) => c.breaksAfter.some((ch) => !/[\s.,;:()/_\-[\]]/.test(ch)));
-    expect(midToken.map((c) => `${c.text} (after ${c.breaksAfter.join('')})`)).toEqual([]);
+    expect(
+      midToken.map((c) => `${c.text} (after ${c.breaksAfter.join('')})`),
+      `${width} px`,
+    ).toEqual([]);
     // The table scrolls sideways inside its box; the page never does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  });
-}
+  }
+});
 
 test.describe('API sidebar', () => {
   test('one entry per spec that opens its overview, short operation labels, no unverified servers', async ({ page, plain }) => {
@@ -183,38 +192,39 @@ test.describe('cues', () => {
   });
 });
 
-test.describe('mobile drawer', { tag: '@mobile' }, () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const scheme of ['light', 'dark'] as const)
-    test(`dims the page behind it (${scheme})`, async ({ browser, plain }) => {
-      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      await open(page, plain, '/learn/architecture');
-      const backdrop = () =>
-        page.evaluate(() => {
-          const backdrop = document.querySelector('.navbar-backdrop');
-          if (!backdrop) return null;
-          const style = getComputedStyle(backdrop);
-          const alpha = Number(/rgba?\([^)]*,\s*([\d.]+)\)/.exec(style.backgroundColor)?.[1] ?? 1);
-          const r = backdrop.getBoundingClientRect();
-          // The page beside the drawer is under the backdrop: it is what a tap there reaches.
-          const beside = document.elementFromPoint(document.body.getBoundingClientRect().right - 20, innerHeight / 2);
-          return {
-            alpha,
-            // The page's width: the viewport less the scrollbar gutter the root keeps (none on phones).
-            covers: r.left <= 0 && r.top <= 0 && r.right >= document.body.getBoundingClientRect().right && r.bottom >= innerHeight,
-            onTop: beside === backdrop,
-            filter: style.backdropFilter,
-          };
-        });
-      expect(await backdrop()).toBeNull();
-      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-      await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
-      const dim = await backdrop();
-      expect(dim!.covers).toBe(true);
-      expect(dim!.onTop).toBe(true);
-      expect(dim!.alpha).toBeGreaterThanOrEqual(0.6);
-      if (scheme === 'dark') expect(dim!.filter).toContain('blur');
-      await context.close();
+test('the mobile drawer dims the page behind it, in light and dark mode', { tag: '@mobile' }, async ({ browser, plain }) => {
+  const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await open(page, plain, '/learn/architecture');
+  const backdrop = () =>
+    page.evaluate(() => {
+      const backdrop = document.querySelector('.navbar-backdrop');
+      if (!backdrop) return null;
+      const style = getComputedStyle(backdrop);
+      const alpha = Number(/rgba?\([^)]*,\s*([\d.]+)\)/.exec(style.backgroundColor)?.[1] ?? 1);
+      const r = backdrop.getBoundingClientRect();
+      // The page beside the drawer is under the backdrop: it is what a tap there reaches.
+      const beside = document.elementFromPoint(document.body.getBoundingClientRect().right - 20, innerHeight / 2);
+      return {
+        alpha,
+        // The page's width: the viewport less the scrollbar gutter the root keeps (none on phones).
+        covers: r.left <= 0 && r.top <= 0 && r.right >= document.body.getBoundingClientRect().right && r.bottom >= innerHeight,
+        onTop: beside === backdrop,
+        filter: style.backdropFilter,
+      };
     });
+  expect(await backdrop()).toBeNull();
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+  // The colour mode follows the system (the default choice): the open drawer in both modes.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+    await nextFrames(page);
+    const dim = await backdrop();
+    expect(dim, scheme).toMatchObject({ covers: true, onTop: true });
+    expect(dim!.alpha, scheme).toBeGreaterThanOrEqual(0.6);
+    if (scheme === 'dark') expect(dim!.filter).toContain('blur');
+  }
+  await context.close();
 });

@@ -177,7 +177,10 @@ test.describe('navbar shows where you are', () => {
 });
 
 test.describe('table of contents at every width', () => {
-  test('at 1024 px an open "On this page" tops the article and highlights the section in view', async ({ page, plain }) => {
+  test('at 1024 px an open "On this page" tops the article and highlights the section in view; at 1280 px the column is the only TOC, and it follows a client-side navigation', async ({
+    page,
+    plain,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await open(page, plain, '/learn/architecture');
     await expect(page.locator('.doc-toc')).toBeHidden();
@@ -198,6 +201,24 @@ test.describe('table of contents at every width', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(links.first()).toBeHidden();
+    await toggle.click();
+    await expect(links.first()).toBeVisible();
+
+    // Resized on the same load: the layout is CSS media queries.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('.doc-toc .toc a').first()).toBeVisible();
+    await expect(page.locator('.toc-inline')).toBeHidden();
+
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const before = page.url();
+    await page.locator('.pagination a[rel="next"]').click();
+    await page.waitForURL((url) => url.href !== before);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    const column = page.locator('.doc-toc .toc a');
+    await expect(column.nth(2)).toBeVisible();
+    const next = await column.nth(2).getAttribute('href');
+    await page.locator(next!).evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 80));
+    await expect(page.locator(`.doc-toc .toc a[href="${next}"]`)).toHaveAttribute('aria-current', 'location');
   });
 
   test('on a phone it starts closed and opens on demand', { tag: '@mobile' }, async ({ page, plain }) => {
@@ -208,28 +229,6 @@ test.describe('table of contents at every width', () => {
     await expect(page.locator('.toc-inline a').first()).toBeHidden();
     await toggle.click();
     await expect(page.locator('.toc-inline a').first()).toBeVisible();
-  });
-
-  test('after a client-side navigation the column TOC follows the new page', async ({ page, plain }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, plain, '/learn/architecture');
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    const before = page.url();
-    await page.locator('.pagination a[rel="next"]').click();
-    await page.waitForURL((url) => url.href !== before);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    const links = page.locator('.doc-toc .toc a');
-    await expect(links.nth(2)).toBeVisible();
-    const target = await links.nth(2).getAttribute('href');
-    await page.locator(target!).evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 80));
-    await expect(page.locator(`.doc-toc .toc a[href="${target}"]`)).toHaveAttribute('aria-current', 'location');
-  });
-
-  test('at 1280 px the column is the only TOC', async ({ page, plain }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, plain, '/learn/architecture');
-    await expect(page.locator('.doc-toc .toc a').first()).toBeVisible();
-    await expect(page.locator('.toc-inline')).toBeHidden();
   });
 });
 
