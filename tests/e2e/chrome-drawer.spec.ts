@@ -1,16 +1,10 @@
-import { expect, test, type Served } from './fixtures';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { openReady } from './settled';
 
 // Mobile drawer on the normal export: open/close, Back, resize, focus.
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** Opens `path` of the served export in the test's page (the project's viewport). */
-async function open(page: Page, server: Served, path: string): Promise<Page> {
-  await openReady(page, `${server.baseUrl}${path}`);
-  return page;
-}
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Navigation' });
@@ -28,7 +22,7 @@ test.describe('mobile drawer at 390 px', { tag: '@mobile' }, () => {
     plain,
   }) => {
     await test.step('opens with the page sidebar as secondary menu', async () => {
-      await open(page, plain, '/learn/architecture');
+      await openReady(page, `${plain.baseUrl}/learn/architecture`);
       await expect(page.locator('#doc-sidebar')).toBeHidden();
       await hamburger(page).click();
       await expect(drawer(page)).toBeVisible();
@@ -90,7 +84,7 @@ test.describe('mobile drawer at 390 px', { tag: '@mobile' }, () => {
   });
 
   test('Back closes the drawer and stays on the page', async ({ page, plain }) => {
-    await open(page, plain, '/what-is-nillion');
+    await openReady(page, `${plain.baseUrl}/what-is-nillion`);
     await page
       .getByRole('link', { name: 'Use cases', exact: true })
       .first()
@@ -109,7 +103,7 @@ test.describe('mobile drawer at 390 px', { tag: '@mobile' }, () => {
   });
 
   test('a link in the drawer navigates and closes it; one Back returns to the page it was opened on', async ({ page, plain }) => {
-    await open(page, plain, '/learn/architecture');
+    await openReady(page, `${plain.baseUrl}/learn/architecture`);
     const title = (await page.locator('h1').textContent())!;
     const entries = await page.evaluate(() => history.length);
     await hamburger(page).click();
@@ -125,7 +119,7 @@ test.describe('mobile drawer at 390 px', { tag: '@mobile' }, () => {
   });
 
   test('a page without a sidebar opens straight on the primary menu', async ({ page, plain }) => {
-    await open(page, plain, '/');
+    await openReady(page, `${plain.baseUrl}/`);
     await hamburger(page).click();
     await expect(page.getByRole('button', { name: '← Back to main menu' })).toHaveCount(0);
     await expect(drawerMenu(page).getByRole('link', { name: 'Build', exact: true })).toBeVisible();
@@ -136,7 +130,7 @@ test.describe('mobile drawer at 390 px', { tag: '@mobile' }, () => {
 
 test.describe('desktop at 1280 px', () => {
   test('no hamburger, no drawer; navbar items and sidebar are in the page', async ({ page, plain }) => {
-    await open(page, plain, '/learn/architecture');
+    await openReady(page, `${plain.baseUrl}/learn/architecture`);
     await expect(hamburger(page)).toBeHidden();
     await expect(drawer(page)).toHaveCount(0);
     await expect(page.locator('.navbar').getByRole('link', { name: 'Learn', exact: true })).toBeVisible();

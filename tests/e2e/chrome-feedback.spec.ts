@@ -62,14 +62,26 @@ test.describe('feedback modal (endpoint configured)', () => {
     await expect(focusedLabel(page)).resolves.toBe('Feedback');
   });
 
-  test('Escape closes without sending; an empty message is refused; a failed request says so', async ({ page, fixture }) => {
+  test('the modal code loads on demand: a failed load shows the error and Retry, which recovers; Escape closes without sending; an empty message is refused; a failed request says so', async ({
+    page,
+    fixture,
+  }) => {
     let requests = 0;
     await page.route(FIXTURE_ENV.FEEDBACK_ENDPOINT, (route) => {
       requests++;
       return route.fulfill({ status: 500, headers: cors, body: 'no' });
     });
     await openReady(page, `${fixture.baseUrl}/learn/architecture`);
+    // Every script not loaded yet (the modal's chunk) fails.
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
+    const block = (url: URL) => url.pathname.endsWith('.js') && !loaded.has(url.pathname);
+    await page.route(block, (route) => route.abort());
     await page.getByRole('button', { name: 'Feedback' }).click();
+    const alert = page.locator('.feedback-loading').getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('could not be loaded');
+    await page.unroute(block);
+    await alert.getByRole('button', { name: 'Retry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nillion Docs Feedback' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
@@ -116,21 +128,6 @@ test.describe('feedback modal (endpoint configured)', () => {
     await expect(dialog.getByText('Thank you! Your feedback was sent to the team.')).toBeVisible();
     expect(posts).toHaveLength(2);
     expect(posts[1]).toMatchObject({ message: 'The second diagram is cut off on mobile.' });
-  });
-
-  test('the modal code loads on demand: a failed load shows the error and Retry, which recovers', async ({ page, fixture }) => {
-    await openReady(page, `${fixture.baseUrl}/learn/architecture`);
-    // Every script not loaded yet (the modal's chunk) fails.
-    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
-    const block = (url: URL) => url.pathname.endsWith('.js') && !loaded.has(url.pathname);
-    await page.route(block, (route) => route.abort());
-    await page.getByRole('button', { name: 'Feedback' }).click();
-    const alert = page.locator('.feedback-loading').getByRole('alert');
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText('could not be loaded');
-    await page.unroute(block);
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('dialog', { name: 'Nillion Docs Feedback' })).toBeVisible();
   });
 });
 

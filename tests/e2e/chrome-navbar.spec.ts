@@ -1,4 +1,4 @@
-import { expect, newContext, test, type Served } from './fixtures';
+import { expect, newContext, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { openReady } from './settled';
 
@@ -6,21 +6,12 @@ import { openReady } from './settled';
 // dropdown from tests/e2e/fixture/content/_nav/navbar.yaml, controls from `e2eFixtureNavbarItems` in
 // site.config.ts, selected by E2E_FIXTURE=1) has a dropdown, a version and a locale dropdown and an
 // html item, and hideOnScroll on (NAVBAR_HIDE_ON_SCROLL=1).
-/**
- * Opens `path` of the fixture export in the test's page (the project's viewport), hydrated: the
- * navbar's listeners (hide on scroll) are attached by effects, so a wheel turn before them is lost.
- */
-async function open(page: Page, server: Served, path: string): Promise<Page> {
-  await openReady(page, `${server.baseUrl}${path}`);
-  return page;
-}
-
 const more = (page: Page) => page.locator('.navbar').getByRole('button', { name: 'More' });
 const moreMenu = (page: Page) => page.locator('.navbar .dropdown', { has: page.getByRole('button', { name: 'More' }) }).locator('.dropdown-menu');
 
 test.describe('navbar items and dropdowns', () => {
   test('a dropdown opens on click, closes on a press outside and works from the keyboard; every item type renders', async ({ page, fixture }) => {
-    await open(page, fixture, '/what-is-nillion');
+    await openReady(page, `${fixture.baseUrl}/what-is-nillion`);
     await test.step('opens on click and closes on a press outside', async () => {
       await page.mouse.move(640, 600);
       await expect(moreMenu(page)).toBeHidden();
@@ -84,7 +75,7 @@ test.describe('navbar items and dropdowns', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test("in the mobile drawer the version and locale dropdowns read 'Versions' and 'Languages'", async ({ page, fixture }) => {
-      await open(page, fixture, '/what-is-nillion');
+      await openReady(page, `${fixture.baseUrl}/what-is-nillion`);
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
       await page.getByRole('button', { name: '← Back to main menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Navigation' });
@@ -103,7 +94,7 @@ test('hide on scroll: hides on scroll down, shows on scroll up and at the top; s
   const navbarTop = () => page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().top);
   /** Out of view (its 200 ms transition included: expect.poll asks again until it holds). */
   const hidden = async () => (await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom)) <= 0;
-  await open(page, fixture, '/nada-lang-types');
+  await openReady(page, `${fixture.baseUrl}/nada-lang-types`);
   await page.mouse.move(640, 450);
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => hidden()).toBe(true);

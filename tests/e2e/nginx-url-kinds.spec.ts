@@ -6,12 +6,11 @@
 // names a folder page only (`/x.html/` is not the page `x.html`). It sends one Content-Type per
 // kind of file (lib/hosting/header-policy.ts MEDIA_TYPES), whatever nginx's own MIME list says.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test as base, workerServer } from './fixtures';
-import { startNginx } from './nginx';
+import { rawGet, startNginx } from './nginx';
 
 const PAGE = `<!DOCTYPE html><html><head><title>Quickstart</title></head><body>${'<p>Install, then run.</p>'.repeat(60)}</body></html>`;
 const FILES: Record<string, string | Buffer> = {
@@ -72,20 +71,6 @@ const CASES: Case[] = [
   ['/logo.svg/', undefined, ...NOT_FOUND],
   ['/quickstart/', undefined, 200, 'quickstart.html', HTML],
 ];
-
-/** A raw GET: the path goes on the request line as written, the body stays as sent. */
-function rawGet(origin: string, rawPath: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(origin);
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path: rawPath, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 interface Served {
   exportDir: string;

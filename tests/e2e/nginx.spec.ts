@@ -3,7 +3,6 @@
 // sessions with zero CSP violations and the widgets working.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import { LinkState } from 'linkinator';
@@ -14,7 +13,7 @@ import { PAGE_KINDS } from './page-kinds';
 import { expect, newContext, test as base, workerServer, type Served } from './fixtures';
 import { pageUrls } from './crawl-site';
 import { openReady } from './settled';
-import { cspViolations, parseCsp, recordCspViolations, startNginx } from './nginx';
+import { cspViolations, parseCsp, rawGet, recordCspViolations, startNginx } from './nginx';
 
 const OUT = 'out';
 /** nginx with the shipped include, serving out/: started once per worker. */
@@ -34,18 +33,8 @@ const url = (p: string) => `${nginx.baseUrl}${p}`;
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** One raw GET (no decompression), to see what nginx sends. */
-function rawGet(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url(p), { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+/** One raw GET of `p` from the worker's nginx. */
+const get = (p: string, headers?: Record<string, string>) => rawGet(nginx.baseUrl, p, headers);
 
 test('URL rules: /foo, /foo.html, /foo/ and /foo/index.html are the same page; the 404 page by name, framework-internal files and dotfiles answer the 404 page with 404; route payloads are served', async () => {
   // [URL, status, the export file that is the body]. The include's own rules, beyond nginx's defaults.
@@ -59,7 +48,7 @@ test('URL rules: /foo, /foo.html, /foo/ and /foo/index.html are the same page; t
   ];
   const answers: [string, number, string][] = [];
   for (const [p, , file] of rows) {
-    const res = await rawGet(p);
+    const res = await get(p);
     if (file === 'quickstart.html') expect(res.headers['content-type'], p).toBe('text/html; charset=utf-8');
     answers.push([p, res.status, res.body.equals(fs.readFileSync(path.join(OUT, file))) ? file : `not ${file}`]);
   }
@@ -67,9 +56,9 @@ test('URL rules: /foo, /foo.html, /foo/ and /foo/index.html are the same page; t
 });
 
 test('production may be indexed: no X-Robots-Tag, no robots <meta>, robots.txt allows and names the sitemap', async () => {
-  for (const p of ['/quickstart', '/quickstart.md', '/llms.txt']) expect((await rawGet(p)).headers['x-robots-tag'], p).toBeUndefined();
-  expect((await rawGet('/quickstart')).body.toString()).not.toMatch(/<meta name="robots"/);
-  const robots = (await rawGet('/robots.txt')).body.toString();
+  for (const p of ['/quickstart', '/quickstart.md', '/llms.txt']) expect((await get(p)).headers['x-robots-tag'], p).toBeUndefined();
+  expect((await get('/quickstart')).body.toString()).not.toMatch(/<meta name="robots"/);
+  const robots = (await get('/robots.txt')).body.toString();
   expect(robots).toMatch(/^Allow: \/$/m);
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
 });
@@ -87,7 +76,7 @@ test('headers per file kind (the 404 page has the page headers); the precompress
     ['icon', '/favicon.svg', 200, 'public, max-age=3600', 'image/svg+xml; charset=utf-8'],
   ];
   for (const [kind, route, status, cache, type] of kinds) {
-    const res = await rawGet(route);
+    const res = await get(route);
     expect([res.status, res.headers['cache-control'], res.headers['content-type']], kind).toEqual([status, cache, type]);
     expect(res.headers['x-content-type-options'], kind).toBe('nosniff');
     expect(res.headers['referrer-policy'], kind).toBe('strict-origin-when-cross-origin');
@@ -105,7 +94,7 @@ test('headers per file kind (the 404 page has the page headers); the precompress
       ]);
     }
   }
-  const res = await rawGet('/quickstart', { 'accept-encoding': 'gzip' });
+  const res = await get('/quickstart', { 'accept-encoding': 'gzip' });
   expect(res.headers['content-encoding']).toBe('gzip');
   expect(res.body.equals(fs.readFileSync(path.join(OUT, 'quickstart.html.gz')))).toBe(true);
 });

@@ -1,14 +1,10 @@
-import { expect, test, type Served } from './fixtures';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { nextFrames, openReady } from './settled';
 
 // What a reader sees and can tell apart, on the normal export: code that keeps its tokens whole,
 // an API sidebar that reads like docs, categories that show they open, link cards, the 404 search,
 // code blocks without empty bars, the dimmed page behind the drawer, the three colour modes.
-
-async function open(page: Page, server: Served, path: string): Promise<void> {
-  await openReady(page, `${server.baseUrl}${path}`);
-}
 
 /**
  * Every place inline code wraps on the page: for each `code` outside `pre`, the characters a new
@@ -41,7 +37,7 @@ function inlineCodeBreaks(page: Page) {
 
 test('inline code on the operators page wraps only at spaces or punctuation, never inside a table cell, at 390 and 1280 px', async ({ page, plain }) => {
   await page.setViewportSize({ width: 390, height: 900 });
-  await open(page, plain, '/nada-lang-operators');
+  await openReady(page, `${plain.baseUrl}/nada-lang-operators`);
   // One load, resized: the layout is CSS media queries.
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -66,7 +62,7 @@ test('inline code on the operators page wraps only at spaces or punctuation, nev
 
 test.describe('API sidebar', () => {
   test('one entry per spec that opens its overview, short operation labels, no unverified servers', async ({ page, plain }) => {
-    await open(page, plain, '/api/nildb/get-health-status');
+    await openReady(page, `${plain.baseUrl}/api/nildb/get-health-status`);
     const sidebar = page.locator('#doc-sidebar .sidebar');
     const labels = await sidebar.locator('.sidebar-link').allInnerTexts();
     // "nilDB API" once: the category, which links to the overview.
@@ -81,14 +77,14 @@ test.describe('API sidebar', () => {
     expect(tall).toEqual([]);
     await expect(sidebar.getByRole('link', { name: /Read data$/ })).toHaveAttribute('href', /retrieve-data-from-the-specified-schema-collection/);
     // The nilAI spec's servers are described without hedging.
-    await open(page, plain, '/api/nilai/nilai');
+    await openReady(page, `${plain.baseUrl}/api/nilai/nilai`);
     await expect(page.locator('.doc-article')).not.toContainText(/not verified|unverified/i);
   });
 });
 
 test.describe('cues', () => {
   test('a sidebar category without a page shows a caret that turns, and toggles from its whole row', async ({ page, plain }) => {
-    await open(page, plain, '/what-is-nillion');
+    await openReady(page, `${plain.baseUrl}/what-is-nillion`);
     const label = page.locator('#doc-sidebar .sidebar-category-label', { hasText: 'Privacy Technology' });
     await expect(label).toHaveAttribute('aria-expanded', 'false');
     const caret = () => label.evaluate((el) => ({ content: getComputedStyle(el, '::after').content, transform: getComputedStyle(el, '::after').transform }));
@@ -105,7 +101,7 @@ test.describe('cues', () => {
 
   test('the home page has a second screen of most-used pages; every card shows it is a link; no footer', async ({ page, plain }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, plain, '/');
+    await openReady(page, `${plain.baseUrl}/`);
     const entryPoints = page.getByRole('region', { name: 'Most-used pages' }).getByRole('link');
     expect(await entryPoints.count()).toBeGreaterThanOrEqual(6);
     // The second screen: it starts within reach but runs below the first.
@@ -138,7 +134,7 @@ test.describe('cues', () => {
   });
 
   test('code blocks with nothing to label have no bar, on screen and in print; their copy button never covers code', async ({ page, plain }) => {
-    await open(page, plain, '/network');
+    await openReady(page, `${plain.baseUrl}/network`);
     const bars = () =>
       page
         .locator('.code-block-bar')
@@ -163,14 +159,14 @@ test.describe('cues', () => {
     expect(printedBars).toBe(0);
     // API example blocks too.
     await page.emulateMedia({ media: 'screen' });
-    await open(page, plain, '/api/nilai/get-models-v-1-models-get');
+    await openReady(page, `${plain.baseUrl}/api/nilai/get-models-v-1-models-get`);
     expect((await bars()).filter((label) => !label)).toEqual([]);
   });
 
   test('colour mode cycles light, dark and system, and system is stored and followed', async ({ browser, plain }) => {
     const context = await browser.newContext({ colorScheme: 'light' });
     const page = await context.newPage();
-    await open(page, plain, '/what-is-nillion');
+    await openReady(page, `${plain.baseUrl}/what-is-nillion`);
     const toggle = page.getByRole('button', { name: /^Colour mode: / });
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     await expect(toggle).toHaveAccessibleName('Colour mode: system (light). Switch to dark mode');
@@ -195,7 +191,7 @@ test.describe('cues', () => {
 test('the mobile drawer dims the page behind it, in light and dark mode', { tag: '@mobile' }, async ({ browser, plain }) => {
   const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await open(page, plain, '/learn/architecture');
+  await openReady(page, `${plain.baseUrl}/learn/architecture`);
   const backdrop = () =>
     page.evaluate(() => {
       const backdrop = document.querySelector('.navbar-backdrop');

@@ -24,6 +24,11 @@ test.afterEach(() => {
   expect(cspViolations).toEqual([]);
 });
 
+const BLOCK_STORAGE = `Object.defineProperty(window, 'localStorage', {
+  configurable: true,
+  get() { throw new DOMException('blocked', 'SecurityError'); },
+});`;
+
 const dialog = () => page.locator('.DocSearch-Modal');
 const input = () => page.locator('.DocSearch-Input');
 const pageRows = () => page.locator('.DocSearch-Hit:not(.search-dialog-section) a');
@@ -71,7 +76,13 @@ test.describe('search dialog', () => {
     expect(engine.filter((p) => p.includes('/index/')).length).toBeLessThan(4);
   });
 
-  test('keeps what is typed right after Ctrl+K, while the dialog code is still loading', async () => {
+  test('keeps what is typed right after Ctrl+K, while the dialog code is still loading; shows a loading state, never "No results", until the engine arrives', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pagefind/pagefind.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
     await open('/nada-lang-types');
     // Slow the dialog chunk down so the keys surely arrive before it.
     await page.route('**/_next/static/chunks/*.js', async (route) => {
@@ -84,7 +95,14 @@ test.describe('search dialog', () => {
     await dialog().waitFor();
     await page.keyboard.type('Integer');
     await expect(input()).toHaveValue('SecretInteger');
+    const loading = page.locator('.search-loading');
+    await loading.waitFor();
+    expect(await loading.innerText()).toBe('Searching…');
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+    await expect(page.getByText('No results for')).toHaveCount(0);
+    release();
     await page.locator('.DocSearch-Hit a[href="/nada-lang-types"]').waitFor();
+    await expect(loading).toHaveCount(0);
   });
 
   test('keys that open it and keys that do not; modal; what it finds, quotes and shows above the fold; "See all" opens /search', async () => {
@@ -341,6 +359,50 @@ test.describe('search dialog', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.baseUrl}/what-is-nillion`);
   });
+});
+
+test('with site data blocked (the `localStorage` getter throws, as with Chromium\'s "block site data"), keyboard only: Ctrl+K, a query, Enter navigates; reopened, no recent searches and no error; /search works too', async () => {
+  await context.addInitScript(BLOCK_STORAGE);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await open('/nada-by-example/multiplication');
+  await expect(
+    page.evaluate(() => {
+      try {
+        void localStorage;
+        return 'available';
+      } catch {
+        return 'blocked';
+      }
+    }),
+  ).resolves.toBe('blocked');
+
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Modal').waitFor();
+  await page.keyboard.type('SecretInteger');
+  await page.locator('.DocSearch-Hit a').first().waitFor();
+  const target = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+  expect(target).toMatch(/^\//);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${server.baseUrl}${target}`);
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+
+  // Reopened: nothing could be remembered, so the empty dialog shows its start screen.
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Modal').waitFor();
+  await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The page and its chrome survived: no error boundary, navbar and main content present.
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  await expect(page.locator('.navbar')).toBeVisible();
+  await expect(page.locator('main h1')).toHaveCount(1);
+
+  await page.goto(`${server.baseUrl}/search?q=permissions`);
+  await page.locator('.search-result-group').first().waitFor();
+  await expect(page.locator('.search-result-page a').first()).toHaveAttribute('href', /permissions/);
+  expect(errors).toEqual([]);
 });
 
 test.describe('/search page', () => {
