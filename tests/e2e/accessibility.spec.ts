@@ -122,8 +122,9 @@ test.use({ trace: { mode: 'on-first-retry', snapshots: false, screenshots: false
 test.describe('keyboard only, then axe WCAG 2.2 AA in light and dark mode', { tag: '@all-viewports' }, () => {
   for (const { kind, route, status } of PAGE_KINDS) {
     test(`${kind} page ${route}: Tab reaches every stop in order, Shift+Tab back, visible focus; no axe violations`, async ({ browser, plain }, testInfo) => {
-      // A walk and two axe runs (one per colour mode) over the page, the largest pages of the site among them.
-      test.setTimeout(120_000);
+      // A walk and two axe runs (one per colour mode) over the page, the largest pages of the site
+      // among them: the two tests' timeouts these checks had apart (60 s and 120 s).
+      test.setTimeout(180_000);
       const width = testInfo.project.use.viewport!.width;
       // The colour mode follows the system (the default choice): the test switches the emulated
       // `prefers-color-scheme` and next-themes repaints the page. bypassCSP: axe is injected as an
