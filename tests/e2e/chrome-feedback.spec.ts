@@ -1,4 +1,4 @@
-import { expect, newContext, test } from './fixtures';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { FIXTURE_ENV } from './fixture/env';
 import { openReady } from './settled';
@@ -12,9 +12,7 @@ const focusedLabel = (page: Page) =>
   });
 
 test.describe('feedback modal (endpoint configured)', () => {
-  test('keyboard flow: open, rate, write, send, close; focus returns to the button', async ({ browser, fixture }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('keyboard flow: open, rate, write, send, close; focus returns to the button', async ({ page, fixture }) => {
     const sent: unknown[] = [];
     await page.route(FIXTURE_ENV.FEEDBACK_ENDPOINT, async (route) => {
       if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
@@ -62,19 +60,28 @@ test.describe('feedback modal (endpoint configured)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(focusedLabel(page)).resolves.toBe('Feedback');
-    await context.close();
   });
 
-  test('Escape closes without sending; an empty message is refused; a failed request says so', async ({ browser, fixture }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('the modal code loads on demand: a failed load shows the error and Retry, which recovers; Escape closes without sending; an empty message is refused; a failed request says so', async ({
+    page,
+    fixture,
+  }) => {
     let requests = 0;
     await page.route(FIXTURE_ENV.FEEDBACK_ENDPOINT, (route) => {
       requests++;
       return route.fulfill({ status: 500, headers: cors, body: 'no' });
     });
     await openReady(page, `${fixture.baseUrl}/learn/architecture`);
+    // Every script not loaded yet (the modal's chunk) fails.
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
+    const block = (url: URL) => url.pathname.endsWith('.js') && !loaded.has(url.pathname);
+    await page.route(block, (route) => route.abort());
     await page.getByRole('button', { name: 'Feedback' }).click();
+    const alert = page.locator('.feedback-loading').getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('could not be loaded');
+    await page.unroute(block);
+    await alert.getByRole('button', { name: 'Retry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nillion Docs Feedback' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
@@ -89,12 +96,9 @@ test.describe('feedback modal (endpoint configured)', () => {
     await dialog.getByRole('button', { name: 'Send to the team' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Sending failed');
     expect(requests).toBe(1);
-    await context.close();
   });
 
-  test('a hanging endpoint: "Sending…" while it waits, a timeout message, and a retry with the message kept', async ({ browser, fixture }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('a hanging endpoint: "Sending…" while it waits, a timeout message, and a retry with the message kept', async ({ page, fixture }) => {
     const posts: unknown[] = [];
     let hang = true;
     await page.route(FIXTURE_ENV.FEEDBACK_ENDPOINT, async (route) => {
@@ -124,32 +128,11 @@ test.describe('feedback modal (endpoint configured)', () => {
     await expect(dialog.getByText('Thank you! Your feedback was sent to the team.')).toBeVisible();
     expect(posts).toHaveLength(2);
     expect(posts[1]).toMatchObject({ message: 'The second diagram is cut off on mobile.' });
-    await context.close();
-  });
-
-  test('the modal code loads on demand: a failed load shows the error and Retry, which recovers', async ({ browser, fixture }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await openReady(page, `${fixture.baseUrl}/learn/architecture`);
-    // Every script not loaded yet (the modal's chunk) fails.
-    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
-    const block = (url: URL) => url.pathname.endsWith('.js') && !loaded.has(url.pathname);
-    await page.route(block, (route) => route.abort());
-    await page.getByRole('button', { name: 'Feedback' }).click();
-    const alert = page.locator('.feedback-loading').getByRole('alert');
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText('could not be loaded');
-    await page.unroute(block);
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('dialog', { name: 'Nillion Docs Feedback' })).toBeVisible();
-    await context.close();
   });
 });
 
 test.describe('feedback without an endpoint', () => {
-  test('the button is a link to a prefilled GitHub discussion', async ({ browser, plain }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('the button is a link to a prefilled GitHub discussion', async ({ page, plain }) => {
     await openReady(page, `${plain.baseUrl}/learn/architecture`);
     const link = page.getByRole('link', { name: 'Feedback' });
     const href = new URL((await link.getAttribute('href'))!);
@@ -157,7 +140,6 @@ test.describe('feedback without an endpoint', () => {
     expect(href.searchParams.get('title')).toBe(`Docs feedback: ${await page.locator('h1').textContent()}`);
     expect(href.searchParams.get('body')).toContain('https://docs.nillion.com/learn/architecture');
     await expect(page.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
-    await context.close();
   });
 });
 

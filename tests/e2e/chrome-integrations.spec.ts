@@ -37,23 +37,18 @@ test.describe('no code for features whose env values are unset', () => {
     for (const name of OPTIONAL_CODE) expect(code.includes(name), name).toBe(true);
   });
 
-  test('the normal export requests no third-party script', async ({ browser, plain }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('the normal export requests no third-party script', async ({ page, plain }) => {
     const external: string[] = [];
     page.on('request', (r) => !r.url().startsWith(plain.baseUrl) && external.push(r.url()));
     // Proves an absence: no third-party request starts late (lazy scripts load after idle).
     await openReady(page, `${plain.baseUrl}/learn/architecture`);
     external.push(...(await pageResources(page)).filter((u) => !u.startsWith(plain.baseUrl)));
     expect(external).toEqual([]);
-    await context.close();
   });
 });
 
 test.describe('AI assistant', () => {
-  test('its script loads after the page, with the API key, without blocking rendering', async ({ browser, fixture }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('its script loads after the page, with the API key, without blocking rendering', async ({ page, fixture }) => {
     let requestedAt = 0;
     await page.route(FIXTURE_ENV.AI_ASSISTANT_SCRIPT_URL, async (route) => {
       requestedAt = Date.now();
@@ -70,12 +65,9 @@ test.describe('AI assistant', () => {
     // Not in the HTML as a render-blocking script.
     const html = await (await fetch(`${fixture.baseUrl}/what-is-nillion`)).text();
     expect(html).not.toMatch(/<script[^>]+src="https:\/\/assistant\.e2e\.invalid/);
-    await context.close();
   });
 
-  test('a failure to load is silent: no error on the page, which keeps working', async ({ browser, fixture }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('a failure to load is silent: no error on the page, which keeps working', async ({ page, fixture }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     let requested = false;
@@ -89,14 +81,11 @@ test.describe('AI assistant', () => {
     await page.waitForURL('**/quickstart');
     expect(errors).toEqual([]);
     await expect(page.locator('.loading-error, #base-url-issue-banner, .crash-page')).toHaveCount(0);
-    await context.close();
   });
 });
 
 test.describe('third-party scripts on API pages (THIRD_PARTY_SCRIPTS_ON_API_PAGES=0)', () => {
-  test('an API reference page opened directly requests no assistant script; a doc page reached from it does', async ({ browser, fixture }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('an API reference page opened directly requests no assistant script; a doc page reached from it does', async ({ page, fixture }) => {
     let requests = 0;
     await page.route(FIXTURE_ENV.AI_ASSISTANT_SCRIPT_URL, (route) => {
       requests += 1;
@@ -108,6 +97,5 @@ test.describe('third-party scripts on API pages (THIRD_PARTY_SCRIPTS_ON_API_PAGE
     expect(requests).toBe(0);
     await openReady(page, `${fixture.baseUrl}/what-is-nillion`);
     await expect.poll(() => requests).toBe(1);
-    await context.close();
   });
 });

@@ -27,9 +27,7 @@ async function watchProgressBar(page: Page) {
 }
 
 test.describe('progress bar', () => {
-  test('does not show on a navigation that lands before 200 ms', async ({ browser, plain }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('does not show on a navigation that lands before 200 ms', async ({ page, plain }) => {
     // The page's timers on a clock the test controls: it runs at real speed until paused.
     await page.clock.install();
     // The navbar's "Build" link is in view, so its page data is prefetched after load.
@@ -47,12 +45,9 @@ test.describe('progress bar', () => {
     await page.clock.runFor(400);
     expect(await shown()).toBe(false);
     await expect(page.locator('.nav-progress')).toHaveAttribute('data-state', 'idle');
-    await context.close();
   });
 
-  test('shows after 200 ms on a slow navigation, and goes away when the page arrives', async ({ browser, plain }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('shows after 200 ms on a slow navigation, and goes away when the page arrives', async ({ page, plain }) => {
     // Every page-data request (prefetches included) takes 1.5 s.
     await page.route(
       (url) => url.pathname.endsWith('.txt'),
@@ -79,7 +74,6 @@ test.describe('progress bar', () => {
     expect(await shown()).toBe(true);
     // No spinner anywhere.
     await expect(page.locator('.loading-spinner, [role=status][aria-label=Loading]')).toHaveCount(0);
-    await context.close();
   });
 });
 
@@ -87,20 +81,15 @@ test.describe('scroll on navigation', () => {
   const headingTop = (page: Page, id: string) => page.locator(`[id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);
   const navbarBottom = (page: Page) => page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
 
-  test('a URL with a hash lands on the heading just below the sticky navbar', async ({ browser, plain }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('a URL with a hash lands on the heading just below the sticky navbar', async ({ page, plain }) => {
     await openReady(page, `${plain.baseUrl}/glossary#online-protocol`);
     const top = await headingTop(page, 'online-protocol');
     const bottom = await navbarBottom(page);
     expect(top).toBeGreaterThanOrEqual(bottom);
     expect(top - bottom).toBeLessThan(40);
-    await context.close();
   });
 
-  test('an in-app link to another page#anchor scrolls to the anchor below the navbar; a plain link scrolls to the top', async ({ browser, plain }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('an in-app link to another page#anchor scrolls to the anchor below the navbar; a plain link scrolls to the top', async ({ page, plain }) => {
     await openReady(page, `${plain.baseUrl}/nada-metrics`);
     const link = page.locator('.markdown a[href^="/glossary#"]').first();
     const hash = new URL((await link.getAttribute('href'))!, plain.baseUrl).hash.slice(1);
@@ -116,7 +105,6 @@ test.describe('scroll on navigation', () => {
     await page.locator('.navbar').getByRole('link', { name: 'Learn', exact: true }).click();
     await page.waitForURL('**/what-is-nillion');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await context.close();
   });
 });
 
@@ -169,13 +157,11 @@ test.describe('route code that fails to load', () => {
     return new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
   }
 
-  test('the navigation falls back to a full page load of the target', async ({ browser, plain }) => {
+  test('the navigation falls back to a full page load of the target', async ({ page, plain }) => {
     // The code only doc pages need (not the home page) fails to load.
     const home = await scripts(plain, '/');
     const docOnly = [...(await scripts(plain, '/quickstart'))].filter((src) => !home.has(src));
     expect(docOnly.length).toBeGreaterThan(0);
-    const context = await newContext(browser);
-    const page = await context.newPage();
     await page.route(
       (url) => docOnly.includes(url.pathname),
       (route) => route.abort(),
@@ -190,6 +176,5 @@ test.describe('route code that fails to load', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/quickstart');
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.getByText('This page crashed.')).toHaveCount(0);
-    await context.close();
   });
 });

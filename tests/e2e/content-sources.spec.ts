@@ -1,10 +1,8 @@
-import { expect, newContext, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Pages load through the compiled content model by the file the index found: a folder page
 // (`guide-demo/index.mdx`) and a plain Markdown page (`markdown-demo.md`), from the fixture build.
-test('an index.mdx page renders at its folder route with its TOC and admonition', async ({ browser, fixture }) => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+test('an index.mdx page renders at its folder route with its TOC and admonition', async ({ page, fixture }) => {
   const response = await page.goto(`${fixture.baseUrl}/guide-demo`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guide demo');
@@ -12,12 +10,9 @@ test('an index.mdx page renders at its folder route with its TOC and admonition'
   const tocTargets = await page.locator('.doc-toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(tocTargets).toEqual(['#first-step', '#second-step']);
   await expect(page.locator('.markdown').getByText('A folder with an index.mdx file is a page at the folder')).toHaveCount(1);
-  await context.close();
 });
 
-test('a .md page renders as Markdown, its heading id matching its TOC entry', async ({ browser, fixture }) => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+test('a .md page renders as Markdown, its heading id matching its TOC entry', async ({ page, fixture }) => {
   const response = await page.goto(`${fixture.baseUrl}/markdown-demo`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markdown demo');
@@ -25,5 +20,4 @@ test('a .md page renders as Markdown, its heading id matching its TOC entry', as
   await expect(page.locator('.doc-toc a')).toHaveAttribute('href', '#plain-markdown-heading');
   await expect(page.locator('.markdown table td').first()).toHaveText('a');
   await expect(page.locator('.markdown')).toContainText('{braces}');
-  await context.close();
 });

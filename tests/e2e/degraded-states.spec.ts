@@ -5,9 +5,7 @@ import { lazyWorkDone } from './settled';
 const notice = (feature: string) => `[data-feature="${feature}"] .feature-notice`;
 
 test.describe('failed chunk loads', () => {
-  test('the search button says search is unavailable when the modal chunk fails', async ({ browser, plain }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('the search button says search is unavailable when the modal chunk fails', async ({ page, plain }) => {
     await page.goto(`${plain.baseUrl}/nada-lang-types`);
     await lazyWorkDone(page);
     await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
@@ -22,7 +20,6 @@ test.describe('failed chunk loads', () => {
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();
     await expect(page.locator(notice('Search'))).toHaveCount(0);
-    await context.close();
   });
 
   test('when the page scripts fail, the theme toggle and search carry a notice', async ({ browser, plain }) => {
@@ -36,13 +33,10 @@ test.describe('failed chunk loads', () => {
     await context.close();
   });
 
-  test('no notice when everything loads', async ({ browser, plain }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('no notice when everything loads', async ({ page, plain }) => {
     await page.goto(`${plain.baseUrl}/nada-lang-types`);
     await lazyWorkDone(page);
     await page.locator('[data-feature="Theme toggle"][data-ready]').waitFor();
     await expect(page.locator('.feature-notice')).toHaveCount(0);
-    await context.close();
   });
 });

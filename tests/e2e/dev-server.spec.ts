@@ -162,24 +162,41 @@ async function watchFor(page: Page, text: string): Promise<() => Promise<number>
   return () => page.evaluate(() => (window as unknown as { shownAt: Promise<number> }).shownAt);
 }
 
-/** The median of a list of numbers. */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/**
+ * Saves `edits` versions of a file one after the other, each time timing from the write to the
+ * moment the page shows the text `shown(version)` (`visible(version)` waits for it), and prints the
+ * median and every time as `dev: <what> edit → visible at <origin>: …` (also a test annotation).
+ */
+async function timeEdits(
+  page: Page,
+  what: string,
+  edits: number,
+  change: { write: (version: number) => void; shown: (version: number) => string; visible: (version: number) => Promise<void> },
+) {
+  const seconds: number[] = [];
+  for (let version = 1; version <= edits; version++) {
+    const shownAt = await watchFor(page, change.shown(version));
+    const started = Date.now();
+    change.write(version);
+    await change.visible(version);
+    seconds.push(((await shownAt()) - started) / 1000);
+  }
+  const median = [...seconds].sort((a, b) => a - b)[Math.floor(seconds.length / 2)]!;
+  const report = `median ${median.toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')} s`;
+  test.info().annotations.push({ type: `${what} edit → visible at 127.0.0.1`, description: report });
+  console.log(`dev: ${what} edit → visible at ${origin}: ${report}`);
+}
 
-test('an edit shows in the open tab at the printed address without a reload (hot reload); edit → visible printed', async ({ page }, info) => {
+test('an edit shows in the open tab at the printed address without a reload (hot reload); edit → visible printed', async ({ page }) => {
   fs.writeFileSync(PROBE, probe('Dev probe', 'Version 0 of the text.'));
   await openUntil(page, '/e2e-dev-probe', 'Dev probe');
   await mark(page);
-  const seconds: number[] = [];
-  for (let version = 1; version <= 5; version++) {
-    const shownAt = await watchFor(page, `Version ${version} of the text.`);
-    const started = Date.now();
-    fs.writeFileSync(PROBE, probe('Dev probe', `Version ${version} of the text.`));
-    await expect(page.getByText(`Version ${version} of the text.`)).toBeVisible({ timeout: 60_000 });
-    seconds.push(((await shownAt()) - started) / 1000);
-  }
-  const report = `median ${median(seconds).toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')} s`;
-  info.annotations.push({ type: 'page edit → visible at 127.0.0.1', description: report });
-  console.log(`dev: page edit → visible at ${origin}: ${report}`);
+  const text = (version: number) => `Version ${version} of the text.`;
+  await timeEdits(page, 'page', 5, {
+    write: (version) => fs.writeFileSync(PROBE, probe('Dev probe', text(version))),
+    shown: text,
+    visible: (version) => expect(page.getByText(text(version))).toBeVisible({ timeout: 60_000 }),
+  });
   await stillMarked(page);
   // Next would print this for a page at a host it does not serve, and leave hot reload blocked.
   expect(output).not.toMatch(/cross-origin|allowedDevOrigins/i);
@@ -188,7 +205,7 @@ test('an edit shows in the open tab at the printed address without a reload (hot
 
 test('a spec edit shows on its open API page (edit → visible printed); a broken spec is named there with its pointer, and the tab recovers', async ({
   page,
-}, info) => {
+}) => {
   const spec = path.join(COPY.root, 'openapi', 'nilai.yaml');
   const text = fs.readFileSync(spec, 'utf8');
   const summary = '      summary: Health\n';
@@ -198,17 +215,11 @@ test('a spec edit shows on its open API page (edit → visible printed); a broke
   try {
     await openUntil(page, '/api/nilai/health-check-v-1-health-get', 'Health');
     await mark(page);
-    const seconds: number[] = [];
-    for (let version = 1; version <= 3; version++) {
-      const shownAt = await watchFor(page, `Health ${version}`);
-      const started = Date.now();
-      fs.writeFileSync(spec, text.replace(summary, `      summary: Health ${version}\n`));
-      await expect(page.getByRole('heading', { level: 1, name: `Health ${version}` })).toBeVisible({ timeout: 60_000 });
-      seconds.push(((await shownAt()) - started) / 1000);
-    }
-    const report = `median ${median(seconds).toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')} s`;
-    info.annotations.push({ type: 'spec edit → visible at 127.0.0.1', description: report });
-    console.log(`dev: spec edit → visible at ${origin}: ${report}`);
+    await timeEdits(page, 'spec', 3, {
+      write: (version) => fs.writeFileSync(spec, text.replace(summary, `      summary: Health ${version}\n`)),
+      shown: (version) => `Health ${version}`,
+      visible: (version) => expect(page.getByRole('heading', { level: 1, name: `Health ${version}` })).toBeVisible({ timeout: 60_000 }),
+    });
 
     fs.writeFileSync(spec, text.replace(ref, '#/components/schemas/NoSuchSchema"'));
     const banner = page.locator('.content-problems');
@@ -257,7 +268,9 @@ test("an unknown URL gets the site's 404 page, and the terminal stays quiet", as
   expect(output.slice(before)).not.toMatch(/Failed to generate static paths|Error|⨯/);
 });
 
-test('a content problem shows on the page and in the terminal, and goes away on save without a reload', async ({ page }) => {
+test('a content problem shows on the page and in the terminal, and goes away on save without a reload; so does code without sources, at its line', async ({
+  page,
+}) => {
   fs.writeFileSync(PROBE, probe('Dev probe', 'Fine so far.\n\n<Video src="clip.mp4" />'));
   await expect
     .poll(
@@ -276,10 +289,8 @@ test('a content problem shows on the page and in the terminal, and goes away on 
   await expect(page.locator('.content-problems')).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByText('Fixed: no video here.')).toBeVisible();
   await stillMarked(page);
-  fs.rmSync(PROBE);
-});
 
-test("a page that shows code without sources: the problem shows on the page at the block's line, and goes on save", async ({ page }) => {
+  // A page that shows code without sources: the problem shows at the block's line, and goes on save.
   fs.writeFileSync(PROBE, probe('Dev probe', 'Run it:\n\n```python\nprint(1)\n```'));
   await openUntil(page, '/e2e-dev-probe', 'Dev probe');
   const banner = page.locator('.content-problems');
@@ -392,24 +403,18 @@ test('a spec added and deleted while the dev server runs: its API pages come and
   expect(goneStatuses.filter((answer) => answer !== 200 && answer !== 404)).toEqual([]);
 });
 
-test('an edit of the sidebars shows in the sidebar of the open page without a restart (edit → visible printed)', async ({ page }, info) => {
+test('an edit of the sidebars shows in the sidebar of the open page without a restart (edit → visible printed)', async ({ page }) => {
   await openUntil(page, '/quickstart', 'Getting Started');
   await mark(page);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.getByRole('link', { name: 'Welcome', exact: true })).toBeVisible();
   try {
-    const seconds: number[] = [];
-    for (let version = 1; version <= 3; version++) {
-      const label = `Welcome (edit ${version})`;
-      const shownAt = await watchFor(page, label);
-      const started = Date.now();
-      fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT.replace('      label: Welcome\n', `      label: ${label}\n`));
-      await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible({ timeout: 60_000 });
-      seconds.push(((await shownAt()) - started) / 1000);
-    }
-    const report = `median ${median(seconds).toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')} s`;
-    info.annotations.push({ type: 'sidebar edit → visible at 127.0.0.1', description: report });
-    console.log(`dev: sidebar edit → visible at ${origin}: ${report}`);
+    const label = (version: number) => `Welcome (edit ${version})`;
+    await timeEdits(page, 'sidebar', 3, {
+      write: (version) => fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT.replace('      label: Welcome\n', `      label: ${label(version)}\n`)),
+      shown: label,
+      visible: (version) => expect(sidebar.getByRole('link', { name: label(version), exact: true })).toBeVisible({ timeout: 60_000 }),
+    });
   } finally {
     fs.writeFileSync(SIDEBARS, SIDEBARS_TEXT);
   }

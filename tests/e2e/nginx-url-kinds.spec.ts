@@ -6,12 +6,11 @@
 // names a folder page only (`/x.html/` is not the page `x.html`). It sends one Content-Type per
 // kind of file (lib/hosting/header-policy.ts MEDIA_TYPES), whatever nginx's own MIME list says.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test as base, workerServer } from './fixtures';
-import { startNginx } from './nginx';
+import { rawGet, startNginx } from './nginx';
 
 const PAGE = `<!DOCTYPE html><html><head><title>Quickstart</title></head><body>${'<p>Install, then run.</p>'.repeat(60)}</body></html>`;
 const FILES: Record<string, string | Buffer> = {
@@ -49,72 +48,29 @@ const TYPED: [file: string, type: string][] = [
 for (const [file] of TYPED) FILES[file] = 'x';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+const HTML = 'text/html; charset=utf-8';
+const GZIP = { 'Accept-Encoding': 'gzip' };
 
-/** One URL and the answer nginx must give. */
-interface Case {
-  path: string;
-  headers?: Record<string, string>;
-  status: number;
-  /** export file whose bytes are the body */
-  file: string;
-  type: string;
-  encoding?: string;
-  cache: string;
-}
-
-const NOT_FOUND = { status: 404, file: '404.html', type: 'text/html; charset=utf-8', cache: REVALIDATE } as const;
+/** One URL and the answer nginx must give: status, the export file whose bytes are the body, Content-Type, Content-Encoding. */
+type Case = [path: string, headers: Record<string, string> | undefined, status: number, file: string, type: string, encoding?: string];
+const NOT_FOUND = [404, '404.html', HTML] as const;
 const CASES: Case[] = [
-  { path: '/.well-known/security.txt', status: 200, file: '.well-known/security.txt', type: 'text/plain; charset=utf-8', cache: REVALIDATE },
-  {
-    path: '/.well-known/apple-app-site-association',
-    status: 200,
-    file: '.well-known/apple-app-site-association',
-    type: 'application/octet-stream',
-    cache: REVALIDATE,
-  },
-  { path: '/.well-known', ...NOT_FOUND },
-  { path: '/.well-known/.secret', ...NOT_FOUND },
-  {
-    path: '/quickstart',
-    headers: { 'Accept-Encoding': 'gzip' },
-    status: 200,
-    file: 'quickstart.html.gz',
-    type: 'text/html; charset=utf-8',
-    encoding: 'gzip',
-    cache: REVALIDATE,
-  },
-  { path: '/quickstart', status: 200, file: 'quickstart.html', type: 'text/html; charset=utf-8', cache: REVALIDATE },
-  { path: '/quickstart.html.gz', ...NOT_FOUND },
-  { path: '/quickstart.html.gz', headers: { 'Accept-Encoding': 'gzip' }, ...NOT_FOUND },
-  { path: '/quickstart.gz', ...NOT_FOUND },
-  { path: '/downloads/sample.tar.gz', status: 200, file: 'downloads/sample.tar.gz', type: 'application/gzip', cache: REVALIDATE },
-  {
-    path: '/downloads/sample.tar.gz',
-    headers: { 'Accept-Encoding': 'gzip' },
-    status: 200,
-    file: 'downloads/sample.tar.gz',
-    type: 'application/gzip',
-    cache: REVALIDATE,
-  },
-  { path: '/quickstart.html/', ...NOT_FOUND },
-  { path: '/quickstart/index.html/', ...NOT_FOUND },
-  { path: '/logo.svg/', ...NOT_FOUND },
-  { path: '/quickstart/', status: 200, file: 'quickstart.html', type: 'text/html; charset=utf-8', cache: REVALIDATE },
+  ['/.well-known/security.txt', undefined, 200, '.well-known/security.txt', 'text/plain; charset=utf-8'],
+  ['/.well-known/apple-app-site-association', undefined, 200, '.well-known/apple-app-site-association', 'application/octet-stream'],
+  ['/.well-known', undefined, ...NOT_FOUND],
+  ['/.well-known/.secret', undefined, ...NOT_FOUND],
+  ['/quickstart', GZIP, 200, 'quickstart.html.gz', HTML, 'gzip'],
+  ['/quickstart', undefined, 200, 'quickstart.html', HTML],
+  ['/quickstart.html.gz', undefined, ...NOT_FOUND],
+  ['/quickstart.html.gz', GZIP, ...NOT_FOUND],
+  ['/quickstart.gz', undefined, ...NOT_FOUND],
+  ['/downloads/sample.tar.gz', undefined, 200, 'downloads/sample.tar.gz', 'application/gzip'],
+  ['/downloads/sample.tar.gz', GZIP, 200, 'downloads/sample.tar.gz', 'application/gzip'],
+  ['/quickstart.html/', undefined, ...NOT_FOUND],
+  ['/quickstart/index.html/', undefined, ...NOT_FOUND],
+  ['/logo.svg/', undefined, ...NOT_FOUND],
+  ['/quickstart/', undefined, 200, 'quickstart.html', HTML],
 ];
-
-/** A raw GET: the path goes on the request line as written, the body stays as sent. */
-function rawGet(origin: string, rawPath: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(origin);
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path: rawPath, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 interface Served {
   exportDir: string;
@@ -141,19 +97,25 @@ const test = base.extend<object, { server: Served }>({
   }),
 });
 
-for (const c of CASES) {
-  const label = `${c.path}${c.headers ? ` (${Object.values(c.headers).join(', ')})` : ''} → ${c.status} ${c.file}${c.encoding ? ` as ${c.encoding}` : ''}`;
-  test(label, async ({ server }) => {
-    const answer = await rawGet(server.origin, c.path, c.headers);
-    expect({
-      status: answer.status,
-      type: answer.headers['content-type'],
-      encoding: answer.headers['content-encoding'],
-      cache: answer.headers['cache-control'],
-    }).toEqual({ status: c.status, type: c.type, encoding: c.encoding, cache: c.cache });
-    expect(answer.body.equals(fs.readFileSync(path.join(server.exportDir, c.file))), `the body is ${c.file}`).toBe(true);
-  });
-}
+test('each URL gets its status, body, Content-Type, Content-Encoding and Cache-Control', async ({ server }) => {
+  const answers: object[] = [];
+  for (const [rawPath, headers, , file] of CASES) {
+    const answer = await rawGet(server.origin, rawPath, headers);
+    const body = answer.body.equals(fs.readFileSync(path.join(server.exportDir, file))) ? file : `not ${file}`;
+    const { 'content-type': type, 'content-encoding': encoding, 'cache-control': cache } = answer.headers;
+    answers.push({ url: `${rawPath} ${headers ? JSON.stringify(headers) : ''}`, status: answer.status, body, type, encoding, cache });
+  }
+  expect(answers).toEqual(
+    CASES.map(([rawPath, headers, status, file, type, encoding]) => ({
+      url: `${rawPath} ${headers ? JSON.stringify(headers) : ''}`,
+      status,
+      body: file,
+      type,
+      encoding,
+      cache: REVALIDATE,
+    })),
+  );
+});
 
 test('each kind of file gets its Content-Type', async ({ server }) => {
   const types: [string, string | undefined][] = [];

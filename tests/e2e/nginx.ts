@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,4 +131,18 @@ export async function recordCspViolations(context: BrowserContext): Promise<void
 /** The CSP violations recorded so far on the page ({@link recordCspViolations}). */
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** A raw GET from `origin`: the path goes on the request line as written, the body stays as sent (no decompression). */
+export function rawGet(origin: string, rawPath: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path: rawPath, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -9,13 +9,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
-import { createExportServer } from '@/lib/serve/export-server';
+import type { Page, Request } from '@playwright/test';
 import { addCspMeta } from '@/lib/hosting/csp-meta';
 import { nginxConf } from '@/lib/hosting/nginx-conf';
 import { loadSiteConfig } from '@/site.config';
-import { expect, test } from './fixtures';
+import { expect, serveExport, test } from './fixtures';
 import { startNginx } from './nginx';
 
 const config = loadSiteConfig({});
@@ -43,10 +41,12 @@ function hostileExport(): string {
 /** Opens a file directly and returns the `/ran/…` requests its scripts made before the load event. */
 async function ranOn(page: Page, url: string): Promise<string[]> {
   const ran: string[] = [];
-  page.on('request', (request) => {
+  const listener = (request: Request) => {
     if (new URL(request.url()).pathname.startsWith('/ran/')) ran.push(new URL(request.url()).pathname);
-  });
+  };
+  page.on('request', listener);
   const response = await page.goto(url, { waitUntil: 'load' });
+  page.off('request', listener);
   expect(response?.status()).toBe(200);
   return ran;
 }
@@ -54,25 +54,12 @@ async function ranOn(page: Page, url: string): Promise<string[]> {
 const dir = hostileExport();
 test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-for (const server of ['npm start', 'nginx'] as const) {
-  test.describe(`${server}: files of public/ run no script`, () => {
-    let baseUrl = '';
-    let close: () => Promise<void> = async () => {};
-    test.beforeAll(async () => {
-      if (server === 'nginx') ({ baseUrl, close } = await startNginx({ exportDir: dir, include: nginxConf(config) }));
-      else {
-        const http = createExportServer(dir, { config, basePath: '' });
-        await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-        baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-        close = () => new Promise<void>((resolve) => http.close(() => resolve()));
-      }
-    });
-    test.afterAll(() => close());
-
-    for (const file of Object.keys(HOSTILE)) {
-      test(`${file} opened directly`, async ({ page }) => {
-        expect(await ranOn(page, `${baseUrl}/${file}`)).toEqual([]);
-      });
+for (const server of ['npm start', 'nginx'] as const)
+  test(`${server}: files of public/ opened directly run no script`, async ({ page }) => {
+    const served = server === 'nginx' ? await startNginx({ exportDir: dir, include: nginxConf(config) }) : await serveExport({ dir, config });
+    try {
+      for (const file of Object.keys(HOSTILE)) expect(await ranOn(page, `${served.baseUrl}/${file}`), file).toEqual([]);
+    } finally {
+      await served.close();
     }
   });
-}

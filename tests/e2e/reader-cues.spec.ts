@@ -1,14 +1,10 @@
-import { expect, test, type Served } from './fixtures';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { openReady } from './settled';
+import { nextFrames, openReady } from './settled';
 
 // What a reader sees and can tell apart, on the normal export: code that keeps its tokens whole,
 // an API sidebar that reads like docs, categories that show they open, link cards, the 404 search,
 // code blocks without empty bars, the dimmed page behind the drawer, the three colour modes.
-
-async function open(page: Page, server: Served, path: string): Promise<void> {
-  await openReady(page, `${server.baseUrl}${path}`);
-}
 
 /**
  * Every place inline code wraps on the page: for each `code` outside `pre`, the characters a new
@@ -39,25 +35,34 @@ function inlineCodeBreaks(page: Page) {
   });
 }
 
-for (const width of [390, 1280]) {
-  test(`inline code on the operators page wraps only at spaces or punctuation, never inside a table cell, at ${width} px`, async ({ page, plain }) => {
+test('inline code on the operators page wraps only at spaces or punctuation, never inside a table cell, at 390 and 1280 px', async ({ page, plain }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await openReady(page, `${plain.baseUrl}/nada-lang-operators`);
+  // One load, resized: the layout is CSS media queries.
+  for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await open(page, plain, '/nada-lang-operators');
+    await nextFrames(page);
     const codes = await inlineCodeBreaks(page);
     expect(codes.filter((c) => c.inTable).length).toBeGreaterThan(20);
     const brokenInTables = codes.filter((c) => c.inTable && c.breaksAfter.length);
-    expect(brokenInTables.map((c) => c.text)).toEqual([]);
+    expect(
+      brokenInTables.map((c) => c.text),
+      `${width} px`,
+    ).toEqual([]);
     // In prose a line may end at a space or after punctuation a reader expects, never mid-word.
     const midToken = codes.filter((c) => c.breaksAfter.some((ch) => !/[\s.,;:()/_\-[\]]/.test(ch)));
-    expect(midToken.map((c) => `${c.text} (after ${c.breaksAfter.join('')})`)).toEqual([]);
+    expect(
+      midToken.map((c) => `${c.text} (after ${c.breaksAfter.join('')})`),
+      `${width} px`,
+    ).toEqual([]);
     // The table scrolls sideways inside its box; the page never does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  });
-}
+  }
+});
 
 test.describe('API sidebar', () => {
   test('one entry per spec that opens its overview, short operation labels, no unverified servers', async ({ page, plain }) => {
-    await open(page, plain, '/api/nildb/get-health-status');
+    await openReady(page, `${plain.baseUrl}/api/nildb/get-health-status`);
     const sidebar = page.locator('#doc-sidebar .sidebar');
     const labels = await sidebar.locator('.sidebar-link').allInnerTexts();
     // "nilDB API" once: the category, which links to the overview.
@@ -72,14 +77,14 @@ test.describe('API sidebar', () => {
     expect(tall).toEqual([]);
     await expect(sidebar.getByRole('link', { name: /Read data$/ })).toHaveAttribute('href', /retrieve-data-from-the-specified-schema-collection/);
     // The nilAI spec's servers are described without hedging.
-    await open(page, plain, '/api/nilai/nilai');
+    await openReady(page, `${plain.baseUrl}/api/nilai/nilai`);
     await expect(page.locator('.doc-article')).not.toContainText(/not verified|unverified/i);
   });
 });
 
 test.describe('cues', () => {
   test('a sidebar category without a page shows a caret that turns, and toggles from its whole row', async ({ page, plain }) => {
-    await open(page, plain, '/what-is-nillion');
+    await openReady(page, `${plain.baseUrl}/what-is-nillion`);
     const label = page.locator('#doc-sidebar .sidebar-category-label', { hasText: 'Privacy Technology' });
     await expect(label).toHaveAttribute('aria-expanded', 'false');
     const caret = () => label.evaluate((el) => ({ content: getComputedStyle(el, '::after').content, transform: getComputedStyle(el, '::after').transform }));
@@ -96,7 +101,7 @@ test.describe('cues', () => {
 
   test('the home page has a second screen of most-used pages; every card shows it is a link; no footer', async ({ page, plain }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, plain, '/');
+    await openReady(page, `${plain.baseUrl}/`);
     const entryPoints = page.getByRole('region', { name: 'Most-used pages' }).getByRole('link');
     expect(await entryPoints.count()).toBeGreaterThanOrEqual(6);
     // The second screen: it starts within reach but runs below the first.
@@ -129,7 +134,7 @@ test.describe('cues', () => {
   });
 
   test('code blocks with nothing to label have no bar, on screen and in print; their copy button never covers code', async ({ page, plain }) => {
-    await open(page, plain, '/network');
+    await openReady(page, `${plain.baseUrl}/network`);
     const bars = () =>
       page
         .locator('.code-block-bar')
@@ -154,14 +159,14 @@ test.describe('cues', () => {
     expect(printedBars).toBe(0);
     // API example blocks too.
     await page.emulateMedia({ media: 'screen' });
-    await open(page, plain, '/api/nilai/get-models-v-1-models-get');
+    await openReady(page, `${plain.baseUrl}/api/nilai/get-models-v-1-models-get`);
     expect((await bars()).filter((label) => !label)).toEqual([]);
   });
 
   test('colour mode cycles light, dark and system, and system is stored and followed', async ({ browser, plain }) => {
     const context = await browser.newContext({ colorScheme: 'light' });
     const page = await context.newPage();
-    await open(page, plain, '/what-is-nillion');
+    await openReady(page, `${plain.baseUrl}/what-is-nillion`);
     const toggle = page.getByRole('button', { name: /^Colour mode: / });
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     await expect(toggle).toHaveAccessibleName('Colour mode: system (light). Switch to dark mode');
@@ -183,38 +188,39 @@ test.describe('cues', () => {
   });
 });
 
-test.describe('mobile drawer', { tag: '@mobile' }, () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const scheme of ['light', 'dark'] as const)
-    test(`dims the page behind it (${scheme})`, async ({ browser, plain }) => {
-      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      await open(page, plain, '/learn/architecture');
-      const backdrop = () =>
-        page.evaluate(() => {
-          const backdrop = document.querySelector('.navbar-backdrop');
-          if (!backdrop) return null;
-          const style = getComputedStyle(backdrop);
-          const alpha = Number(/rgba?\([^)]*,\s*([\d.]+)\)/.exec(style.backgroundColor)?.[1] ?? 1);
-          const r = backdrop.getBoundingClientRect();
-          // The page beside the drawer is under the backdrop: it is what a tap there reaches.
-          const beside = document.elementFromPoint(document.body.getBoundingClientRect().right - 20, innerHeight / 2);
-          return {
-            alpha,
-            // The page's width: the viewport less the scrollbar gutter the root keeps (none on phones).
-            covers: r.left <= 0 && r.top <= 0 && r.right >= document.body.getBoundingClientRect().right && r.bottom >= innerHeight,
-            onTop: beside === backdrop,
-            filter: style.backdropFilter,
-          };
-        });
-      expect(await backdrop()).toBeNull();
-      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-      await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
-      const dim = await backdrop();
-      expect(dim!.covers).toBe(true);
-      expect(dim!.onTop).toBe(true);
-      expect(dim!.alpha).toBeGreaterThanOrEqual(0.6);
-      if (scheme === 'dark') expect(dim!.filter).toContain('blur');
-      await context.close();
+test('the mobile drawer dims the page behind it, in light and dark mode', { tag: '@mobile' }, async ({ browser, plain }) => {
+  const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await openReady(page, `${plain.baseUrl}/learn/architecture`);
+  const backdrop = () =>
+    page.evaluate(() => {
+      const backdrop = document.querySelector('.navbar-backdrop');
+      if (!backdrop) return null;
+      const style = getComputedStyle(backdrop);
+      const alpha = Number(/rgba?\([^)]*,\s*([\d.]+)\)/.exec(style.backgroundColor)?.[1] ?? 1);
+      const r = backdrop.getBoundingClientRect();
+      // The page beside the drawer is under the backdrop: it is what a tap there reaches.
+      const beside = document.elementFromPoint(document.body.getBoundingClientRect().right - 20, innerHeight / 2);
+      return {
+        alpha,
+        // The page's width: the viewport less the scrollbar gutter the root keeps (none on phones).
+        covers: r.left <= 0 && r.top <= 0 && r.right >= document.body.getBoundingClientRect().right && r.bottom >= innerHeight,
+        onTop: beside === backdrop,
+        filter: style.backdropFilter,
+      };
     });
+  expect(await backdrop()).toBeNull();
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+  // The colour mode follows the system (the default choice): the open drawer in both modes.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+    await nextFrames(page);
+    const dim = await backdrop();
+    expect(dim, scheme).toMatchObject({ covers: true, onTop: true });
+    expect(dim!.alpha, scheme).toBeGreaterThanOrEqual(0.6);
+    if (scheme === 'dark') expect(dim!.filter).toContain('blur');
+  }
+  await context.close();
 });

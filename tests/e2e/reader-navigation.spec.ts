@@ -4,13 +4,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
-import { expect, newContext, test, type Served } from './fixtures';
+import { expect, newContext, test } from './fixtures';
 import { nextFrames, openReady } from './settled';
-
-/** Opens `path` of the served export and waits until the page is idle (hydrated). */
-async function open(page: Page, server: Served, path: string): Promise<void> {
-  await openReady(page, `${server.baseUrl}${path}`);
-}
 
 /** Top, bottom of the current sidebar item and of the box that scrolls the sidebar, in viewport px. */
 async function currentItemPlacement(page: Page) {
@@ -36,7 +31,7 @@ function expectInside(p: Awaited<ReturnType<typeof currentItemPlacement>>) {
 test.describe('sidebar follows the reader', () => {
   test('a deep page opens with its item in view, without moving the page; a click keeps the place', async ({ page, plain }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
-    await open(page, plain, '/nada-by-example/voting');
+    await openReady(page, `${plain.baseUrl}/nada-by-example/voting`);
     const first = await currentItemPlacement(page);
     expectInside(first);
     // The item was out of sight at offset 0: the sidebar scrolled, the page did not.
@@ -68,7 +63,7 @@ test.describe('sidebar follows the reader', () => {
 
   test('a link in the article to a page whose item is out of sight brings that item into view', async ({ page, plain }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
-    await open(page, plain, '/nada-by-example');
+    await openReady(page, `${plain.baseUrl}/nada-by-example`);
     const start = await currentItemPlacement(page);
     expectInside(start);
     await page.locator('.markdown a[href$="/nada-by-example/r-p-s"]').first().click();
@@ -80,7 +75,7 @@ test.describe('sidebar follows the reader', () => {
   });
 
   test('categories the reader opens stay open across client-side navigation', async ({ page, plain }) => {
-    await open(page, plain, '/nada-lang-types');
+    await openReady(page, `${plain.baseUrl}/nada-lang-types`);
     const hooks = page.locator('#doc-sidebar').getByRole('button', { name: "Expand sidebar category 'Hooks'" });
     await hooks.scrollIntoViewIfNeeded();
     await hooks.click();
@@ -96,7 +91,7 @@ test.describe('sidebar in the mobile drawer', { tag: '@mobile' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens with the current item in view, and keeps its place after a click', async ({ page, plain }) => {
-    await open(page, plain, '/nada-by-example/voting');
+    await openReady(page, `${plain.baseUrl}/nada-by-example/voting`);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const drawerSidebar = page.getByRole('dialog', { name: 'Navigation' }).getByRole('navigation', { name: /sidebar/ });
     await expect(drawerSidebar.locator('[aria-current="page"]')).toBeVisible();
@@ -118,7 +113,7 @@ test.describe('every page has a place', () => {
     const sitemap = await (await page.request.get(`${plain.baseUrl}/sitemap.xml`)).text();
     const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((r) => r !== '/' && r !== '/search');
     expect(routes.length).toBeGreaterThan(150);
-    await open(page, plain, '/what-is-nillion');
+    await openReady(page, `${plain.baseUrl}/what-is-nillion`);
     const unplaced: string[] = [];
     for (const route of routes) {
       const html = await (await page.request.get(`${plain.baseUrl}${route}`)).text();
@@ -146,7 +141,7 @@ test.describe('navbar shows where you are', () => {
     page.locator('#navbar-menu, [role="dialog"] .navbar-drawer-menu').filter({ visible: true }).getByRole('link', { name, exact: true });
 
   test('the item whose sidebar holds the page is current, and follows client-side navigation', async ({ page, plain }) => {
-    await open(page, plain, '/learn/architecture');
+    await openReady(page, `${plain.baseUrl}/learn/architecture`);
     await expect(navbarLink(page, 'Learn')).toHaveAttribute('aria-current', 'true');
     for (const other of ['Build', 'API', 'Community']) await expect(navbarLink(page, other)).not.toHaveAttribute('aria-current');
     // Visible, not only announced: the current item is styled apart from the others.
@@ -154,9 +149,9 @@ test.describe('navbar shows where you are', () => {
     expect(await style('Learn')).not.toBe(await style('Build'));
 
     // A nilVM page has no navbar item of its own: Build leads to its sidebar.
-    await open(page, plain, '/nada-lang-types');
+    await openReady(page, `${plain.baseUrl}/nada-lang-types`);
     await expect(navbarLink(page, 'Build')).toHaveAttribute('aria-current', 'true');
-    await open(page, plain, '/api/nildb/overview');
+    await openReady(page, `${plain.baseUrl}/api/nildb/overview`);
     await expect(navbarLink(page, 'API')).toHaveAttribute('aria-current', 'true');
 
     await navbarLink(page, 'Community').click();
@@ -167,7 +162,7 @@ test.describe('navbar shows where you are', () => {
 
   test('the drawer marks the same item', { tag: '@mobile' }, async ({ page, plain }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, plain, '/nada-by-example/addition');
+    await openReady(page, `${plain.baseUrl}/nada-by-example/addition`);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.getByRole('button', { name: '← Back to main menu' }).click();
     await expect(navbarLink(page, 'Build')).toBeVisible();
@@ -177,9 +172,12 @@ test.describe('navbar shows where you are', () => {
 });
 
 test.describe('table of contents at every width', () => {
-  test('at 1024 px an open "On this page" tops the article and highlights the section in view', async ({ page, plain }) => {
+  test('at 1024 px an open "On this page" tops the article and highlights the section in view; at 1280 px the column is the only TOC, and it follows a client-side navigation', async ({
+    page,
+    plain,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await open(page, plain, '/learn/architecture');
+    await openReady(page, `${plain.baseUrl}/learn/architecture`);
     await expect(page.locator('.doc-toc')).toBeHidden();
     const toggle = page.locator('.doc-article').getByRole('button', { name: /On this page/ });
     await expect(toggle).toBeVisible();
@@ -198,38 +196,34 @@ test.describe('table of contents at every width', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(links.first()).toBeHidden();
-  });
-
-  test('on a phone it starts closed and opens on demand', { tag: '@mobile' }, async ({ page, plain }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, plain, '/learn/architecture');
-    const toggle = page.locator('.doc-article').getByRole('button', { name: /On this page/ });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('.toc-inline a').first()).toBeHidden();
     await toggle.click();
-    await expect(page.locator('.toc-inline a').first()).toBeVisible();
-  });
+    await expect(links.first()).toBeVisible();
 
-  test('after a client-side navigation the column TOC follows the new page', async ({ page, plain }) => {
+    // Resized on the same load: the layout is CSS media queries.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, plain, '/learn/architecture');
+    await expect(page.locator('.doc-toc .toc a').first()).toBeVisible();
+    await expect(page.locator('.toc-inline')).toBeHidden();
+
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const before = page.url();
     await page.locator('.pagination a[rel="next"]').click();
     await page.waitForURL((url) => url.href !== before);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    const links = page.locator('.doc-toc .toc a');
-    await expect(links.nth(2)).toBeVisible();
-    const target = await links.nth(2).getAttribute('href');
-    await page.locator(target!).evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 80));
-    await expect(page.locator(`.doc-toc .toc a[href="${target}"]`)).toHaveAttribute('aria-current', 'location');
+    const column = page.locator('.doc-toc .toc a');
+    await expect(column.nth(2)).toBeVisible();
+    const next = await column.nth(2).getAttribute('href');
+    await page.locator(next!).evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 80));
+    await expect(page.locator(`.doc-toc .toc a[href="${next}"]`)).toHaveAttribute('aria-current', 'location');
   });
 
-  test('at 1280 px the column is the only TOC', async ({ page, plain }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, plain, '/learn/architecture');
-    await expect(page.locator('.doc-toc .toc a').first()).toBeVisible();
-    await expect(page.locator('.toc-inline')).toBeHidden();
+  test('on a phone it starts closed and opens on demand', { tag: '@mobile' }, async ({ page, plain }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openReady(page, `${plain.baseUrl}/learn/architecture`);
+    const toggle = page.locator('.doc-article').getByRole('button', { name: /On this page/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.toc-inline a').first()).toBeHidden();
+    await toggle.click();
+    await expect(page.locator('.toc-inline a').first()).toBeVisible();
   });
 });
 
@@ -239,7 +233,7 @@ test.describe('nothing covers the text', () => {
   const ROUTE = '/network-configuration';
 
   test(`at ${WIDTHS.join(', ')} px the Feedback button and the copy buttons cover no text or code`, async ({ page, plain }) => {
-    await open(page, plain, ROUTE);
+    await openReady(page, `${plain.baseUrl}${ROUTE}`);
     // One load, resized: the layout is CSS media queries and the chrome's matchMedia listeners.
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
@@ -320,7 +314,7 @@ test.describe('admonitions', () => {
 test.describe('print', () => {
   test('prints the article only: no chrome, wrapped code, external URLs after their links', async ({ page, plain }) => {
     // A page with code blocks and external links.
-    await open(page, plain, '/installation');
+    await openReady(page, `${plain.baseUrl}/installation`);
     await page.emulateMedia({ media: 'print' });
     for (const selector of ['.navbar', '#doc-sidebar', '.doc-toc', '.toc-inline', '.feedback-button', '.copy-button', '.pagination', '.footer']) {
       const shown = await page.locator(selector).evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);

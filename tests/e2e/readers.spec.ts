@@ -60,15 +60,11 @@ test.describe('Markdown files and llms.txt in the export', () => {
     expect(problems).toEqual([]);
   });
 
-  test('lists in llms.txt exactly the pages of the sitemap, each once', () => {
+  test('lists in llms.txt exactly the pages of the sitemap, each once, each linked to a Markdown file that exists', () => {
+    expect(llmsRoutes.filter((r) => !fs.existsSync(mdFile(r)))).toEqual([]);
     expect(new Set(llmsRoutes).size).toBe(llmsRoutes.length);
     expect(new Set(sitemapRoutes).size).toBe(sitemapRoutes.length);
     expect([...llmsRoutes].sort()).toEqual([...sitemapRoutes].sort());
-  });
-
-  test('links every llms.txt entry to a Markdown file that exists', () => {
-    const missing = llmsRoutes.filter((r) => !fs.existsSync(mdFile(r)));
-    expect(missing).toEqual([]);
   });
 
   test('holds every sitemap page in llms-full.txt, in llms.txt order', () => {
@@ -80,16 +76,6 @@ test.describe('Markdown files and llms.txt in the export', () => {
     expect(full).toContain(install[install.length - 1]);
   });
 
-  test('gives every exported HTML page a Markdown twin', () => {
-    const pages = (fs.readdirSync(OUT, { recursive: true }) as string[])
-      .filter((f) => f.endsWith('.html') && !['404.html', '_not-found.html'].includes(f))
-      .map((f) => `/${f.replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
-      // /search is the search UI, not a document.
-      .filter((r) => r !== '/search');
-    expect(pages.length).toBeGreaterThan(100);
-    expect(pages.filter((r) => !fs.existsSync(mdFile(r)))).toEqual([]);
-  });
-
   test('points robots.txt at the sitemap on the production URL', () => {
     expect(read('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(sitemapRoutes).toContain('/');
@@ -98,7 +84,7 @@ test.describe('Markdown files and llms.txt in the export', () => {
 });
 
 test.describe('served by npm start (lib/serve/export-server.ts)', () => {
-  test('sends .md files as text/markdown; charset=utf-8', async ({ plain: server }) => {
+  test('sends .md files as text/markdown; charset=utf-8, and llms.txt and llms-full.txt as text', async ({ plain: server }) => {
     for (const route of ['/installation', '/nada-by-example/addition', '/']) {
       const url = `${server.baseUrl}${route === '/' ? '/index' : route}.md`;
       const res = await fetch(url);
@@ -106,9 +92,6 @@ test.describe('served by npm start (lib/serve/export-server.ts)', () => {
       expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
       expect(await res.text()).toBe(fs.readFileSync(mdFile(route), 'utf8'));
     }
-  });
-
-  test('sends llms.txt and llms-full.txt as text', async ({ plain: server }) => {
     for (const file of ['llms.txt', 'llms-full.txt']) {
       const res = await fetch(`${server.baseUrl}/${file}`);
       expect(res.status).toBe(200);
@@ -117,71 +100,53 @@ test.describe('served by npm start (lib/serve/export-server.ts)', () => {
   });
 });
 
-test.describe('page actions, edit link and last updated in Chromium', () => {
-  test('copies the page Markdown on "Copy page", fetching it only then', async ({ browser, plain: server }) => {
-    const context = await newContext(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
-    const page = await context.newPage();
-    const markdownRequests: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('.md')) markdownRequests.push(r.url());
-    });
-    // A click before hydration would reach server-rendered markup with no handler.
-    await openReady(page, `${server.baseUrl}/installation`);
-    const copy = page.locator('.doc-header').getByRole('button', { name: 'Copy page' });
-    await copy.waitFor();
-    expect(markdownRequests).toEqual([]);
-
-    await copy.click();
-    await page.locator('.doc-header').getByRole('button', { name: 'Copied' }).waitFor();
-    expect(markdownRequests).toEqual([`${server.baseUrl}/installation.md`]);
-    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-    expect(clipboard).toBe(fs.readFileSync(mdFile('/installation'), 'utf8'));
-    await context.close();
+test('page actions, edit link and last updated: "Copy page" copies the Markdown, fetching it only then; the menu has View as Markdown and the two assistants; the last git change of the source; the edit link only when configured', async ({
+  browser,
+  plain: server,
+}) => {
+  const context = await newContext(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+  const page = await context.newPage();
+  const markdownRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.md')) markdownRequests.push(r.url());
   });
+  // A click before hydration would reach server-rendered markup with no handler.
+  await openReady(page, `${server.baseUrl}/installation`);
+  const copy = page.locator('.doc-header').getByRole('button', { name: 'Copy page' });
+  await copy.waitFor();
+  expect(markdownRequests).toEqual([]);
+  await copy.click();
+  await page.locator('.doc-header').getByRole('button', { name: 'Copied' }).waitFor();
+  expect(markdownRequests).toEqual([`${server.baseUrl}/installation.md`]);
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toBe(fs.readFileSync(mdFile('/installation'), 'utf8'));
 
-  test('opens the menu with View as Markdown and the two assistants', async ({ browser, plain: server }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/learn/architecture`);
-    const menu = page.locator('.doc-header .page-actions-menu');
-    const view = menu.getByRole('link', { name: 'View as Markdown' });
-    await expect(view).toBeHidden();
-    await menu.locator('summary').click();
-    await expect(view).toBeVisible();
+  const expected = (await readLastUpdated(['content'], { warn: () => {} })).get('content/installation.mdx');
+  const time = page.locator('.page-meta time');
+  if (expected) expect(await time.getAttribute('datetime')).toBe(expected);
+  else await expect(time).toHaveCount(0);
+  const edit = page.getByRole('link', { name: 'Edit this page' });
+  const { editUrlBase } = readEnv();
+  if (editUrlBase) expect(await edit.getAttribute('href')).toBe(`${editUrlBase.replace(/\/+$/, '')}/content/installation.mdx`);
+  else await expect(edit).toHaveCount(0);
 
-    const prompt = `Read ${SITE}/learn/architecture.md so I can ask questions about it.`;
-    for (const [name, origin] of [
-      ['Open in ChatGPT', 'https://chatgpt.com'],
-      ['Open in Claude', 'https://claude.ai'],
-    ] as const) {
-      const href = new URL((await menu.getByRole('link', { name }).getAttribute('href'))!);
-      expect(href.origin).toBe(origin);
-      expect(href.searchParams.get('q')).toBe(prompt);
-    }
-
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('.md')), view.click()]);
-    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-    expect(page.url()).toBe(`${server.baseUrl}/learn/architecture.md`);
-    await context.close();
-  });
-
-  test('shows the last git change of the source, and the edit link only when configured', async ({ browser, plain: server }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/nilup`);
-    const expected = (await readLastUpdated(['content'], { warn: () => {} })).get('content/nilup.mdx');
-    const time = page.locator('.page-meta time');
-    if (expected) expect(await time.getAttribute('datetime')).toBe(expected);
-    else await expect(time).toHaveCount(0);
-
-    const edit = page.getByRole('link', { name: 'Edit this page' });
-    const { editUrlBase } = readEnv();
-    if (editUrlBase) {
-      expect(await edit.getAttribute('href')).toBe(`${editUrlBase.replace(/\/+$/, '')}/content/nilup.mdx`);
-    } else {
-      await expect(edit).toHaveCount(0);
-    }
-    await context.close();
-  });
+  const menu = page.locator('.doc-header .page-actions-menu');
+  const view = menu.getByRole('link', { name: 'View as Markdown' });
+  await expect(view).toBeHidden();
+  await menu.locator('summary').click();
+  await expect(view).toBeVisible();
+  const prompt = `Read ${SITE}/installation.md so I can ask questions about it.`;
+  for (const [name, origin] of [
+    ['Open in ChatGPT', 'https://chatgpt.com'],
+    ['Open in Claude', 'https://claude.ai'],
+  ] as const) {
+    const href = new URL((await menu.getByRole('link', { name }).getAttribute('href'))!);
+    expect(href.origin).toBe(origin);
+    expect(href.searchParams.get('q')).toBe(prompt);
+  }
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('.md')), view.click()]);
+  expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(page.url()).toBe(`${server.baseUrl}/installation.md`);
+  await context.close();
 });

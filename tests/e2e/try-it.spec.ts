@@ -101,6 +101,17 @@ apiTest.describe('Try it', () => {
     expect(stored).not.toContain('test-token-123');
     // Nor in the markup: no attribute of the input (or anything else) mirrors it.
     expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('test-token-123');
+
+    await apiTest.step('names a server URL with a user name or password for what it is, and sends nothing', async () => {
+      const before = corsApi.received.length;
+      await panel.getByLabel('Server URL').fill(corsApi.url.replace('http://', 'http://alice:s3cret@'));
+      await panel.getByRole('button', { name: 'Send POST' }).click();
+      await expect(panel.locator('.api-try-it-error')).toHaveText(
+        /^The server URL holds a user name or password \(…@127\.0\.0\.1:\d+\), which browsers refuse to send a request to\. Remove it from the URL and enter the credential in the Authorization field\.$/,
+      );
+      // The error is shown instead of sending: a request sent first would have arrived before it.
+      expect(corsApi.received.length).toBe(before);
+    });
   });
 
   apiTest('never follows a 307 to another origin: nothing arrives there and the redirect is reported', async ({ page, plain }) => {
@@ -142,8 +153,17 @@ apiTest.describe('Try it', () => {
 
   apiTest('shows an HTTP error with its status and body', async ({ page, plain }) => {
     const refusing = await startApi(true, { status: 401 });
+    const closed = await startApi(true);
+    await closed.close();
     try {
-      const { panel } = await openPanel(page, plain, '/api/nilai/health-check-v-1-health-get', refusing.url);
+      const { panel } = await openPanel(page, plain, '/api/nilai/health-check-v-1-health-get', closed.url);
+      await apiTest.step('a closed port is explained as a network error, as a server without CORS headers is', async () => {
+        await panel.getByRole('button', { name: 'Send GET' }).click();
+        await expect
+          .poll(() => panel.locator('.api-try-it-error').textContent())
+          .toMatch(/^Network error or CORS: the request did not reach the server or the server's CORS policy blocked it: /);
+      });
+      await panel.getByLabel('Server URL').fill(refusing.url);
       await panel.getByRole('button', { name: 'Send GET' }).click();
       await expect(panel.locator('.api-try-it-error')).toHaveText(/^HTTP 401 Unauthorized: the request was refused\./);
       await expect(panel.locator('.api-try-it-status')).toHaveText('Status: 401 Unauthorized');
@@ -164,18 +184,6 @@ apiTest.describe('Try it', () => {
     await expect(panel.locator('.api-try-it-status')).toHaveCount(0);
   });
 
-  apiTest('names a server URL with a user name or password for what it is, and sends nothing', async ({ page, plain, corsApi }) => {
-    const before = corsApi.received.length;
-    const withCredentials = corsApi.url.replace('http://', 'http://alice:s3cret@');
-    const { panel } = await openPanel(page, plain, '/api/nilai/chat-completion-v-1-chat-completions-post', withCredentials);
-    await panel.getByRole('button', { name: 'Send POST' }).click();
-    await expect(panel.locator('.api-try-it-error')).toHaveText(
-      /^The server URL holds a user name or password \(…@127\.0\.0\.1:\d+\), which browsers refuse to send a request to\. Remove it from the URL and enter the credential in the Authorization field\.$/,
-    );
-    // The error is shown instead of sending: a request sent first would have arrived before it.
-    expect(corsApi.received.length).toBe(before);
-  });
-
   apiTest('the requests the panel refuses are the ones Chromium refuses to build', async ({ page }) => {
     const refused = await page.evaluate(() =>
       [
@@ -194,15 +202,5 @@ apiTest.describe('Try it', () => {
       }),
     );
     expect(refused).toEqual(['TypeError', 'TypeError', 'TypeError', 'TypeError', 'TypeError']);
-  });
-
-  apiTest('explains a closed port the same way', async ({ page, plain }) => {
-    const closed = await startApi(true);
-    await closed.close();
-    const { panel } = await openPanel(page, plain, '/api/nilai/health-check-v-1-health-get', closed.url);
-    await panel.getByRole('button', { name: 'Send GET' }).click();
-    await expect
-      .poll(() => panel.locator('.api-try-it-error').textContent())
-      .toMatch(/^Network error or CORS: the request did not reach the server or the server's CORS policy blocked it: /);
   });
 });
