@@ -301,6 +301,10 @@ test.describe('search dialog', () => {
     await page.keyboard.press('Control+k');
     await dialog().waitFor();
     await page.keyboard.type('SecretInteger');
+    // Each key may start a search; while the last one runs, the list shows the previous answer
+    // (aria-busy). Read the rows once the answer to the whole word is in.
+    await expect(input()).toHaveValue('SecretInteger');
+    await expect(page.locator('.DocSearch-Modal [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     await page.locator('.DocSearch-Hit a[href="/nada-lang-types"]').waitFor();
     // One row per page; the first page's best section is the row after it, with an anchor of that page.
     const pages = await pageRows().evaluateAll((links) => links.map((a) => a.getAttribute('href')));
