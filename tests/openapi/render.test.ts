@@ -5,11 +5,10 @@
  * site's code block chrome, the Try-it button, folded fields, the parameters table and body marks.
  * What each page says is the generator's and is checked by tests/openapi/pages-snapshot.test.ts.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mdxComponents } from '@/components/mdx';
 import { docComponent } from '@/components/mdx/doc-module';
 import { compileApiPages } from '@/lib/compile/api-pages';
@@ -17,6 +16,7 @@ import { readCompiledContent } from '@/lib/content/compiled';
 import type { ApiEntry } from '@/lib/content';
 import { generateApiModel } from '@/lib/openapi/generate';
 import { pageModules } from '@/.generated/content/pages';
+import { renderPageModule } from '../helpers';
 
 const pages = new Map<string, string>();
 let entries: ApiEntry[] = [];
@@ -30,11 +30,6 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"');
 
 const render = async (module: unknown, file: string) => renderToString(createElement(docComponent(module as never, file), { components: mdxComponents }));
-
-const temporary: string[] = [];
-afterAll(() => {
-  for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 beforeAll(async () => {
   entries = readCompiledContent().entries.filter((e): e is ApiEntry => e.kind === 'api');
@@ -102,15 +97,8 @@ describe('the pages of a fixture spec', () => {
   beforeAll(async () => {
     const model = await generateApiModel('tests/fixtures/openapi/petstore-3.0.yaml', { routePrefix: 'api/pets' });
     const { pages: compiled } = await compileApiPages([model], process.cwd(), { publicDir: path.join(process.cwd(), 'public') });
-    fs.mkdirSync('.generated', { recursive: true });
-    const dir = fs.mkdtempSync(path.join(process.cwd(), '.generated', 'api-render-'));
-    temporary.push(dir);
     petstore = [];
-    for (const [i, page] of compiled.entries()) {
-      const file = path.join(dir, `${i}.js`);
-      fs.writeFileSync(file, page.js!);
-      petstore.push(await render(await import(file), page.entry.file));
-    }
+    for (const page of compiled) petstore.push(await renderPageModule(page.js!, page.entry.file));
   }, 60_000);
 
   it('render a parameters table with in, type, required and constraints', () => {
